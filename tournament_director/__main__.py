@@ -1,0 +1,3 @@
+from tournament_director.cli import main
+
+raise SystemExit(main())

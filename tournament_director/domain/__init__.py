@@ -1,0 +1,1 @@
+"""Pure rules and state: no Qt, no database."""

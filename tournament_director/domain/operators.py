@@ -1,0 +1,206 @@
+"""Staff accounts, their roles, what each role may do, and PINs.
+
+Roles follow the floor's division of work: the director decides (structure of a running
+tournament, refunds, disqualifications, payouts, staff), the floor runs the room, the cashier
+takes and pays money. A PIN is stored only as a salted scrypt hash.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from tournament_director.domain.errors import MessageRef, Refused
+from tournament_director.domain.events import Event, RecordedEvent, event_type
+
+NAME_LIMIT = 80
+PIN_MIN, PIN_MAX = 4, 12
+LOCK_MINUTES_DEFAULT, LOCK_MINUTES_MIN, LOCK_MINUTES_MAX = 5, 1, 240
+
+# scrypt parameters: about 50 ms a check on a floor PC, 16 MiB of memory.
+_SCRYPT_N, _SCRYPT_R, _SCRYPT_P = 2**14, 8, 1
+
+
+class Role(StrEnum):
+    DIRECTOR = "director"
+    FLOOR = "floor"
+    CASHIER = "cashier"
+
+
+_ALL = frozenset(Role)
+_DIRECTOR = frozenset({Role.DIRECTOR})
+_FLOOR = frozenset({Role.DIRECTOR, Role.FLOOR})
+_MONEY = frozenset({Role.DIRECTOR, Role.CASHIER})
+_DESK = frozenset({Role.DIRECTOR, Role.FLOOR, Role.CASHIER})
+
+# Which roles may do what. Later capabilities add their actions here, in one place.
+PERMISSIONS: dict[str, frozenset[Role]] = {
+    "create_operator": _DIRECTOR,
+    "change_operator": _DIRECTOR,
+    "change_house_settings": _DIRECTOR,
+    "create_tournament": _DIRECTOR,
+    "rename_tournament": _DIRECTOR,
+    "archive_tournament": _DIRECTOR,
+    "register_player": _DESK,
+    "correct_player": _DESK,
+    "add_note": _ALL,
+    "undo": _ALL,
+    "redo": _ALL,
+}
+
+
+def hash_pin(pin: str, salt: bytes | None = None) -> str:
+    """A salted scrypt hash of the PIN, as 'scrypt$n$r$p$salt$hash' (hex)."""
+    salt = salt or secrets.token_bytes(16)
+    digest = hashlib.scrypt(
+        pin.encode(), salt=salt, n=_SCRYPT_N, r=_SCRYPT_R, p=_SCRYPT_P, dklen=32
+    )
+    return f"scrypt${_SCRYPT_N}${_SCRYPT_R}${_SCRYPT_P}${salt.hex()}${digest.hex()}"
+
+
+def pin_matches(pin: str, stored: str) -> bool:
+    scheme, n, r, p, salt, digest = stored.split("$")
+    if scheme != "scrypt":
+        return False
+    candidate = hashlib.scrypt(
+        pin.encode(), salt=bytes.fromhex(salt), n=int(n), r=int(r), p=int(p), dklen=32
+    )
+    return hmac.compare_digest(candidate.hex(), digest)
+
+
+def check_pin_format(pin: str) -> None:
+    if not (pin.isdigit() and pin.isascii() and PIN_MIN <= len(pin) <= PIN_MAX):
+        raise Refused("operator.pin_format", min=PIN_MIN, max=PIN_MAX)
+
+
+def clean_name(name: str, empty_key: str, long_key: str, limit: int = NAME_LIMIT) -> str:
+    """Trim and collapse whitespace; refuse an empty or over-long name."""
+    cleaned = " ".join(name.split())
+    if not cleaned:
+        raise Refused(empty_key)
+    if len(cleaned) > limit:
+        raise Refused(long_key, length=len(cleaned), limit=limit)
+    return cleaned
+
+
+def parse_role(role: str) -> Role:
+    try:
+        return Role(role.strip().lower())
+    except ValueError:
+        raise Refused("operator.bad_role", role=role) from None
+
+
+# --- events of the house stream -------------------------------------------------------------
+
+
+@event_type
+@dataclass(frozen=True)
+class OperatorCreated(Event):
+    TYPE = "OperatorCreated"
+    operator_id: int
+    name: str
+    role: str
+    pin_hash: str
+
+
+@event_type
+@dataclass(frozen=True)
+class OperatorRoleChanged(Event):
+    TYPE = "OperatorRoleChanged"
+    operator_id: int
+    role: str
+
+
+@event_type
+@dataclass(frozen=True)
+class OperatorPinChanged(Event):
+    TYPE = "OperatorPinChanged"
+    operator_id: int
+    pin_hash: str
+
+
+@event_type
+@dataclass(frozen=True)
+class OperatorActivationChanged(Event):
+    TYPE = "OperatorActivationChanged"
+    operator_id: int
+    active: bool
+
+
+@event_type
+@dataclass(frozen=True)
+class HouseSettingChanged(Event):
+    TYPE = "HouseSettingChanged"
+    key: str
+    value: int | str | bool
+
+
+# --- the house's state ----------------------------------------------------------------------
+
+
+@dataclass
+class Operator:
+    id: int
+    name: str
+    role: Role
+    pin_hash: str
+    active: bool = True
+
+
+@dataclass
+class HouseState:
+    """Operators and house settings, rebuilt from the house stream."""
+
+    operators: dict[int, Operator] = field(default_factory=dict)
+    settings: dict[str, int | str | bool] = field(default_factory=dict)
+    last_seq: int = 0
+
+    @property
+    def lock_minutes(self) -> int:
+        return int(self.settings.get("lock_minutes", LOCK_MINUTES_DEFAULT))
+
+    def next_operator_id(self) -> int:
+        return max(self.operators, default=0) + 1
+
+    def by_name(self, name: str) -> Operator | None:
+        wanted = " ".join(name.split()).casefold()
+        return next((o for o in self.operators.values() if o.name.casefold() == wanted), None)
+
+    def active_directors(self) -> list[Operator]:
+        return [o for o in self.operators.values() if o.active and o.role is Role.DIRECTOR]
+
+    def apply(self, recorded: RecordedEvent) -> None:
+        event = recorded.decode()
+        match event:
+            case OperatorCreated():
+                self.operators[event.operator_id] = Operator(
+                    event.operator_id, event.name, Role(event.role), event.pin_hash
+                )
+            case OperatorRoleChanged():
+                self.operators[event.operator_id].role = Role(event.role)
+            case OperatorPinChanged():
+                self.operators[event.operator_id].pin_hash = event.pin_hash
+            case OperatorActivationChanged():
+                self.operators[event.operator_id].active = event.active
+            case HouseSettingChanged():
+                self.settings[event.key] = event.value
+        self.last_seq = recorded.seq
+
+
+def require(operator: Operator, action: str) -> None:
+    """Refuse unless the operator is active and their role may do the action."""
+    if not operator.active:
+        raise Refused("operator.inactive", name=operator.name)
+    allowed = PERMISSIONS[action]
+    if operator.role not in allowed:
+        needed = " / ".join(sorted(r.value for r in allowed))
+        raise Refused(
+            "operator.not_allowed",
+            operator=operator.name,
+            role=MessageRef(f"role.{operator.role.value}"),
+            action=MessageRef(f"action.{action}"),
+            needed=needed,
+        )

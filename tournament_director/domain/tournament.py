@@ -1,0 +1,206 @@
+"""A tournament's own events and the state they fold into.
+
+Later capabilities (structure and clock, registration money, seating, payouts) add their
+events and their part of the state here or in modules of their own that this state holds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+from tournament_director.domain.errors import Refused
+from tournament_director.domain.events import Event, RecordedEvent, event_type
+from tournament_director.domain.operators import clean_name
+
+# Bump when the state's shape or folding changes: older snapshots are then ignored.
+STATE_VERSION = 1
+TOURNAMENT_NAME_LIMIT = 120
+PLAYER_NAME_LIMIT = 120
+DOCUMENT_LIMIT = 40
+NOTE_LIMIT = 2000
+DOCUMENT_TYPES = ("DNI", "RUT", "CI", "PASAPORTE", "OTRO")
+
+
+@event_type
+@dataclass(frozen=True)
+class TournamentCreated(Event):
+    TYPE = "TournamentCreated"
+    UNDOABLE = False
+    name: str
+
+
+@event_type
+@dataclass(frozen=True)
+class TournamentRenamed(Event):
+    TYPE = "TournamentRenamed"
+    name: str
+
+
+@event_type
+@dataclass(frozen=True)
+class TournamentArchived(Event):
+    TYPE = "TournamentArchived"
+
+
+@event_type
+@dataclass(frozen=True)
+class TournamentRestored(Event):
+    TYPE = "TournamentRestored"
+
+
+@event_type
+@dataclass(frozen=True)
+class PlayerRegistered(Event):
+    TYPE = "PlayerRegistered"
+    player_id: int
+    name: str
+    document_type: str
+    document: str
+
+
+@event_type
+@dataclass(frozen=True)
+class PlayerDetailsCorrected(Event):
+    TYPE = "PlayerDetailsCorrected"
+    player_id: int
+    name: str
+    document_type: str
+    document: str
+    reason: str = ""
+
+
+@event_type
+@dataclass(frozen=True)
+class NoteAdded(Event):
+    TYPE = "NoteAdded"
+    text: str
+    player_id: int | None = None
+
+
+@dataclass
+class Player:
+    player_id: int
+    name: str
+    document_type: str
+    document: str
+    registered_seq: int
+    registered_at: str
+
+
+@dataclass
+class TournamentState:
+    """Everything known about one tournament, folded from its events."""
+
+    tournament_id: int
+    name: str = ""
+    created_at: str = ""
+    archived: bool = False
+    players: dict[int, Player] = field(default_factory=dict)
+    notes: int = 0
+    last_seq: int = 0
+
+    def apply(self, recorded: RecordedEvent) -> None:
+        event = recorded.decode()
+        match event:
+            case TournamentCreated():
+                self.name = event.name
+                self.created_at = recorded.recorded_at.isoformat()
+            case TournamentRenamed():
+                self.name = event.name
+            case TournamentArchived():
+                self.archived = True
+            case TournamentRestored():
+                self.archived = False
+            case PlayerRegistered():
+                self.players[event.player_id] = Player(
+                    event.player_id,
+                    event.name,
+                    event.document_type,
+                    event.document,
+                    recorded.seq,
+                    recorded.recorded_at.isoformat(),
+                )
+            case PlayerDetailsCorrected():
+                player = self.players[event.player_id]
+                player.name = event.name
+                player.document_type = event.document_type
+                player.document = event.document
+            case NoteAdded():
+                self.notes += 1
+        self.last_seq = recorded.seq
+
+    def skip(self, recorded: RecordedEvent) -> None:
+        """Move past an event that does not change the state (undone, or an undo marker)."""
+        self.last_seq = recorded.seq
+
+    # --- decisions: each checks the command against the state and returns the events ------
+
+    def check_open(self) -> None:
+        if self.archived:
+            raise Refused("tournament.archived", name=self.name)
+
+    def next_player_id(self) -> int:
+        return max(self.players, default=0) + 1
+
+    def player(self, player_id: int) -> Player:
+        try:
+            return self.players[player_id]
+        except KeyError:
+            raise Refused("player.unknown", id=player_id) from None
+
+    def decide_register(self, name: str, document_type: str, document: str) -> PlayerRegistered:
+        self.check_open()
+        name = clean_name(name, "player.name_empty", "player.name_too_long", PLAYER_NAME_LIMIT)
+        document_type, document = _clean_document(document_type, document)
+        self._check_document_free(document_type, document, exclude=None)
+        return PlayerRegistered(self.next_player_id(), name, document_type, document)
+
+    def decide_correct(
+        self, player_id: int, name: str, document_type: str, document: str, reason: str
+    ) -> PlayerDetailsCorrected:
+        self.check_open()
+        self.player(player_id)
+        name = clean_name(name, "player.name_empty", "player.name_too_long", PLAYER_NAME_LIMIT)
+        document_type, document = _clean_document(document_type, document)
+        self._check_document_free(document_type, document, exclude=player_id)
+        return PlayerDetailsCorrected(player_id, name, document_type, document, reason.strip())
+
+    def _check_document_free(self, document_type: str, document: str, exclude: int | None) -> None:
+        for other in self.players.values():
+            if (
+                other.player_id != exclude
+                and other.document_type == document_type
+                and other.document == document
+            ):
+                raise Refused(
+                    "player.document_taken",
+                    doc_type=document_type,
+                    document=document,
+                    name=other.name,
+                )
+
+    # --- snapshots ------------------------------------------------------------------------
+
+    def to_dict(self) -> dict:
+        data = asdict(self)
+        data["players"] = [asdict(p) for p in self.players.values()]
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict) -> TournamentState:
+        data = dict(data)
+        players = {p["player_id"]: Player(**p) for p in data.pop("players")}
+        return cls(players=players, **data)
+
+
+def _clean_document(document_type: str, document: str) -> tuple[str, str]:
+    """Identity documents compare without spaces, dots or dashes and in capitals."""
+    document_type = document_type.strip().upper() or "OTRO"
+    if document_type not in DOCUMENT_TYPES:
+        document_type = "OTRO"
+    cleaned = "".join(ch for ch in document.upper() if ch.isalnum())
+    if not cleaned:
+        raise Refused("player.document_empty")
+    if len(cleaned) > DOCUMENT_LIMIT:
+        raise Refused("player.document_too_long", length=len(cleaned), limit=DOCUMENT_LIMIT)
+    return document_type, cleaned

@@ -1,0 +1,163 @@
+"""Opening the tournament record: one SQLite file, durable settings, migrations, backups."""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+
+from sqlalchemy import Connection, Engine, create_engine, event
+from sqlalchemy.exc import OperationalError
+from sqlalchemy.pool import NullPool
+
+from tournament_director.domain.errors import Refused
+from tournament_director.storage.migrations import MIGRATIONS, SCHEMA_VERSION
+
+log = logging.getLogger(__name__)
+
+BUSY_TIMEOUT_MS = 10_000
+_APPLICATION_ID = 0x54444952  # "TDIR": marks the file as ours
+
+
+class DatabaseError(Refused):
+    """The database cannot be opened as it is; it was left untouched."""
+
+
+def _apply_pragmas(dbapi_conn: sqlite3.Connection, _record: object) -> None:
+    # Autocommit at the driver level: transactions are begun explicitly (BEGIN IMMEDIATE for
+    # writes) so a writer takes the lock before it reads the head of the chain.
+    dbapi_conn.isolation_level = None
+    cur = dbapi_conn.cursor()
+    cur.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    cur.execute("PRAGMA journal_mode = WAL")
+    cur.execute("PRAGMA synchronous = FULL")
+    cur.execute("PRAGMA foreign_keys = ON")
+    cur.close()
+
+
+def _read_header(path: Path) -> tuple[int, int, bool]:
+    """(user_version, application_id, has_tables) read without writing a byte."""
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+    try:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        has_tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] > 0
+        return version, app_id, has_tables
+    except sqlite3.DatabaseError as exc:
+        raise DatabaseError("db.not_a_database", path=str(path)) from exc
+    finally:
+        conn.close()
+
+
+def backup_file(path: Path, version: int) -> Path:
+    """Copy the database with SQLite's online backup before a migration touches it."""
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    target = path.with_name(f"{path.stem}.v{version}-{stamp}.backup{path.suffix or '.sqlite3'}")
+    source = sqlite3.connect(path)
+    dest = sqlite3.connect(target)
+    try:
+        source.backup(dest)
+    finally:
+        dest.close()
+        source.close()
+    log.info("backed up %s to %s before migrating from schema %d", path, target, version)
+    return target
+
+
+def migrate(path: Path) -> Path | None:
+    """Bring the file to SCHEMA_VERSION; returns the backup taken, if any.
+
+    A database of a newer schema, or a file that is not ours, is refused before anything is
+    written to it.
+    """
+    backup: Path | None = None
+    if path.exists() and path.stat().st_size > 0:
+        version, app_id, has_tables = _read_header(path)
+        if has_tables and app_id != _APPLICATION_ID:
+            raise DatabaseError("db.not_a_database", path=str(path))
+        if version > SCHEMA_VERSION:
+            raise DatabaseError("db.newer", path=str(path), found=version, known=SCHEMA_VERSION)
+        if version == SCHEMA_VERSION:
+            return None
+        if has_tables:
+            backup = backup_file(path, version)
+    else:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        version = 0
+    conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+    try:
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = FULL")
+        for number in range(version, SCHEMA_VERSION):
+            try:
+                conn.executescript(
+                    "BEGIN IMMEDIATE;\n"
+                    + MIGRATIONS[number]
+                    + f"\nPRAGMA application_id = {_APPLICATION_ID};"
+                    + f"\nPRAGMA user_version = {number + 1};\nCOMMIT;"
+                )
+            except sqlite3.Error:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+            log.info("migrated %s to schema %d", path, number + 1)
+    finally:
+        conn.close()
+    return backup
+
+
+class Database:
+    """One open tournament record (a SQLite file)."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+        self.backup_taken = migrate(self.path)
+        # NullPool: a connection per unit of work; opening a SQLite file costs microseconds and
+        # nothing is shared between threads (the scheduler runs jobs on its own thread).
+        self.engine: Engine = create_engine(
+            f"sqlite:///{self.path}",
+            poolclass=NullPool,
+            connect_args={"timeout": BUSY_TIMEOUT_MS / 1000, "check_same_thread": False},
+        )
+        event.listen(self.engine, "connect", _apply_pragmas)
+
+    @contextmanager
+    def write(self) -> Iterator[Connection]:
+        """A write transaction that holds SQLite's write lock from its first statement."""
+        with self.engine.connect() as conn:
+            try:
+                conn.exec_driver_sql("BEGIN IMMEDIATE")
+            except OperationalError as exc:
+                raise DatabaseError("db.busy") from exc
+            try:
+                yield conn
+            except BaseException:
+                conn.rollback()
+                raise
+            conn.commit()
+
+    @contextmanager
+    def read(self) -> Iterator[Connection]:
+        """A read transaction: one consistent view of the file while it lasts."""
+        with self.engine.connect() as conn:
+            conn.exec_driver_sql("BEGIN")
+            try:
+                yield conn
+            finally:
+                conn.rollback()
+
+    def integrity_check(self) -> list[str]:
+        """SQLite's own check of the file; ['ok'] when sound."""
+        with self.read() as conn:
+            return [row[0] for row in conn.exec_driver_sql("PRAGMA integrity_check")]
+
+    def foreign_key_problems(self) -> list[tuple]:
+        with self.read() as conn:
+            return [tuple(row) for row in conn.exec_driver_sql("PRAGMA foreign_key_check")]
+
+    def close(self) -> None:
+        self.engine.dispose()
