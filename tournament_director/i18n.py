@@ -126,6 +126,14 @@ CATALOG: dict[str, tuple[str, str]] = {
         "La última acción ({action}) no se puede deshacer; registre una corrección.",
         "The last action ({action}) cannot be undone; record a correction instead.",
     ),
+    "undo.not_author": (
+        "{operator} solo puede deshacer sus propias acciones; pida a un director.",
+        "{operator} may only undo their own actions; ask a director.",
+    ),
+    "redo.not_author": (
+        "{operator} solo puede rehacer sus propias acciones; pida a un director.",
+        "{operator} may only redo their own actions; ask a director.",
+    ),
     "redo.nothing": (
         "No hay ninguna acción deshecha para rehacer.",
         "There is no undone action to redo.",
@@ -154,7 +162,10 @@ CATALOG: dict[str, tuple[str, str]] = {
     # actions, for "may not {action}"
     "action.create_operator": ("crear operadores", "create operators"),
     "action.change_operator": ("modificar operadores", "change operators"),
-    "action.change_house_settings": ("cambiar la configuración de la casa", "change house settings"),
+    "action.change_house_settings": (
+        "cambiar la configuración de la casa",
+        "change house settings",
+    ),
     "action.create_tournament": ("crear torneos", "create tournaments"),
     "action.rename_tournament": ("renombrar torneos", "rename tournaments"),
     "action.archive_tournament": ("archivar torneos", "archive tournaments"),
@@ -169,6 +180,10 @@ CATALOG: dict[str, tuple[str, str]] = {
         "The idle lock must be between {min} and {max} minutes.",
     ),
     "note.empty": ("La nota está vacía.", "The note is empty."),
+    "note.too_long": (
+        "La nota tiene {length} caracteres; el máximo es {limit}.",
+        "The note has {length} characters; the limit is {limit}.",
+    ),
 }
 
 

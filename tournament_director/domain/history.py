@@ -49,8 +49,12 @@ class Action:
     operator_id: int | None
 
     def to_dict(self) -> dict:
-        return {"seqs": self.seqs, "type": self.type, "undoable": self.undoable,
-                "operator_id": self.operator_id}
+        return {
+            "seqs": self.seqs,
+            "type": self.type,
+            "undoable": self.undoable,
+            "operator_id": self.operator_id,
+        }
 
 
 @dataclass

@@ -52,7 +52,9 @@ class ChainBroken(Exception):
 
 def ensure_house_stream(conn: Connection, now: datetime) -> None:
     if conn.execute(select(_streams.c.id).where(_streams.c.id == HOUSE_STREAM)).first() is None:
-        conn.execute(insert(_streams).values(id=HOUSE_STREAM, kind="house", created_at=utc_text(now)))
+        conn.execute(
+            insert(_streams).values(id=HOUSE_STREAM, kind="house", created_at=utc_text(now))
+        )
 
 
 def create_tournament_stream(conn: Connection, name: str, now: datetime) -> int:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from tournament_director.storage.hashchain import GENESIS_HASH
 
-
 # v1: streams (the house and each tournament), the append-only event log, the tournament list.
 _V1_EVENT_LOG = f"""
         CREATE TABLE streams (

@@ -1,0 +1,30 @@
+"""Logging to a rotating file in the data directory (and to stderr for warnings)."""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+from pathlib import Path
+
+LOG_NAME = "tournament-director.log"
+_FORMAT = "%(asctime)s %(levelname)s %(name)s [%(process)d] %(message)s"
+
+
+def setup_logging(data_dir: Path, level: int = logging.INFO) -> Path:
+    """Send the application's logs to data_dir/logs/tournament-director.log (5 x 2 MB)."""
+    log_dir = data_dir / "logs"
+    log_dir.mkdir(parents=True, exist_ok=True)
+    path = log_dir / LOG_NAME
+    root = logging.getLogger()
+    for handler in list(root.handlers):
+        if getattr(handler, "_tournament_director", False):
+            root.removeHandler(handler)
+            handler.close()
+    file_handler = logging.handlers.RotatingFileHandler(
+        path, maxBytes=2_000_000, backupCount=5, encoding="utf-8"
+    )
+    file_handler.setFormatter(logging.Formatter(_FORMAT))
+    file_handler._tournament_director = True  # type: ignore[attr-defined]
+    root.addHandler(file_handler)
+    root.setLevel(level)
+    return path

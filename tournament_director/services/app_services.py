@@ -1,0 +1,54 @@
+"""The services facade: one per open database, shared by the UI and the command line."""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+
+from tournament_director.domain.events import RecordedEvent
+from tournament_director.services.house import HouseService
+from tournament_director.services.tournaments import TournamentService
+from tournament_director.storage.database import Database
+
+log = logging.getLogger(__name__)
+
+Listener = Callable[[int, list[RecordedEvent]], None]
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Services:
+    """Every use case of one database. Listeners hear of events after they are committed."""
+
+    def __init__(self, database: Database, now: Callable[[], datetime] = utc_now) -> None:
+        self.db = database
+        self.now = now
+        # One command at a time per process: the scheduler's thread and the GUI share this.
+        self.lock = threading.RLock()
+        self._listeners: list[Listener] = []
+        self.house = HouseService(self)
+        self.tournaments = TournamentService(self)
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        """Call listener(stream_id, events) after each commit; returns the unsubscribe."""
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener)
+
+    def notify(self, stream_id: int, events: list[RecordedEvent]) -> None:
+        for listener in list(self._listeners):
+            try:
+                listener(stream_id, events)
+            except Exception:  # a broken view must not undo a committed command
+                log.exception("listener failed after events were committed")
+
+    def close(self) -> None:
+        self.db.close()
+
+
+def open_services(path: Path | str, now: Callable[[], datetime] = utc_now) -> Services:
+    return Services(Database(path), now)

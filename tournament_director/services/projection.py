@@ -1,0 +1,86 @@
+"""Keeping a tournament's state in memory, rebuilt from snapshots and the log.
+
+The state is the fold of the effective events: every event except the undo and redo markers
+and the events whose action stands undone at the end of the log. Snapshots are a cache of
+that fold; one is usable only when the events it covers are voided exactly as they are now.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import Connection
+
+from tournament_director.domain.events import EVENT_TYPES, RecordedEvent
+from tournament_director.domain.history import MARKERS, ActionRedone, ActionUndone, History
+from tournament_director.domain.tournament import STATE_VERSION, TournamentState
+from tournament_director.storage import event_store
+
+
+def final_voided(markers: list[RecordedEvent]) -> set[int]:
+    voided: set[int] = set()
+    for marker in markers:
+        event = marker.decode()
+        if isinstance(event, ActionUndone):
+            voided.update(event.target_seqs)
+        elif isinstance(event, ActionRedone):
+            voided.difference_update(event.target_seqs)
+    return voided
+
+
+class TournamentProjection:
+    """A tournament's state and its undo history, as of last_seq."""
+
+    def __init__(self, stream_id: int) -> None:
+        self.stream_id = stream_id
+        self.state = TournamentState(stream_id)
+        self.history = History()
+        self.replayed_since_snapshot = 0
+        self.snapshot_seq = 0
+
+    @property
+    def last_seq(self) -> int:
+        return self.state.last_seq
+
+    @classmethod
+    def load(cls, conn: Connection, stream_id: int) -> TournamentProjection:
+        """The newest usable snapshot, then the events after it."""
+        projection = cls(stream_id)
+        voided = final_voided(event_store.read_types(conn, stream_id, sorted(MARKERS)))
+        for seq, data in event_store.snapshots(conn, stream_id, STATE_VERSION):
+            history = History.from_dict(data["history"])
+            if history.voided == {v for v in voided if v <= seq}:
+                projection.state = TournamentState.from_dict(data["state"])
+                projection.history = history
+                projection.snapshot_seq = seq
+                break
+        projection._fold(event_store.read(conn, stream_id, projection.last_seq), voided)
+        return projection
+
+    def _fold(self, events, voided: set[int]) -> None:
+        for recorded in events:
+            if recorded.type in MARKERS:
+                self.history.apply_marker(recorded)
+                self.state.skip(recorded)
+            else:
+                self.history.record(recorded, EVENT_TYPES[recorded.type].UNDOABLE)
+                if recorded.seq in voided:
+                    self.state.skip(recorded)
+                else:
+                    self.state.apply(recorded)
+            self.replayed_since_snapshot += 1
+
+    def advance(self, conn: Connection, events: list[RecordedEvent]) -> TournamentProjection:
+        """Take in events that follow last_seq; an undo or redo rebuilds from a snapshot."""
+        if any(e.type in MARKERS for e in events):
+            return TournamentProjection.load(conn, self.stream_id)
+        self._fold(events, set())
+        return self
+
+    def catch_up(self, conn: Connection) -> TournamentProjection:
+        """Take in what another station appended since last_seq."""
+        seq, _ = event_store.head(conn, self.stream_id)
+        if seq == self.last_seq:
+            return self
+        return self.advance(conn, list(event_store.read(conn, self.stream_id, self.last_seq)))
+
+    def snapshot_data(self) -> dict:
+        return {"state": self.state.to_dict(), "history": self.history.to_dict()}

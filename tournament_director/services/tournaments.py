@@ -1,0 +1,281 @@
+"""Tournaments: create, rename, archive, register players, notes, undo and redo, the log."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from sqlalchemy import Connection
+
+from tournament_director.domain.errors import Refused
+from tournament_director.domain.events import ActorRef, Event, RecordedEvent
+from tournament_director.domain.history import ActionRedone, ActionUndone
+from tournament_director.domain.operators import Operator, Role, clean_name
+from tournament_director.domain.tournament import (
+    NOTE_LIMIT,
+    STATE_VERSION,
+    TOURNAMENT_NAME_LIMIT,
+    NoteAdded,
+    Player,
+    TournamentArchived,
+    TournamentCreated,
+    TournamentRenamed,
+    TournamentRestored,
+    TournamentState,
+)
+from tournament_director.services.projection import TournamentProjection
+from tournament_director.storage import event_store
+from tournament_director.storage.event_store import LogFilter, TournamentSummary
+
+if TYPE_CHECKING:
+    from tournament_director.services.app_services import Services
+
+log = logging.getLogger(__name__)
+
+SNAPSHOT_EVERY = 1000  # events replayed before a new snapshot is stored
+
+Decision = Callable[[TournamentState, Operator], list[Event]]
+
+
+class TournamentService:
+    def __init__(self, services: Services) -> None:
+        self._services = services
+        self._projections: dict[int, TournamentProjection] = {}
+
+    # --- reading --------------------------------------------------------------------------
+
+    def list(self, include_archived: bool = True) -> list[TournamentSummary]:
+        with self._services.db.read() as conn:
+            return event_store.list_tournaments(conn, include_archived)
+
+    def _projection(self, conn: Connection, tournament_id: int) -> TournamentProjection:
+        projection = self._projections.get(tournament_id)
+        if projection is None:
+            if tournament_id not in event_store.tournament_ids(conn):
+                raise Refused("tournament.unknown", id=tournament_id)
+            projection = TournamentProjection.load(conn, tournament_id)
+        else:
+            projection = projection.catch_up(conn)
+        self._projections[tournament_id] = projection
+        return projection
+
+    def projection(self, tournament_id: int) -> TournamentProjection:
+        """The tournament's state and history, brought up to date with the file."""
+        with self._services.lock:
+            with self._services.db.read() as conn:
+                projection = self._projection(conn, tournament_id)
+            self._maybe_snapshot(projection)
+            return projection
+
+    def state(self, tournament_id: int) -> TournamentState:
+        return self.projection(tournament_id).state
+
+    def players(self, tournament_id: int) -> list[Player]:
+        return sorted(self.state(tournament_id).players.values(), key=lambda p: p.player_id)
+
+    def log_page(
+        self, tournament_id: int, log_filter: LogFilter, offset: int, limit: int
+    ) -> list[RecordedEvent]:
+        with self._services.db.read() as conn:
+            return event_store.query_log(conn, tournament_id, log_filter, offset, limit)
+
+    def log_count(self, tournament_id: int, log_filter: LogFilter) -> int:
+        with self._services.db.read() as conn:
+            return event_store.count_log(conn, tournament_id, log_filter)
+
+    def log_operators(self, tournament_id: int) -> list[str]:
+        with self._services.db.read() as conn:
+            return event_store.distinct_values(conn, tournament_id, "operator_name")
+
+    def log_types(self, tournament_id: int) -> list[str]:
+        with self._services.db.read() as conn:
+            return event_store.distinct_values(conn, tournament_id, "type")
+
+    def events(self, tournament_id: int) -> list[RecordedEvent]:
+        with self._services.db.read() as conn:
+            return list(event_store.read(conn, tournament_id))
+
+    # --- the one path every tournament command takes ------------------------------------
+
+    def execute(
+        self, tournament_id: int, actor: Operator, action: str, decide: Decision
+    ) -> list[RecordedEvent]:
+        """Check the role, let the domain decide, append the events, all in one transaction.
+
+        A refusal anywhere rolls the transaction back: nothing is written. Listeners hear of
+        the events only after the commit.
+        """
+        services = self._services
+        with services.lock:
+            try:
+                with services.db.write() as conn:
+                    operator = services.house.current(conn, actor, action)
+                    projection = self._projection(conn, tournament_id)
+                    events = decide(projection.state, operator)
+                    recorded = event_store.append(
+                        conn,
+                        tournament_id,
+                        events,
+                        ActorRef(operator.id, operator.name),
+                        services.now(),
+                    )
+                    projection = projection.advance(conn, recorded)
+                    self._projections[tournament_id] = projection
+                    event_store.update_tournament_summary(
+                        conn,
+                        tournament_id,
+                        projection.state.name,
+                        projection.state.archived,
+                        projection.last_seq,
+                        services.now(),
+                    )
+            except BaseException:
+                # Memory may hold events the rolled-back transaction never wrote.
+                self._projections.pop(tournament_id, None)
+                raise
+            self._maybe_snapshot(projection)
+            services.notify(tournament_id, recorded)
+            return recorded
+
+    def _maybe_snapshot(self, projection: TournamentProjection) -> None:
+        if projection.replayed_since_snapshot < SNAPSHOT_EVERY:
+            return
+        services = self._services
+        with services.db.write() as conn:
+            event_store.save_snapshot(
+                conn,
+                projection.stream_id,
+                projection.last_seq,
+                STATE_VERSION,
+                projection.snapshot_data(),
+                services.now(),
+            )
+        projection.replayed_since_snapshot = 0
+        projection.snapshot_seq = projection.last_seq
+
+    # --- commands -------------------------------------------------------------------------
+
+    def create(self, actor: Operator, name: str) -> int:
+        """A new tournament; returns its id."""
+        name = clean_name(
+            name, "tournament.name_empty", "tournament.name_too_long", TOURNAMENT_NAME_LIMIT
+        )
+        services = self._services
+        with services.lock:
+            with services.db.write() as conn:
+                operator = services.house.current(conn, actor, "create_tournament")
+                now = services.now()
+                tournament_id = event_store.create_tournament_stream(conn, name, now)
+                recorded = event_store.append(
+                    conn,
+                    tournament_id,
+                    [TournamentCreated(name)],
+                    ActorRef(operator.id, operator.name),
+                    now,
+                )
+                event_store.update_tournament_summary(
+                    conn, tournament_id, name, False, recorded[-1].seq, now
+                )
+            services.notify(tournament_id, recorded)
+        log.info("tournament %d created: %s", tournament_id, name)
+        return tournament_id
+
+    def rename(self, actor: Operator, tournament_id: int, name: str) -> list[RecordedEvent]:
+        name = clean_name(
+            name, "tournament.name_empty", "tournament.name_too_long", TOURNAMENT_NAME_LIMIT
+        )
+
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            state.check_open()
+            return [TournamentRenamed(name)]
+
+        return self.execute(tournament_id, actor, "rename_tournament", decide)
+
+    def archive(self, actor: Operator, tournament_id: int) -> list[RecordedEvent]:
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            if state.archived:
+                raise Refused("tournament.already_archived", name=state.name)
+            return [TournamentArchived()]
+
+        return self.execute(tournament_id, actor, "archive_tournament", decide)
+
+    def restore(self, actor: Operator, tournament_id: int) -> list[RecordedEvent]:
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            if not state.archived:
+                raise Refused("tournament.not_archived", name=state.name)
+            return [TournamentRestored()]
+
+        return self.execute(tournament_id, actor, "archive_tournament", decide)
+
+    def register_player(
+        self, actor: Operator, tournament_id: int, name: str, document_type: str, document: str
+    ) -> list[RecordedEvent]:
+        return self.execute(
+            tournament_id,
+            actor,
+            "register_player",
+            lambda state, _op: [state.decide_register(name, document_type, document)],
+        )
+
+    def correct_player(
+        self,
+        actor: Operator,
+        tournament_id: int,
+        player_id: int,
+        name: str,
+        document_type: str,
+        document: str,
+        reason: str = "",
+    ) -> list[RecordedEvent]:
+        return self.execute(
+            tournament_id,
+            actor,
+            "correct_player",
+            lambda state, _op: [
+                state.decide_correct(player_id, name, document_type, document, reason)
+            ],
+        )
+
+    def add_note(
+        self, actor: Operator, tournament_id: int, text: str, player_id: int | None = None
+    ) -> list[RecordedEvent]:
+        text = text.strip()
+        if not text:
+            raise Refused("note.empty")
+        if len(text) > NOTE_LIMIT:
+            raise Refused("note.too_long", length=len(text), limit=NOTE_LIMIT)
+
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            if player_id is not None:
+                state.player(player_id)
+            return [NoteAdded(text, player_id)]
+
+        return self.execute(tournament_id, actor, "add_note", decide)
+
+    def undo(self, actor: Operator, tournament_id: int, reason: str = "") -> list[RecordedEvent]:
+        """Undo the latest action: one's own, or anyone's for a director."""
+
+        def decide(_state: TournamentState, operator: Operator) -> list[Event]:
+            target = self._projections[tournament_id].history.undo_target()
+            _check_may_revert(operator, target.operator_id, "undo")
+            return [ActionUndone(target.seqs, target.type, reason.strip())]
+
+        return self.execute(tournament_id, actor, "undo", decide)
+
+    def redo(self, actor: Operator, tournament_id: int) -> list[RecordedEvent]:
+        def decide(_state: TournamentState, operator: Operator) -> list[Event]:
+            target = self._projections[tournament_id].history.redo_target()
+            _check_may_revert(operator, target.operator_id, "redo")
+            return [ActionRedone(target.seqs, target.type)]
+
+        return self.execute(tournament_id, actor, "redo", decide)
+
+    def voided(self, tournament_id: int) -> set[int]:
+        return set(self.projection(tournament_id).history.voided)
+
+
+def _check_may_revert(operator: Operator, author_id: int | None, action: str) -> None:
+    """Only the author of an action, or a director, may undo or redo it."""
+    if operator.role is not Role.DIRECTOR and operator.id != author_id:
+        raise Refused(f"{action}.not_author", operator=operator.name)
