@@ -19,7 +19,7 @@ from tournament_director.storage.migrations import MIGRATIONS, SCHEMA_VERSION
 log = logging.getLogger(__name__)
 
 BUSY_TIMEOUT_MS = 10_000
-_APPLICATION_ID = 0x54444952  # "TDIR": marks the file as ours
+APPLICATION_ID = 0x54444952  # "TDIR": marks the file as ours
 
 
 class DatabaseError(Refused):
@@ -77,7 +77,7 @@ def migrate(path: Path) -> Path | None:
     backup: Path | None = None
     if path.exists() and path.stat().st_size > 0:
         version, app_id, has_tables = _read_header(path)
-        if has_tables and app_id != _APPLICATION_ID:
+        if has_tables and app_id != APPLICATION_ID:
             raise DatabaseError("db.not_a_database", path=str(path))
         if version > SCHEMA_VERSION:
             raise DatabaseError("db.newer", path=str(path), found=version, known=SCHEMA_VERSION)
@@ -97,7 +97,7 @@ def migrate(path: Path) -> Path | None:
                 conn.executescript(
                     "BEGIN IMMEDIATE;\n"
                     + MIGRATIONS[number]
-                    + f"\nPRAGMA application_id = {_APPLICATION_ID};"
+                    + f"\nPRAGMA application_id = {APPLICATION_ID};"
                     + f"\nPRAGMA user_version = {number + 1};\nCOMMIT;"
                 )
             except sqlite3.Error:

@@ -1,0 +1,163 @@
+"""The event log: append, replay, append-only, gap-free, hash chain and its verification."""
+
+import itertools
+import sqlite3
+
+import pytest
+
+from tournament_director.domain.tournament import TournamentState
+from tournament_director.services.projection import TournamentProjection
+from tournament_director.storage import event_store
+from tournament_director.storage.hashchain import GENESIS_HASH
+
+
+def register(services, actor, tournament, count, start=0):
+    for i in range(start, start + count):
+        services.tournaments.register_player(actor, tournament, f"Jugador {i}", "DNI", str(i))
+
+
+def raw(db_path):
+    conn = sqlite3.connect(db_path)
+    conn.isolation_level = None
+    return conn
+
+
+def test_pragmas_are_durable(services):
+    with services.db.read() as conn:
+        assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+        assert conn.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
+        assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+        assert conn.exec_driver_sql("PRAGMA busy_timeout").scalar() >= 5000
+
+
+def test_events_are_sequenced_chained_and_signed(services, director, floor, tournament):
+    register(services, floor, tournament, 3)
+    events = services.tournaments.events(tournament)
+    assert [e.seq for e in events] == [1, 2, 3, 4]
+    assert events[0].prev_hash == GENESIS_HASH
+    assert all(b.prev_hash == a.hash for a, b in itertools.pairwise(events))
+    assert events[0].operator_name == "Directora Ana"
+    assert {e.operator_name for e in events[1:]} == {"Floor Luis"}
+    assert events[1].payload == {
+        "player_id": 1,
+        "name": "Jugador 0",
+        "document_type": "DNI",
+        "document": "0",
+    }
+    assert all(e.recorded_at.utcoffset().total_seconds() == 0 for e in events)
+    assert all(e.schema_version == 1 for e in events)
+
+
+def test_database_refuses_update_and_delete(db_path, services, floor, tournament):
+    register(services, floor, tournament, 2)
+    conn = raw(db_path)
+    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        conn.execute("UPDATE events SET payload = '{}' WHERE seq = 2")
+    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        conn.execute("DELETE FROM events WHERE seq = 3")
+    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        conn.execute("DELETE FROM events")
+    conn.close()
+    assert len(services.tournaments.events(tournament)) == 3
+
+
+def test_database_refuses_gaps_and_broken_links(db_path, services, floor, tournament):
+    register(services, floor, tournament, 1)
+    last = services.tournaments.events(tournament)[-1]
+    conn = raw(db_path)
+    row = ("tournament", 1, "2026-11-25T19:00:00+00:00", None, "x", "NoteAdded", '{"text":"x"}', 1)
+    insert = (
+        "INSERT INTO events (stream_id, seq, command_seq, recorded_at, operator_id, "
+        "operator_name, type, payload, schema_version, prev_hash, hash) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'h')"
+    )
+    with pytest.raises(sqlite3.IntegrityError, match="gap-free"):
+        # (the link is "valid" here: no event seq + 1 exists, so only the gap is wrong)
+        conn.execute(insert, (tournament, last.seq + 2, last.seq + 2, *row[2:], GENESIS_HASH))
+    with pytest.raises(sqlite3.IntegrityError, match="hash chain"):
+        conn.execute(insert, (tournament, last.seq + 1, last.seq + 1, *row[2:], GENESIS_HASH))
+    conn.close()
+
+
+def test_verify_finds_the_first_tampered_event(db_path, services, floor, tournament):
+    register(services, floor, tournament, 5)
+    with services.db.read() as conn:
+        assert event_store.verify_stream(conn, tournament) is None
+    conn = raw(db_path)
+    # Someone with the file drops the guard and edits history.
+    conn.execute("DROP TRIGGER events_refuse_update")
+    conn.execute(
+        "UPDATE events SET payload = json_set(payload, '$.name', 'Otro') "
+        "WHERE stream_id = ? AND seq = 4",
+        (tournament,),
+    )
+    conn.close()
+    with services.db.read() as conn:
+        problem = event_store.verify_stream(conn, tournament)
+    assert (problem.seq, problem.what) == (4, "content does not match its hash")
+
+
+def test_verify_finds_a_removed_event(db_path, services, floor, tournament):
+    register(services, floor, tournament, 5)
+    conn = raw(db_path)
+    conn.execute("DROP TRIGGER events_refuse_delete")
+    conn.execute("DELETE FROM events WHERE stream_id = ? AND seq = 3", (tournament,))
+    conn.close()
+    with services.db.read() as conn:
+        problem = event_store.verify_stream(conn, tournament)
+    assert problem.seq == 4 and "gap" in problem.what
+
+
+def test_verify_finds_a_rehashed_event_by_its_successor(db_path, services, floor, tournament):
+    """Rewriting an event and its own hash still breaks the link of the next event."""
+    register(services, floor, tournament, 4)
+    conn = raw(db_path)
+    conn.execute("DROP TRIGGER events_refuse_update")
+    conn.execute(
+        "UPDATE events SET hash = ? WHERE stream_id = ? AND seq = 2", ("f" * 64, tournament)
+    )
+    conn.close()
+    with services.db.read() as conn:
+        problem = event_store.verify_stream(conn, tournament)
+    assert problem.seq == 2  # its content no longer matches the forged hash
+
+
+def test_replay_equals_live_state(services, director, floor, tournament):
+    register(services, floor, tournament, 20)
+    services.tournaments.add_note(floor, tournament, "Mesa 3 pide cambio de baraja", 4)
+    services.tournaments.undo(floor, tournament)
+    services.tournaments.correct_player(
+        director, tournament, 2, "Jugador Dos", "RUT", "2", "nombre completo"
+    )
+    services.tournaments.undo(director, tournament)
+    services.tournaments.redo(director, tournament)
+    live = services.tournaments.projection(tournament)
+    with services.db.read() as conn:
+        replayed = TournamentProjection.load(conn, tournament)
+    assert replayed.state == live.state
+    assert replayed.history == live.history
+    assert replayed.state.players[2].name == "Jugador Dos"
+    assert replayed.state.notes == 0
+
+
+def test_second_station_sees_the_first_stations_events(db_path, services, floor, tournament):
+    from tournament_director.services import open_services
+
+    other = open_services(db_path)
+    try:
+        assert len(other.tournaments.players(tournament)) == 0
+        register(services, floor, tournament, 3)
+        assert len(other.tournaments.players(tournament)) == 3
+        other_floor = other.house.authenticate("Floor Luis", "5678")
+        other.tournaments.register_player(other_floor, tournament, "Desde caja 2", "DNI", "77")
+        assert len(services.tournaments.players(tournament)) == 4
+        with other.db.read() as conn:
+            assert event_store.verify_stream(conn, tournament) is None
+    finally:
+        other.close()
+
+
+def test_state_starts_empty_for_a_tournament_with_no_players(services, tournament):
+    state = services.tournaments.state(tournament)
+    assert isinstance(state, TournamentState)
+    assert state.name == "Torneo Aniversario" and state.players == {}
