@@ -184,6 +184,197 @@ CATALOG: dict[str, tuple[str, str]] = {
         "La nota tiene {length} caracteres; el máximo es {limit}.",
         "The note has {length} characters; the limit is {limit}.",
     ),
+    # export and verification (services/export.py)
+    "export.no_tournaments": (
+        "La base de datos no tiene torneos; no hay nada que exportar.",
+        "The database has no tournaments; there is nothing to export.",
+    ),
+    "export.several": (
+        "La base de datos tiene {count} torneos; elija uno con --tournament ID:\n{listing}",
+        "The database has {count} tournaments; choose one with --tournament ID:\n{listing}",
+    ),
+    "verify.gap": (
+        "falta un evento antes de este (la secuencia salta)",
+        "an event is missing before this one (the sequence skips)",
+    ),
+    "verify.link": (
+        "no enlaza con el evento anterior (cadena de hashes rota)",
+        "does not link to the previous event (hash chain broken)",
+    ),
+    "verify.hash": (
+        "su contenido no coincide con su hash: fue modificado",
+        "its content does not match its hash: it was altered",
+    ),
+    # the demo (services/demo.py)
+    "demo.not_demo_database": (
+        "La demostración solo escribe en una base de datos nueva o de demostración; "
+        "esta tiene operadores reales ({names}). No se escribió nada.",
+        "The demo only writes to a new or demo database; this one has real operators "
+        "({names}). Nothing was written.",
+    ),
+    "demo.players_range": (
+        "La demostración inscribe entre {min} y {max} jugadores.",
+        "The demo registers between {min} and {max} players.",
+    ),
+    # the command line (cli.py): help
+    "cli.description": (
+        "Tournament Director: torneos de póker en vivo para el personal de sala. "
+        "Sin subcomando abre la consola de sala.",
+        "Tournament Director: live poker tournaments for casino floor staff. "
+        "Without a subcommand it opens the floor console.",
+    ),
+    "cli.epilog": (
+        "Códigos de salida: 0 correcto; 1 error inesperado (detalles en el registro de la "
+        "carpeta de datos); 2 argumentos incorrectos u orden rechazada; 3 la verificación "
+        "encontró problemas.",
+        "Exit codes: 0 success; 1 unexpected error (details in the log in the data "
+        "directory); 2 wrong arguments or a refused command; 3 verification found problems.",
+    ),
+    "cli.commands": ("subcomandos", "subcommands"),
+    "cli.help.data_dir": (
+        "carpeta de datos (registro, base de datos por defecto); por defecto la del usuario",
+        "data directory (log, default database); by default the user's",
+    ),
+    "cli.help.db": (
+        "archivo de la base de datos; por defecto {name} en la carpeta de datos",
+        "database file; by default {name} in the data directory",
+    ),
+    "cli.help.lang": (
+        "idioma de los mensajes y de esta ayuda (es, en); por defecto es o TD_LANG",
+        "language of messages and of this help (es, en); default es or TD_LANG",
+    ),
+    "cli.help.version": ("muestra la versión y termina", "show the version and exit"),
+    "cli.help.demo": (
+        "escribe un torneo de demostración y lo abre en la consola",
+        "write a demo tournament and open it in the console",
+    ),
+    "cli.help.demo_db": (
+        "base de datos de la demostración; por defecto {name} en la carpeta de datos",
+        "the demo's database; by default {name} in the data directory",
+    ),
+    "cli.help.no_window": (
+        "no abre la consola al terminar",
+        "do not open the console afterwards",
+    ),
+    "cli.help.players": (
+        "jugadores a inscribir (1 a {max}; por defecto {default})",
+        "players to register (1 to {max}; default {default})",
+    ),
+    "cli.help.export": (
+        "exporta el estado y el registro de eventos de un torneo (JSON o CSV)",
+        "export a tournament's state and event log (JSON or CSV)",
+    ),
+    "cli.help.tournament": (
+        "número del torneo; sin él, el único torneo de la base",
+        "the tournament's number; without it, the database's only tournament",
+    ),
+    "cli.help.format": (
+        "formato: json o csv (por defecto json)",
+        "format: json or csv (default json)",
+    ),
+    "cli.help.out": (
+        "archivo de salida (por defecto la salida estándar); en CSV el estado va a "
+        "<nombre>.state.csv al lado",
+        "output file (default standard output); with CSV the state goes to "
+        "<stem>.state.csv beside it",
+    ),
+    "cli.help.verify": (
+        "verifica la base: integridad de SQLite y la cadena de hashes de cada flujo",
+        "verify the database: SQLite integrity and every stream's hash chain",
+    ),
+    "cli.help.list": ("lista los torneos de la base", "list the database's tournaments"),
+    "cli.help.batch": (
+        "ejecuta órdenes JSON, una por línea, leídas de la entrada estándar",
+        "run JSON commands, one a line, read from standard input",
+    ),
+    "cli.help.operator": (
+        "operador que firma las órdenes (PIN en la variable TD_PIN o en --pin-file)",
+        "the operator who signs the commands (PIN in the TD_PIN variable or --pin-file)",
+    ),
+    "cli.help.pin_file": (
+        "archivo cuya primera línea es el PIN",
+        "file whose first line is the PIN",
+    ),
+    "cli.bad_number": (
+        "«{value}» no es un número entero positivo",
+        "'{value}' is not a positive whole number",
+    ),
+    # the command line: output
+    "cli.unexpected": (
+        "Error inesperado ({error}). Los detalles quedaron en el registro: {log}",
+        "Unexpected error ({error}). The details are in the log: {log}",
+    ),
+    "cli.interrupted": ("Interrumpido.", "Interrupted."),
+    "cli.cannot_write": (
+        "No se pudo escribir {path}: {error}",
+        "Could not write {path}: {error}",
+    ),
+    "cli.list.empty": ("La base de datos no tiene torneos.", "The database has no tournaments."),
+    "cli.list.header": ("ID  Archivado  Eventos  Nombre", "ID  Archived  Events  Name"),
+    "cli.yes": ("sí", "yes"),
+    "cli.no": ("no", "no"),
+    "cli.export.written": ("Exportado: {path}", "Exported: {path}"),
+    "cli.verify.house": ("casa (operadores)", "house (operators)"),
+    "cli.verify.tournament": ("torneo {id} «{name}»", "tournament {id} '{name}'"),
+    "cli.verify.sound": (
+        "Base de datos sana: integridad de SQLite correcta, claves foráneas correctas, "
+        "{streams} flujos y {events} eventos con la cadena de hashes intacta.",
+        "Database sound: SQLite integrity ok, foreign keys ok, {streams} streams and "
+        "{events} events with the hash chain intact.",
+    ),
+    "cli.verify.unreadable": (
+        "SQLite no puede leer la base de datos: {error}",
+        "SQLite cannot read the database: {error}",
+    ),
+    "cli.verify.integrity": (
+        "Integridad de SQLite: {detail}",
+        "SQLite integrity: {detail}",
+    ),
+    "cli.verify.foreign_key": (
+        "Clave foránea rota: tabla {table}, fila {row}, apunta a {parent}",
+        "Broken foreign key: table {table}, row {row}, points to {parent}",
+    ),
+    "cli.verify.bad_event": (
+        "Evento alterado en {stream} (flujo {stream_id}), seq {seq}: {what}",
+        "Bad event in {stream} (stream {stream_id}), seq {seq}: {what}",
+    ),
+    "cli.verify.failed": (
+        "La verificación encontró problemas ({streams} flujos, {events} eventos revisados).",
+        "Verification found problems ({streams} streams, {events} events checked).",
+    ),
+    "cli.demo.use_new_db": (
+        "Use --db RUTA_NUEVA para escribir la demostración en otra base.",
+        "Use --db NEW_PATH to write the demo to another database.",
+    ),
+    "cli.demo.done": (
+        "Torneo {id}: «{name}», con {players} jugadores.\n"
+        "Base de datos: {path}\nPersonal de demostración (nombre, rol, PIN):",
+        "Tournament {id}: '{name}', with {players} players.\n"
+        "Database: {path}\nDemo staff (name, role, PIN):",
+    ),
+    "cli.batch.no_pin": (
+        "Falta el PIN: póngalo en la variable de entorno TD_PIN o use --pin-file ARCHIVO.",
+        "The PIN is missing: set the TD_PIN environment variable or use --pin-file FILE.",
+    ),
+    "cli.cannot_read_pin": (
+        "No se pudo leer el archivo del PIN {path}.",
+        "Could not read the PIN file {path}.",
+    ),
+    "cli.batch.pin_prompt": ("PIN de {name}: ", "PIN for {name}: "),
+    "cli.batch.bad_json": (
+        "La línea no es un objeto JSON válido: {error}",
+        "The line is not a valid JSON object: {error}",
+    ),
+    "cli.batch.unknown_cmd": (
+        "Orden desconocida «{cmd}». Use: {known}.",
+        "Unknown command '{cmd}'. Use: {known}.",
+    ),
+    "cli.batch.bad_field": (
+        "El campo «{field}» falta o no es {kind}.",
+        "The field '{field}' is missing or is not {kind}.",
+    ),
+    "cli.batch.kind_text": ("un texto", "text"),
+    "cli.batch.kind_number": ("un número entero", "a whole number"),
 }
 
 

@@ -1,0 +1,478 @@
+"""The command line: open the console, write a demo, export, verify, list, run batches.
+
+The command line has no logic of its own: every command calls the services, the same ones
+the console uses. Help and messages are in the language chosen with --lang (or TD_LANG;
+Spanish by default); argparse's own framing words ("usage:", "options:") and its
+argument-error sentences stay in English.
+
+Exit codes: 0 success; 1 unexpected error (logged to the data directory's log file);
+2 wrong arguments or a refused command; 3 verification found problems; 130 interrupted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import getpass
+import json
+import logging
+import os
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from tournament_director import __version__, i18n, paths
+from tournament_director.domain.errors import Refused
+from tournament_director.domain.operators import Operator
+from tournament_director.i18n import t
+from tournament_director.logging_setup import setup_logging
+from tournament_director.services import Services, export, open_services
+from tournament_director.services.demo import DEMO_PLAYERS_MAX, create_demo
+
+log = logging.getLogger(__name__)
+
+EXIT_OK = 0
+EXIT_UNEXPECTED = 1
+EXIT_REFUSED = 2
+EXIT_UNSOUND = 3
+EXIT_INTERRUPTED = 130
+
+DEMO_PLAYERS_DEFAULT = 60
+
+
+# --- arguments ------------------------------------------------------------------------------
+
+
+def _language_from(argv: Sequence[str]) -> str:
+    """--lang, read before the parser is built so its help is in that language."""
+    for index, arg in enumerate(argv):
+        value = None
+        if arg == "--lang" and index + 1 < len(argv):
+            value = argv[index + 1]
+        elif arg.startswith("--lang="):
+            value = arg.split("=", 1)[1]
+        if value in i18n.LANGUAGES:
+            return value
+    return i18n.language()
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(t("cli.bad_number", value=text))
+    return value
+
+
+def _add_global_options(parser: argparse.ArgumentParser, *, in_subcommand: bool) -> None:
+    """--data-dir, --db and --lang, accepted before or after the subcommand.
+
+    In a subcommand their default is SUPPRESS, so a value given before the subcommand is not
+    overwritten by the subcommand's default.
+    """
+    default = argparse.SUPPRESS if in_subcommand else None
+    parser.add_argument(
+        "--data-dir", type=Path, default=default, metavar="DIR", help=t("cli.help.data_dir")
+    )
+    parser.add_argument(
+        "--db",
+        type=Path,
+        default=default,
+        metavar="PATH",
+        help=t("cli.help.db", name=paths.DATABASE_NAME),
+    )
+    parser.add_argument("--lang", choices=i18n.LANGUAGES, default=default, help=t("cli.help.lang"))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tournament-director", description=t("cli.description"), epilog=t("cli.epilog")
+    )
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"tournament-director {__version__}",
+        help=t("cli.help.version"),
+    )
+    _add_global_options(parser, in_subcommand=False)
+    commands = parser.add_subparsers(dest="command", title=t("cli.commands"), metavar="COMMAND")
+
+    def command(name: str, help_key: str) -> argparse.ArgumentParser:
+        sub = commands.add_parser(
+            name, help=t(help_key), description=t(help_key), epilog=t("cli.epilog")
+        )
+        _add_global_options(sub, in_subcommand=True)
+        return sub
+
+    demo = command("demo", "cli.help.demo")
+    demo.add_argument("--no-window", action="store_true", help=t("cli.help.no_window"))
+    demo.add_argument(
+        "--players",
+        type=_positive_int,
+        default=DEMO_PLAYERS_DEFAULT,
+        metavar="N",
+        help=t("cli.help.players", max=DEMO_PLAYERS_MAX, default=DEMO_PLAYERS_DEFAULT),
+    )
+    demo.epilog = t("cli.help.demo_db", name=paths.DEMO_DATABASE_NAME) + " " + t("cli.epilog")
+
+    exp = command("export", "cli.help.export")
+    exp.add_argument(
+        "--tournament", type=_positive_int, metavar="ID", help=t("cli.help.tournament")
+    )
+    exp.add_argument("--format", choices=("json", "csv"), default="json", help=t("cli.help.format"))
+    exp.add_argument("--out", type=Path, metavar="FILE", help=t("cli.help.out"))
+
+    command("verify", "cli.help.verify")
+    command("list", "cli.help.list")
+
+    batch = command("batch", "cli.help.batch")
+    batch.add_argument("--operator", required=True, metavar="NAME", help=t("cli.help.operator"))
+    batch.add_argument("--pin-file", type=Path, metavar="FILE", help=t("cli.help.pin_file"))
+    return parser
+
+
+# --- the entry point ------------------------------------------------------------------------
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code (never raises, never shows a traceback)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    previous_language = i18n.language()
+    i18n.set_language(_language_from(argv))
+    _utf8_streams()
+    try:
+        try:
+            args = build_parser().parse_args(argv)
+        except SystemExit as exit_:  # --help, --version (0) or a usage error (2)
+            return exit_.code if isinstance(exit_.code, int) else EXIT_REFUSED
+        return _run(args)
+    finally:
+        i18n.set_language(previous_language)
+
+
+def _utf8_streams() -> None:
+    """Names carry accents: write UTF-8 whatever the console's code page (pipes, Windows)."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            with contextlib.suppress(ValueError, OSError):  # not reconfigurable: leave it
+                reconfigure(encoding="utf-8", errors="replace")
+
+
+def _run(args: argparse.Namespace) -> int:
+    data_dir: Path = args.data_dir or paths.default_data_dir()
+    language: str = i18n.language()
+    log_path = setup_logging(data_dir)
+    handler: Callable[[argparse.Namespace, Path, str], int] = _COMMANDS[args.command]
+    log.info("command line: %s", args.command or "console")
+    try:
+        return handler(args, data_dir, language)
+    except Refused as refusal:
+        log.info("refused: %s", refusal.key)
+        print(refusal.message, file=sys.stderr)
+        return EXIT_REFUSED
+    except KeyboardInterrupt:
+        print(t("cli.interrupted"), file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:  # the reader went away (export | head): nothing more to say
+        _silence_stdout()
+        return EXIT_UNEXPECTED
+    except Exception as exc:
+        log.exception("unexpected error in command %s", args.command or "console")
+        print(t("cli.unexpected", error=type(exc).__name__, log=log_path), file=sys.stderr)
+        return EXIT_UNEXPECTED
+    finally:
+        _close_log_handlers()
+
+
+def _silence_stdout() -> None:
+    """Point stdout at devnull so the interpreter's final flush does not fail again."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        os.dup2(devnull, sys.stdout.fileno())
+
+
+def _close_log_handlers() -> None:
+    """Take down the file handler setup_logging added (matters when main runs in-process)."""
+    root = logging.getLogger()
+    for handler in list(root.handlers):
+        if getattr(handler, "_tournament_director", False):
+            root.removeHandler(handler)
+            handler.close()
+
+
+def _db_path(args: argparse.Namespace, data_dir: Path, default_name: str) -> Path:
+    return args.db if args.db is not None else data_dir / default_name
+
+
+def _existing_db(args: argparse.Namespace, data_dir: Path) -> Path:
+    """The database a reading command works on; refused (and not created) when missing.
+
+    Checked before opening: opening a SQLite file that does not exist creates it.
+    """
+    path = _db_path(args, data_dir, paths.DATABASE_NAME)
+    if not path.is_file():
+        raise Refused("db.missing", path=str(path))
+    return path
+
+
+class _Opened:
+    """open_services as a context manager that always closes the database."""
+
+    def __init__(self, path: Path) -> None:
+        self.services = open_services(path)
+
+    def __enter__(self) -> Services:
+        return self.services
+
+    def __exit__(self, *_exc: object) -> None:
+        self.services.close()
+
+
+# --- commands -------------------------------------------------------------------------------
+
+
+def _console(args: argparse.Namespace, data_dir: Path, language: str) -> int:
+    from tournament_director.app import run_console  # Qt only for the console
+
+    db_path = _db_path(args, data_dir, paths.DATABASE_NAME)
+    return run_console(db_path, data_dir, open_tournament=None, language=language)
+
+
+def _demo(args: argparse.Namespace, data_dir: Path, language: str) -> int:
+    db_path = _db_path(args, data_dir, paths.DEMO_DATABASE_NAME)
+    try:
+        with _Opened(db_path) as services:
+            result = create_demo(services, players=args.players)
+    except Refused as refusal:
+        if refusal.key == "demo.not_demo_database":
+            print(refusal.message, file=sys.stderr)
+            print(t("cli.demo.use_new_db"), file=sys.stderr)
+            return EXIT_REFUSED
+        raise
+    print(
+        t(
+            "cli.demo.done",
+            id=result.tournament_id,
+            name=result.tournament_name,
+            players=result.players,
+            path=db_path.resolve(),
+        )
+    )
+    for operator in result.operators:
+        print(f"  {operator.name:<16} {t('role.' + operator.role):<9} {operator.pin}")
+    sys.stdout.flush()
+    if args.no_window:
+        return EXIT_OK
+    from tournament_director.app import run_console  # Qt only for the console
+
+    return run_console(db_path, data_dir, open_tournament=result.tournament_id, language=language)
+
+
+def _export(args: argparse.Namespace, data_dir: Path, _language: str) -> int:
+    db_path = _existing_db(args, data_dir)
+    with _Opened(db_path) as services:
+        tournament_id = export.choose_tournament(services, args.tournament)
+        data = export.export_data(services, tournament_id, db_path.name)
+    if args.format == "json":
+        outputs = [(args.out, export.to_json(data))]
+    else:
+        outputs = [(args.out, export.events_csv(data))]
+        if args.out is not None:
+            outputs.append((export.state_csv_path(args.out), export.state_csv(data)))
+    for out, text in outputs:
+        if out is None:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        else:
+            _write_file(out, text)
+            print(t("cli.export.written", path=out))
+    return EXIT_OK
+
+
+def _write_file(path: Path, text: str) -> None:
+    """Write through a temporary file and rename, so a failed export leaves no half file."""
+    partial = path.with_name(f".{path.name}.partial")
+    try:
+        with open(partial, "w", encoding="utf-8", newline="") as handle:
+            handle.write(text)
+        os.replace(partial, path)
+    except OSError as exc:
+        partial.unlink(missing_ok=True)
+        raise Refused("cli.cannot_write", path=str(path), error=exc.strerror or exc) from exc
+
+
+def _verify(args: argparse.Namespace, data_dir: Path, _language: str) -> int:
+    db_path = _existing_db(args, data_dir)
+    with _Opened(db_path) as services:
+        report = export.verify_database(services)
+    if report.sound:
+        print(t("cli.verify.sound", streams=report.streams, events=report.events))
+        return EXIT_OK
+    err = sys.stderr
+    if report.error is not None:
+        print(t("cli.verify.unreadable", error=report.error), file=err)
+    if report.integrity and report.integrity != ["ok"]:
+        for line in report.integrity:
+            print(t("cli.verify.integrity", detail=line), file=err)
+    for table, row, parent, *_rest in report.foreign_keys:
+        print(t("cli.verify.foreign_key", table=table, row=row, parent=parent), file=err)
+    for problem in report.problems:
+        stream = (
+            t("cli.verify.house")
+            if problem.tournament_name is None
+            else t("cli.verify.tournament", id=problem.stream_id, name=problem.tournament_name)
+        )
+        what = t(problem.what) if problem.what in i18n.CATALOG else problem.what
+        print(
+            t(
+                "cli.verify.bad_event",
+                stream=stream,
+                stream_id=problem.stream_id,
+                seq=problem.seq,
+                what=what,
+            ),
+            file=err,
+        )
+    print(t("cli.verify.failed", streams=report.streams, events=report.events), file=err)
+    return EXIT_UNSOUND
+
+
+def _list(args: argparse.Namespace, data_dir: Path, _language: str) -> int:
+    db_path = _existing_db(args, data_dir)
+    with _Opened(db_path) as services:
+        summaries = services.tournaments.list()
+    if not summaries:
+        print(t("cli.list.empty"))
+        return EXIT_OK
+    print(t("cli.list.header"))
+    for s in summaries:
+        archived = t("cli.yes") if s.archived else t("cli.no")
+        # Events are gap-free from seq 1, so the last seq is the count.
+        print(f"{s.id:>2}  {archived:<9}  {s.last_seq:>7}  {s.name}")
+    return EXIT_OK
+
+
+# --- batch ----------------------------------------------------------------------------------
+
+
+def _batch_pin(args: argparse.Namespace) -> str:
+    if args.pin_file is not None:
+        try:
+            lines = args.pin_file.read_text(encoding="utf-8").splitlines()
+        except OSError as exc:
+            raise Refused("cli.cannot_read_pin", path=str(args.pin_file)) from exc
+        return lines[0].strip() if lines else ""
+    pin = os.environ.get("TD_PIN")
+    if pin is not None:
+        return pin.strip()
+    if sys.stdin.isatty():  # a person at a terminal: ask without echoing
+        return getpass.getpass(t("cli.batch.pin_prompt", name=args.operator))
+    raise Refused("cli.batch.no_pin")
+
+
+def _text(command: dict[str, Any], name: str, default: str | None = None) -> str:
+    value = command.get(name, default)
+    if not isinstance(value, str):
+        raise Refused("cli.batch.bad_field", field=name, kind=t("cli.batch.kind_text"))
+    return value
+
+
+def _number(command: dict[str, Any], name: str, optional: bool = False) -> int | None:
+    value = command.get(name)
+    if value is None and optional:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise Refused("cli.batch.bad_field", field=name, kind=t("cli.batch.kind_number"))
+    return value
+
+
+def _batch_command(services: Services, operator: Operator, command: dict[str, Any]) -> dict:
+    """Run one command; the answer is built only after the service call returned (committed)."""
+    tournaments = services.tournaments
+    cmd = command.get("cmd")
+    if cmd == "create_tournament":
+        tournament_id = tournaments.create(operator, _text(command, "name"))
+        return {"ok": True, "seq": 1, "tournament": tournament_id}  # a new stream's first event
+    runners: dict[str, Callable[[int], list]] = {
+        "register_player": lambda tid: tournaments.register_player(
+            operator,
+            tid,
+            _text(command, "name"),
+            _text(command, "document_type"),
+            _text(command, "document"),
+        ),
+        "add_note": lambda tid: tournaments.add_note(
+            operator, tid, _text(command, "text"), _number(command, "player", optional=True)
+        ),
+        "undo": lambda tid: tournaments.undo(operator, tid, _text(command, "reason", "")),
+        "redo": lambda tid: tournaments.redo(operator, tid),
+    }
+    runner = runners.get(cmd) if isinstance(cmd, str) else None
+    if runner is None:
+        known = ", ".join(["create_tournament", *runners])
+        raise Refused("cli.batch.unknown_cmd", cmd=cmd, known=known)
+    tournament_id = _number(command, "tournament")
+    recorded = runner(tournament_id)
+    return {"ok": True, "seq": recorded[-1].seq, "tournament": tournament_id}
+
+
+def _parse_command(line: str) -> dict[str, Any]:
+    try:
+        command = json.loads(line)
+    except ValueError as exc:  # json.JSONDecodeError
+        raise Refused("cli.batch.bad_json", error=exc) from None
+    if not isinstance(command, dict):
+        raise Refused("cli.batch.bad_json", error=type(command).__name__)
+    return command
+
+
+def _emit(out: TextIO, answer: dict) -> None:
+    out.write(json.dumps(answer, ensure_ascii=False) + "\n")
+    out.flush()
+
+
+def _batch(args: argparse.Namespace, data_dir: Path, _language: str) -> int:
+    """One JSON command a line from stdin; one JSON answer a line on stdout, after commit.
+
+    Blank lines are skipped without an answer. The exit code is 0 when every command was
+    carried out, 2 when at least one was refused (the others still ran), 1 when an
+    unexpected error stopped the batch.
+    """
+    db_path = _existing_db(args, data_dir)
+    pin = _batch_pin(args)
+    stdin = sys.stdin
+    reconfigure = getattr(stdin, "reconfigure", None)
+    if reconfigure is not None:
+        reconfigure(encoding="utf-8")
+    refused = 0
+    with _Opened(db_path) as services:
+        operator = services.house.authenticate(args.operator, pin)
+        log.info("batch signed by %s", operator.name)
+        for line in stdin:
+            if not line.strip():
+                continue
+            try:
+                answer = _batch_command(services, operator, _parse_command(line))
+            except Refused as refusal:
+                refused += 1
+                answer = {"ok": False, "error": refusal.message}
+            except Exception as exc:
+                log.exception("batch stopped by an unexpected error")
+                _emit(sys.stdout, {"ok": False, "error": type(exc).__name__})
+                raise
+            _emit(sys.stdout, answer)
+    return EXIT_REFUSED if refused else EXIT_OK
+
+
+_COMMANDS: dict[str | None, Callable[[argparse.Namespace, Path, str], int]] = {
+    None: _console,
+    "demo": _demo,
+    "export": _export,
+    "verify": _verify,
+    "list": _list,
+    "batch": _batch,
+}

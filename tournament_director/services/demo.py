@@ -1,0 +1,177 @@
+"""A demonstration tournament, written through the ordinary services.
+
+Everything the demo writes goes through the same commands the floor uses, so the demo's log
+looks like a real night: registrations by three operators, notes, and one registration made
+by mistake and undone (a recorded correction). The names and documents are invented.
+
+The demo only writes to a new database or to one that holds nothing but the demo staff, so
+it can never mix invented players into a house's real records.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tournament_director.domain.errors import Refused
+from tournament_director.domain.operators import Operator
+
+if TYPE_CHECKING:
+    from tournament_director.services.app_services import Services
+
+
+@dataclass(frozen=True)
+class DemoOperator:
+    name: str
+    role: str
+    pin: str
+
+
+# The demo staff and their PINs are public (docs/export.md, the CLI's output): demo only.
+DEMO_STAFF = (
+    DemoOperator("Directora Demo", "director", "1234"),
+    DemoOperator("Floor Demo", "floor", "2345"),
+    DemoOperator("Cajero Demo", "cashier", "3456"),
+)
+DEMO_PLAYERS_MAX = 1000
+
+
+@dataclass(frozen=True)
+class DemoResult:
+    tournament_id: int
+    tournament_name: str
+    players: int
+    operators: tuple[DemoOperator, ...]
+    staff_created: bool  # False when the database already had the demo staff
+
+
+_FIRST_NAMES = (
+    "María José", "José Luis", "Sofía", "Martín", "Lucía", "Andrés", "Valentina", "Sebastián",
+    "Camila", "Nicolás", "Agustina", "Matías", "Florencia", "Tomás", "Ramón", "Inés",
+    "Joaquín", "Belén", "Hernán", "Mónica", "Germán", "Verónica", "Rubén", "Ángela", "Óscar",
+    "Raúl", "Jesús", "Ximena", "Iván", "Patricio", "Fernanda", "Gonzalo", "Natalia",
+    "Cristóbal", "Débora", "Elías", "Marisol", "Fabián", "Noemí", "Rocío",
+)  # fmt: skip
+_SURNAMES = (
+    "González", "Rodríguez", "Pérez", "Fernández", "López", "Martínez", "Sánchez", "Gómez",
+    "Díaz", "Álvarez", "Muñoz", "Rojas", "Castro", "Núñez", "Ibáñez", "Ortiz", "Suárez",
+    "Benítez", "Peña", "Ríos", "Domínguez", "Vázquez", "Acuña", "Quiñones", "Giménez",
+    "Araújo", "Sosa", "Medina", "Herrera", "Aguirre",
+)  # fmt: skip
+
+
+def is_demo_database(services: Services) -> bool:
+    """True for a database with no operators, or with only the demo staff."""
+    demo_names = {o.name.casefold() for o in DEMO_STAFF}
+    return all(o.name.casefold() in demo_names for o in services.house.operators())
+
+
+def _rut(number: int) -> str:
+    """A Chilean RUT with its modulo-11 check digit: 12.345.678-5."""
+    total, factor = 0, 2
+    for digit in reversed(str(number)):
+        total += int(digit) * factor
+        factor = 2 if factor == 7 else factor + 1
+    check = 11 - total % 11
+    digit = {11: "0", 10: "K"}.get(check, str(check))
+    return f"{number:,}".replace(",", ".") + f"-{digit}"
+
+
+def _uruguay_ci(number: int) -> str:
+    """A Uruguayan cédula with its check digit: 4.123.456-7."""
+    digits = f"{number:07d}"
+    total = sum(int(d) * w for d, w in zip(digits, (2, 9, 8, 7, 6, 3, 4), strict=True))
+    return f"{number:,}".replace(",", ".") + f"-{(10 - total % 10) % 10}"
+
+
+def _document(rng: random.Random) -> tuple[str, str]:
+    """A plausible document: mostly local DNIs, some visitors from Chile, Uruguay, abroad."""
+    kind = rng.choices(("DNI", "RUT", "CI", "PASAPORTE"), weights=(70, 12, 10, 8))[0]
+    if kind == "DNI":
+        return kind, f"{rng.randint(18_000_000, 45_999_999):,}".replace(",", ".")
+    if kind == "RUT":
+        return kind, _rut(rng.randint(8_000_000, 24_999_999))
+    if kind == "CI":
+        return kind, _uruguay_ci(rng.randint(1_000_000, 5_999_999))
+    letters = "".join(rng.choice("ABCDEFGHJKLMNPRSTUVXYZ") for _ in range(3))
+    return kind, f"{letters}{rng.randint(100_000, 999_999)}"
+
+
+def _people(rng: random.Random, count: int) -> list[tuple[str, str, str]]:
+    """count distinct (name, document type, document) triples."""
+    names: set[str] = set()
+    documents: set[str] = set()
+    people = []
+    while len(people) < count:
+        surnames = rng.sample(_SURNAMES, 2)
+        name = f"{rng.choice(_FIRST_NAMES)} {surnames[0]}"
+        if rng.random() < 0.6:
+            name += f" {surnames[1]}"
+        doc_type, document = _document(rng)
+        key = "".join(ch for ch in document if ch.isalnum())
+        if name in names or key in documents:
+            continue
+        names.add(name)
+        documents.add(key)
+        people.append((name, doc_type, document))
+    return people
+
+
+def _staff(services: Services) -> tuple[dict[str, Operator], bool]:
+    """The demo operators, created on a new database, signed in on a demo database."""
+    house = services.house
+    if not house.has_operators():
+        director_spec, *others = DEMO_STAFF
+        director = house.create_first_director(director_spec.name, director_spec.pin)
+        staff = {director_spec.role: director}
+        for spec in others:
+            staff[spec.role] = house.create_operator(director, spec.name, spec.role, spec.pin)
+        return staff, True
+    if not is_demo_database(services):
+        others = sorted(
+            o.name
+            for o in house.operators()
+            if o.name.casefold() not in {d.name.casefold() for d in DEMO_STAFF}
+        )
+        raise Refused("demo.not_demo_database", names=", ".join(others))
+    return {spec.role: house.authenticate(spec.name, spec.pin) for spec in DEMO_STAFF}, False
+
+
+def create_demo(services: Services, players: int = 60, seed: int | None = None) -> DemoResult:
+    """Write a fresh demo tournament with players, notes and one undone registration.
+
+    Refused, with nothing written, when the database holds operators other than the demo
+    staff. seed makes the invented people repeatable; by default each demo tournament in a
+    database gets its own (its number).
+    """
+    if not 1 <= players <= DEMO_PLAYERS_MAX:
+        raise Refused("demo.players_range", min=1, max=DEMO_PLAYERS_MAX)
+    staff, created = _staff(services)
+    director, floor, cashier = staff["director"], staff["floor"], staff["cashier"]
+    tournaments = services.tournaments
+    number = len(tournaments.list()) + 1
+    rng = random.Random(number if seed is None else seed)
+
+    name = "Torneo de demostración — Deepstack nocturno" + (f" ({number})" if number > 1 else "")
+    tid = tournaments.create(director, name)
+    tournaments.add_note(director, tid, "Torneo de demostración: jugadores y documentos ficticios.")
+    people = _people(rng, players + 1)  # one more: the registration made by mistake
+    mistaken, people = people[-1], people[:-1]
+    mistake_at = max(1, (2 * players) // 3)
+    desk = (cashier, cashier, floor)  # most entries at the cashier's desk, some at the floor
+    for index, (player_name, doc_type, document) in enumerate(people, start=1):
+        operator = director if index <= 2 else desk[index % len(desk)]
+        recorded = tournaments.register_player(operator, tid, player_name, doc_type, document)
+        if index == min(3, players):
+            player_id = recorded[0].payload["player_id"]
+            tournaments.add_note(
+                floor, tid, "Pide sentarse lejos de la ventana por el reflejo.", player_id
+            )
+        if index == mistake_at:
+            tournaments.register_player(cashier, tid, *mistaken)
+            tournaments.undo(
+                director, tid, reason="Inscripción por error: era para el torneo del sábado."
+            )
+    tournaments.add_note(floor, tid, "Mesa 4: se cambió la baraja a pedido de los jugadores.")
+    return DemoResult(tid, name, players, DEMO_STAFF, created)
