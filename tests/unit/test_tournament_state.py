@@ -80,3 +80,11 @@ def test_snapshot_round_trip(state):
     fold(state, [state.decide_register("Ana", "DNI", "1")])
     fold(state, [state.decide_register("Bea", "PASAPORTE", "AB1")])
     assert TournamentState.from_dict(state.to_dict()) == state
+
+
+def test_document_index_follows_registrations_and_corrections(state):
+    fold(state, [state.decide_register("Ana", "DNI", "1")])
+    fold(state, [state.decide_correct(1, "Ana", "RUT", "5", "")])
+    assert state.documents == {("RUT", "5"): 1}
+    assert TournamentState.from_dict(state.to_dict()).documents == state.documents
+    assert state.decide_register("Bea", "DNI", "1").player_id == 2  # the old number is free

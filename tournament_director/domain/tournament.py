@@ -98,6 +98,8 @@ class TournamentState:
     players: dict[int, Player] = field(default_factory=dict)
     notes: int = 0
     last_seq: int = 0
+    # (document type, number) -> player id: derived from players, so never stored.
+    documents: dict[tuple[str, str], int] = field(default_factory=dict, compare=False, repr=False)
 
     def apply(self, recorded: RecordedEvent) -> None:
         event = recorded.decode()
@@ -112,6 +114,7 @@ class TournamentState:
             case TournamentRestored():
                 self.archived = False
             case PlayerRegistered():
+                self.documents[(event.document_type, event.document)] = event.player_id
                 self.players[event.player_id] = Player(
                     event.player_id,
                     event.name,
@@ -122,6 +125,8 @@ class TournamentState:
                 )
             case PlayerDetailsCorrected():
                 player = self.players[event.player_id]
+                del self.documents[(player.document_type, player.document)]
+                self.documents[(event.document_type, event.document)] = event.player_id
                 player.name = event.name
                 player.document_type = event.document_type
                 player.document = event.document
@@ -166,31 +171,29 @@ class TournamentState:
         return PlayerDetailsCorrected(player_id, name, document_type, document, reason.strip())
 
     def _check_document_free(self, document_type: str, document: str, exclude: int | None) -> None:
-        for other in self.players.values():
-            if (
-                other.player_id != exclude
-                and other.document_type == document_type
-                and other.document == document
-            ):
-                raise Refused(
-                    "player.document_taken",
-                    doc_type=document_type,
-                    document=document,
-                    name=other.name,
-                )
+        holder = self.documents.get((document_type, document))
+        if holder is not None and holder != exclude:
+            raise Refused(
+                "player.document_taken",
+                doc_type=document_type,
+                document=document,
+                name=self.players[holder].name,
+            )
 
     # --- snapshots ------------------------------------------------------------------------
 
     def to_dict(self) -> dict:
         data = asdict(self)
         data["players"] = [asdict(p) for p in self.players.values()]
+        del data["documents"]
         return data
 
     @classmethod
     def from_dict(cls, data: dict) -> TournamentState:
         data = dict(data)
         players = {p["player_id"]: Player(**p) for p in data.pop("players")}
-        return cls(players=players, **data)
+        documents = {(p.document_type, p.document): p.player_id for p in players.values()}
+        return cls(players=players, documents=documents, **data)
 
 
 def _clean_document(document_type: str, document: str) -> tuple[str, str]:

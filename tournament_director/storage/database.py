@@ -11,7 +11,7 @@ from pathlib import Path
 
 from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.exc import OperationalError
-from sqlalchemy.pool import NullPool
+from sqlalchemy.pool import QueuePool
 
 from tournament_director.domain.errors import Refused
 from tournament_director.storage.migrations import MIGRATIONS, SCHEMA_VERSION
@@ -116,11 +116,13 @@ class Database:
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
         self.backup_taken = migrate(self.path)
-        # NullPool: a connection per unit of work; opening a SQLite file costs microseconds and
-        # nothing is shared between threads (the scheduler runs jobs on its own thread).
+        # Pooled connections: closing the last connection of a WAL file checkpoints it, which
+        # would cost every command a checkpoint. Connections are never shared by two threads
+        # at once; each unit of work checks one out and returns it.
         self.engine: Engine = create_engine(
             f"sqlite:///{self.path}",
-            poolclass=NullPool,
+            poolclass=QueuePool,
+            pool_size=4,
             connect_args={"timeout": BUSY_TIMEOUT_MS / 1000, "check_same_thread": False},
         )
         event.listen(self.engine, "connect", _apply_pragmas)
