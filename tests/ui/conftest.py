@@ -1,0 +1,102 @@
+"""Real services on a throw-away database; the console's questions answered by the test."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tournament_director import i18n
+from tournament_director.domain.operators import Operator
+from tournament_director.services import Services, open_services
+from tournament_director.ui import prompts
+from tournament_director.ui.console_settings import ConsoleSettings
+from tournament_director.ui.main_window import MainWindow
+from tournament_director.ui.translator import install_language
+
+DIRECTOR_PIN = "1234"
+FLOOR_PIN = "5678"
+
+
+class Prompts:
+    """Stands in for every blocking question: records them and gives set answers."""
+
+    def __init__(self) -> None:
+        self.warnings: list[tuple[str, str]] = []
+        self.errors: list[tuple[str, str]] = []
+        self.infos: list[tuple[str, str]] = []
+        self.questions: list[str] = []
+        self.texts: list[str | None] = []  # answers to ask_text, in order
+        self.confirm_answer = True
+
+    def warn(self, _parent, title: str, text: str) -> None:
+        self.warnings.append((title, text))
+
+    def error(self, _parent, title: str, text: str, details: str = "") -> None:
+        self.errors.append((title, text))
+
+    def info(self, _parent, title: str, text: str) -> None:
+        self.infos.append((title, text))
+
+    def confirm(self, _parent, _title: str, text: str) -> bool:
+        self.questions.append(text)
+        return self.confirm_answer
+
+    def ask_text(self, _parent, _title: str, label: str, text: str = "", secret: bool = False):
+        self.questions.append(label)
+        return self.texts.pop(0)
+
+    def ask_item(self, _parent, _title: str, label: str, items: list[str], current: int = 0):
+        self.questions.append(label)
+        return self.texts.pop(0)
+
+
+@pytest.fixture
+def answers(monkeypatch: pytest.MonkeyPatch) -> Prompts:
+    fake = Prompts()
+    for name in ("warn", "error", "info", "confirm", "ask_text", "ask_item"):
+        monkeypatch.setattr(prompts, name, getattr(fake, name))
+    return fake
+
+
+@pytest.fixture(autouse=True)
+def spanish(qapp) -> Iterator[None]:
+    """The room's language unless a test says otherwise; English restored for other suites."""
+    install_language("es")
+    yield
+    install_language(i18n.DEFAULT_LANGUAGE)
+
+
+@pytest.fixture
+def services(tmp_path: Path) -> Iterator[Services]:
+    opened = open_services(tmp_path / "td.sqlite3")
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def director(services: Services) -> Operator:
+    return services.house.create_first_director("Ana Director", DIRECTOR_PIN)
+
+
+@pytest.fixture
+def floor(services: Services, director: Operator) -> Operator:
+    return services.house.create_operator(director, "Bruno Floor", "floor", FLOOR_PIN)
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> ConsoleSettings:
+    return ConsoleSettings(tmp_path)
+
+
+@pytest.fixture
+def make_window(qtbot, services: Services, settings: ConsoleSettings):
+    def make(operator: Operator, idle_ms: int | None = None) -> MainWindow:
+        window = MainWindow(services, operator, settings, idle_ms)
+        qtbot.addWidget(window)
+        window.resize(1366, 768)
+        window.show()
+        return window
+
+    return make

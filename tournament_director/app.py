@@ -1,0 +1,75 @@
+"""The floor console's entry point: the command line calls run_console().
+
+Importing this module does nothing; Qt is loaded only when the console starts.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+ORGANIZATION = "TournamentDirector"
+APPLICATION = "Tournament Director"
+EXIT_DATABASE_ERROR = 2
+
+
+def run_console(
+    db_path: Path,
+    data_dir: Path,
+    open_tournament: int | None = None,
+    language: str | None = None,
+) -> int:
+    """Sign in, show the console and run until it closes; returns the exit code.
+
+    language ("es"/"en") overrides the language remembered on this PC for this run only.
+    """
+    from PySide6.QtCore import QCoreApplication, qInstallMessageHandler
+    from PySide6.QtWidgets import QApplication
+
+    from tournament_director.logging_setup import setup_logging
+    from tournament_director.services import open_services
+    from tournament_director.storage.database import DatabaseError
+    from tournament_director.ui import prompts
+    from tournament_director.ui.console import Console
+    from tournament_director.ui.console_settings import ConsoleSettings
+    from tournament_director.ui.error_handling import ExceptionHook, qt_message_handler
+    from tournament_director.ui.translator import install_language
+
+    data_dir = Path(data_dir)
+    data_dir.mkdir(parents=True, exist_ok=True)
+    log_path = setup_logging(data_dir)
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    app = QApplication.instance() or QApplication(sys.argv)
+    previous_handler = qInstallMessageHandler(qt_message_handler)
+    settings = ConsoleSettings(data_dir)
+    install_language(language or settings.language)
+    hook = ExceptionHook().install()
+    log.info("console starting: database %s, log %s", db_path, log_path)
+    try:
+        try:
+            services = open_services(db_path)
+        except DatabaseError as refusal:
+            log.error("database not opened: %s", refusal.key)
+            prompts.error(
+                None,
+                QCoreApplication.translate("run_console", "Database not opened"),
+                refusal.message,
+            )
+            return EXIT_DATABASE_ERROR
+        try:
+            console = Console(services, settings)
+            operator = console.sign_in()
+            if operator is None:
+                log.info("nobody signed in; console closed")
+                return 0
+            console.show_main(operator, open_tournament)
+            return app.exec()
+        finally:
+            services.close()
+    finally:
+        hook.uninstall()
+        qInstallMessageHandler(previous_handler)

@@ -1,0 +1,1 @@
+"""The floor console: the only package that imports QtWidgets."""

@@ -1,0 +1,76 @@
+"""The console's life: sign in, the main window, and rebuilding it in another language."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QDialog
+
+from tournament_director.domain.operators import Operator
+from tournament_director.services import Services
+from tournament_director.ui.console_settings import ConsoleSettings
+from tournament_director.ui.main_window import MainWindow
+from tournament_director.ui.sign_in import FirstDirectorDialog, SignInDialog
+from tournament_director.ui.translator import install_language
+
+log = logging.getLogger(__name__)
+
+
+class Console(QObject):
+    def __init__(
+        self, services: Services, settings: ConsoleSettings, idle_ms: int | None = None
+    ) -> None:
+        super().__init__()
+        self.services = services
+        self.settings = settings
+        self.idle_ms = idle_ms
+        self.window: MainWindow | None = None
+
+    def sign_in_dialog(self) -> FirstDirectorDialog | SignInDialog:
+        """The first start creates a director; any later start asks who is there."""
+        if not self.services.house.has_operators():
+            return FirstDirectorDialog(self.services)
+        return SignInDialog(self.services, preferred=self.settings.last_operator)
+
+    def sign_in(self) -> Operator | None:
+        dialog = self.sign_in_dialog()
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.operator is None:
+            return None
+        self.settings.last_operator = dialog.operator.name
+        return dialog.operator
+
+    def show_main(self, operator: Operator, open_tournament: int | None = None) -> MainWindow:
+        self.window = MainWindow(self.services, operator, self.settings, self.idle_ms)
+        self.window.language_chosen.connect(self.on_window_language_chosen)
+        self.window.resize(1366, 768)
+        self.window.show()
+        if open_tournament is not None:
+            self.window.open_tournament(open_tournament)
+        return self.window
+
+    def on_window_language_chosen(self, language: str) -> None:
+        """Retranslate by rebuilding the window: same operator, same tournaments open.
+
+        Rebuilding is simpler and surer than retranslating every label in place; what is
+        lost is only text typed and not yet saved.
+        """
+        old = self.window
+        if old is None:
+            return
+        install_language(language)
+        log.info("console language changed to %s", language)
+        open_ids = [old.workspaces.widget(i).tournament_id for i in range(old.workspaces.count())]
+        current = old.current_workspace()
+        geometry = old.saveGeometry()
+        new = MainWindow(self.services, old.operator, self.settings, self.idle_ms)
+        new.language_chosen.connect(self.on_window_language_chosen)
+        new.restoreGeometry(geometry)
+        for tournament_id in open_ids:
+            new.open_tournament(tournament_id)
+        if current is not None:
+            new.open_tournament(current.tournament_id)
+        self.window = new
+        new.show()
+        old.close()
+        old.deleteLater()

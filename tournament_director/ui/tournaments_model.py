@@ -1,0 +1,75 @@
+"""The tournaments in the database, as a table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor
+
+from tournament_director.storage.event_store import TournamentSummary
+from tournament_director.ui.time_format import local_text
+
+_Index = QModelIndex | QPersistentModelIndex
+_GREY = QColor("#808080")
+
+
+class TournamentsTableModel(QAbstractTableModel):
+    NAME, STATUS, UPDATED = range(3)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._rows: list[TournamentSummary] = []
+
+    def set_tournaments(self, rows: list[TournamentSummary]) -> None:
+        self.beginResetModel()
+        # Newest first: the tournament being run is usually the latest created.
+        self._rows = sorted(rows, key=lambda r: r.id, reverse=True)
+        self.endResetModel()
+
+    def summary(self, row: int) -> TournamentSummary:
+        return self._rows[row]
+
+    def row_of(self, tournament_id: int) -> int:
+        return next((i for i, r in enumerate(self._rows) if r.id == tournament_id), -1)
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 3
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ):
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (
+            QCoreApplication.translate("TournamentsTableModel", "Tournament"),
+            QCoreApplication.translate("TournamentsTableModel", "Status"),
+            QCoreApplication.translate("TournamentsTableModel", "Last change"),
+        )[section]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if index.column() == self.NAME:
+                return row.name
+            if index.column() == self.STATUS:
+                return (
+                    QCoreApplication.translate("TournamentsTableModel", "Archived")
+                    if row.archived
+                    else QCoreApplication.translate("TournamentsTableModel", "Open")
+                )
+            return local_text(row.updated_at, short=True)
+        if role == Qt.ItemDataRole.ForegroundRole and row.archived:
+            return QBrush(_GREY)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return row.name
+        return None

@@ -1,0 +1,92 @@
+"""One open tournament: its Clock, Registration, Tables, Payouts and Log tabs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+
+from tournament_director.domain.events import RecordedEvent
+from tournament_director.domain.operators import Operator
+from tournament_director.services import Services
+from tournament_director.storage.event_store import LogFilter
+from tournament_director.ui.clock_tab import ClockTab
+from tournament_director.ui.event_bridge import EventBridge
+from tournament_director.ui.labels import event_summary, event_type_label
+from tournament_director.ui.log_view import LogView
+from tournament_director.ui.payouts_tab import PayoutsTab
+from tournament_director.ui.registration_tab import RegistrationTab
+from tournament_director.ui.tables_tab import TablesTab
+from tournament_director.ui.time_format import local_text
+
+
+class TournamentWorkspace(QWidget):
+    CLOCK, REGISTRATION, TABLES, PAYOUTS, LOG = range(5)
+
+    def __init__(
+        self,
+        services: Services,
+        tournament_id: int,
+        bridge: EventBridge,
+        current_operator: Callable[[], Operator],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.services = services
+        self.tournament_id = tournament_id
+        self.clock_tab = ClockTab()
+        self.registration_tab = RegistrationTab(services, tournament_id, current_operator)
+        self.tables_tab = TablesTab()
+        self.payouts_tab = PayoutsTab()
+        self.log_view = LogView(services, tournament_id)
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.clock_tab, self.tr("Clock"))
+        self.tabs.addTab(self.registration_tab, self.tr("Registration"))
+        self.tabs.addTab(self.tables_tab, self.tr("Tables"))
+        self.tabs.addTab(self.payouts_tab, self.tr("Payouts"))
+        self.tabs.addTab(self.log_view, self.tr("Event log"))
+        self.tabs.setCurrentIndex(self.REGISTRATION)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.tabs)
+        bridge.events_committed.connect(self.on_bridge_events_committed)
+        self._show_state()
+
+    @property
+    def name(self) -> str:
+        return self.services.tournaments.state(self.tournament_id).name
+
+    def _show_state(self) -> None:
+        state = self.services.tournaments.state(self.tournament_id)
+        for tab in (self.clock_tab, self.tables_tab, self.payouts_tab):
+            tab.show_state(state)
+
+    def on_bridge_events_committed(self, stream_id: int, _events: list) -> None:
+        if stream_id != self.tournament_id:
+            return
+        self._show_state()
+        self.registration_tab.refresh()
+        self.log_view.refresh()
+
+    # --- what undo and redo would do, in words --------------------------------------------
+
+    def _event(self, seq: int) -> RecordedEvent:
+        # Seqs run 1..last without gaps and the unfiltered log is newest first.
+        last = self.services.tournaments.state(self.tournament_id).last_seq
+        return self.services.tournaments.log_page(self.tournament_id, LogFilter(), last - seq, 1)[0]
+
+    def describe_action(self, seqs: list[int]) -> str:
+        """Lines like "#12 Player registered: 3. Ana (DNI 123) — by Juan, 14/03 21:05"."""
+        lines = []
+        for seq in seqs:
+            event = self._event(seq)
+            summary = event_summary(event)
+            line = f"#{event.seq} {event_type_label(event.type)}"
+            if summary:
+                line += f": {summary}"
+            line += " — " + self.tr("by {operator}, {time}").format(
+                operator=event.operator_name, time=local_text(event.recorded_at, short=True)
+            )
+            lines.append(line)
+        return "\n".join(lines)
