@@ -138,6 +138,30 @@ CATALOG: dict[str, tuple[str, str]] = {
         "No hay ninguna acción deshecha para rehacer.",
         "There is no undone action to redo.",
     ),
+    # clock
+    "clock.no_levels": (
+        "La estructura no tiene niveles; agregue al menos uno antes de iniciar el reloj.",
+        "The structure has no levels; add at least one before starting the clock.",
+    ),
+    "clock.already_started": ("El reloj ya está en marcha.", "The clock has already started."),
+    "clock.not_running": ("El reloj no está corriendo.", "The clock is not running."),
+    "clock.not_paused": ("El reloj no está en pausa.", "The clock is not paused."),
+    "clock.not_started": (
+        "El reloj no está iniciado (o ya terminó).",
+        "The clock is not started (or has finished).",
+    ),
+    "clock.no_such_period": (
+        "No existe el período {number}; la estructura tiene {count}.",
+        "There is no period {number}; the structure has {count}.",
+    ),
+    "clock.last_period": ("Ya está en el último nivel.", "This is already the last level."),
+    "clock.first_period": ("Ya está en el primer nivel.", "This is already the first level."),
+    "clock.hand_for_hand_on": ("La mano a mano ya está activa.", "Hand-for-hand is already on."),
+    "clock.hand_for_hand_off": ("La mano a mano no está activa.", "Hand-for-hand is not on."),
+    "clock.bad_minutes_per_hand": (
+        "Los minutos por mano deben ser mayores que cero.",
+        "Minutes per hand must be more than zero.",
+    ),
     # storage
     "db.newer": (
         "La base de datos {path} fue escrita por una versión más nueva de Tournament Director "
