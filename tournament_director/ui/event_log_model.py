@@ -62,7 +62,7 @@ class EventLogTableModel(QAbstractTableModel):
         self._events = tournaments.log_page(self._tournament_id, self._filter, 0, self.page_size)
         self.endResetModel()
 
-    def event(self, row: int) -> RecordedEvent:  # type: ignore[override]
+    def recorded(self, row: int) -> RecordedEvent:
         return self._events[row]
 
     def is_undone(self, row: int) -> bool:
