@@ -67,6 +67,13 @@ def _positive_int(text: str) -> int:
     return value
 
 
+def _player_count(text: str) -> int:
+    value = _positive_int(text)
+    if value > DEMO_PLAYERS_MAX:
+        raise argparse.ArgumentTypeError(t("demo.players_range", min=1, max=DEMO_PLAYERS_MAX))
+    return value
+
+
 def _add_global_options(parser: argparse.ArgumentParser, *, in_subcommand: bool) -> None:
     """--data-dir, --db and --lang, accepted before or after the subcommand.
 
@@ -111,7 +118,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--no-window", action="store_true", help=t("cli.help.no_window"))
     demo.add_argument(
         "--players",
-        type=_positive_int,
+        type=_player_count,
         default=DEMO_PLAYERS_DEFAULT,
         metavar="N",
         help=t("cli.help.players", max=DEMO_PLAYERS_MAX, default=DEMO_PLAYERS_DEFAULT),
