@@ -62,10 +62,11 @@ def answers(monkeypatch: pytest.MonkeyPatch) -> Prompts:
 
 @pytest.fixture(autouse=True)
 def spanish(qapp) -> Iterator[None]:
-    """The room's language unless a test says otherwise; English restored for other suites."""
+    """The room's language unless a test says otherwise; other suites get theirs back."""
+    before = i18n.language()
     install_language("es")
     yield
-    install_language(i18n.DEFAULT_LANGUAGE)
+    install_language(before)
 
 
 @pytest.fixture
