@@ -731,7 +731,7 @@ Motivo (opcional):</translation>
     <message>
         <location filename="../../tournament_director/ui/settings_dialog.py" line="62"/>
         <source>Lock the console after (idle):</source>
-        <translation>Bloquear la consola tras (sin uso):</translation>
+        <translation>Bloquear la consola si no se usa durante:</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/settings_dialog.py" line="64"/>

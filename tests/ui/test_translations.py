@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import subprocess
 import xml.etree.ElementTree as ET
 
-from tournament_director.ui.translations_build import sources, ts_path
+from tournament_director.ui.translations_build import sources, tool, ts_path
 
 TS = ts_path("es")
 QM = TS.with_suffix(".qm")
@@ -42,3 +43,12 @@ def test_placeholders_survive_translation():
 def test_every_console_module_is_scanned():
     names = {p.name for p in sources()}
     assert {"main_window.py", "log_view.py", "registration_tab.py", "app.py"} <= names
+
+
+def test_the_compiled_translation_matches_its_source(tmp_path):
+    """Stronger than the dates: compiling the .ts again gives the committed .qm."""
+    fresh = tmp_path / "fresh.qm"
+    subprocess.run([tool("pyside6-lrelease"), "-silent", str(TS), "-qm", str(fresh)], check=True)
+    assert fresh.read_bytes() == QM.read_bytes(), (
+        "run python -m tournament_director.ui.translations_build"
+    )
