@@ -171,9 +171,11 @@ def _utf8_streams() -> None:
 
 def _run(args: argparse.Namespace) -> int:
     data_dir: Path = args.data_dir or paths.default_data_dir()
-    language: str = i18n.language()
+    # The console gets a language only when --lang was given; otherwise it uses the one
+    # remembered on this PC.
+    language: str | None = args.lang
     log_path = setup_logging(data_dir)
-    handler: Callable[[argparse.Namespace, Path, str], int] = _COMMANDS[args.command]
+    handler: Callable[[argparse.Namespace, Path, str | None], int] = _COMMANDS[args.command]
     log.info("command line: %s", args.command or "console")
     try:
         return handler(args, data_dir, language)
@@ -242,14 +244,14 @@ class _Opened:
 # --- commands -------------------------------------------------------------------------------
 
 
-def _console(args: argparse.Namespace, data_dir: Path, language: str) -> int:
+def _console(args: argparse.Namespace, data_dir: Path, language: str | None) -> int:
     from tournament_director.app import run_console  # Qt only for the console
 
     db_path = _db_path(args, data_dir, paths.DATABASE_NAME)
     return run_console(db_path, data_dir, open_tournament=None, language=language)
 
 
-def _demo(args: argparse.Namespace, data_dir: Path, language: str) -> int:
+def _demo(args: argparse.Namespace, data_dir: Path, language: str | None) -> int:
     db_path = _db_path(args, data_dir, paths.DEMO_DATABASE_NAME)
     try:
         with _Opened(db_path) as services:
@@ -279,7 +281,7 @@ def _demo(args: argparse.Namespace, data_dir: Path, language: str) -> int:
     return run_console(db_path, data_dir, open_tournament=result.tournament_id, language=language)
 
 
-def _export(args: argparse.Namespace, data_dir: Path, _language: str) -> int:
+def _export(args: argparse.Namespace, data_dir: Path, _language: str | None) -> int:
     db_path = _existing_db(args, data_dir)
     with _Opened(db_path) as services:
         tournament_id = export.choose_tournament(services, args.tournament)
@@ -312,7 +314,7 @@ def _write_file(path: Path, text: str) -> None:
         raise Refused("cli.cannot_write", path=str(path), error=exc.strerror or exc) from exc
 
 
-def _verify(args: argparse.Namespace, data_dir: Path, _language: str) -> int:
+def _verify(args: argparse.Namespace, data_dir: Path, _language: str | None) -> int:
     db_path = _existing_db(args, data_dir)
     with _Opened(db_path) as services:
         report = export.verify_database(services)
@@ -348,7 +350,7 @@ def _verify(args: argparse.Namespace, data_dir: Path, _language: str) -> int:
     return EXIT_UNSOUND
 
 
-def _list(args: argparse.Namespace, data_dir: Path, _language: str) -> int:
+def _list(args: argparse.Namespace, data_dir: Path, _language: str | None) -> int:
     db_path = _existing_db(args, data_dir)
     with _Opened(db_path) as services:
         summaries = services.tournaments.list()
@@ -442,7 +444,7 @@ def _emit(out: TextIO, answer: dict) -> None:
     out.flush()
 
 
-def _batch(args: argparse.Namespace, data_dir: Path, _language: str) -> int:
+def _batch(args: argparse.Namespace, data_dir: Path, _language: str | None) -> int:
     """One JSON command a line from stdin; one JSON answer a line on stdout, after commit.
 
     Blank lines are skipped without an answer. The exit code is 0 when every command was
@@ -475,7 +477,7 @@ def _batch(args: argparse.Namespace, data_dir: Path, _language: str) -> int:
     return EXIT_REFUSED if refused else EXIT_OK
 
 
-_COMMANDS: dict[str | None, Callable[[argparse.Namespace, Path, str], int]] = {
+_COMMANDS: dict[str | None, Callable[[argparse.Namespace, Path, str | None], int]] = {
     None: _console,
     "demo": _demo,
     "export": _export,

@@ -41,9 +41,10 @@ def data_dir(tmp_path: Path) -> Path:
 def run(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> Run:
     """cli.main in-process with a throw-away data directory; returns code, stdout, stderr."""
 
-    def _run(*args: str | Path, lang: str = "en") -> Result:
+    def _run(*args: str | Path, lang: str | None = "en") -> Result:
         capsys.readouterr()
-        code = cli.main(["--data-dir", str(data_dir), "--lang", lang, *map(str, args)])
+        language = ["--lang", lang] if lang else []
+        code = cli.main(["--data-dir", str(data_dir), *language, *map(str, args)])
         captured = capsys.readouterr()
         return Result(code, captured.out, captured.err)
 

@@ -93,6 +93,7 @@ def test_no_subcommand_opens_the_console(
 ) -> None:
     assert run(lang="es").code == 0
     assert run("--db", tmp_path / "other.sqlite3", lang="en").code == 0
+    assert run(lang=None).code == 0  # no --lang: the console keeps its remembered language
 
     assert console_calls == [
         dict(
@@ -102,6 +103,12 @@ def test_no_subcommand_opens_the_console(
             language="es",
         ),
         dict(db=tmp_path / "other.sqlite3", data_dir=data_dir, tournament=None, language="en"),
+        dict(
+            db=data_dir / "tournament-director.sqlite3",
+            data_dir=data_dir,
+            tournament=None,
+            language=None,
+        ),
     ]
 
 
