@@ -174,7 +174,11 @@ def _run(args: argparse.Namespace) -> int:
     # The console gets a language only when --lang was given; otherwise it uses the one
     # remembered on this PC.
     language: str | None = args.lang
-    log_path = setup_logging(data_dir)
+    try:
+        log_path: Path | None = setup_logging(data_dir)
+    except OSError as exc:  # an unwritable data directory must not hide the command's work
+        log_path = None
+        print(t("cli.no_log", path=data_dir, error=exc.strerror or exc), file=sys.stderr)
     handler: Callable[[argparse.Namespace, Path, str | None], int] = _COMMANDS[args.command]
     log.info("command line: %s", args.command or "console")
     try:

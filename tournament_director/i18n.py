@@ -328,6 +328,10 @@ CATALOG: dict[str, tuple[str, str]] = {
         "Error inesperado ({error}). Los detalles quedaron en el registro: {log}",
         "Unexpected error ({error}). The details are in the log: {log}",
     ),
+    "cli.no_log": (
+        "Aviso: no se puede escribir el registro en {path} ({error}); se sigue sin registro.",
+        "Warning: cannot write the log in {path} ({error}); going on without a log.",
+    ),
     "cli.interrupted": ("Interrumpido.", "Interrupted."),
     "cli.cannot_write": (
         "No se pudo escribir {path}: {error}",
