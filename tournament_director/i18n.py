@@ -403,6 +403,350 @@ CATALOG: dict[str, tuple[str, str]] = {
     ),
     "cli.batch.kind_text": ("un texto", "text"),
     "cli.batch.kind_number": ("un número entero", "a whole number"),
+    # structures (domain/structure.py)
+    "structure.at_level": ("Nivel {level}: {text}", "Level {level}: {text}"),
+    "structure.at_break": (
+        "Descanso después del nivel {after}: {text}",
+        "Break after level {after}: {text}",
+    ),
+    "structure.invalid": (
+        "La estructura tiene {count} problema(s):\n{problems}",
+        "The structure has {count} problem(s):\n{problems}",
+    ),
+    "structure.what.small_blind": ("la ciega chica", "the small blind"),
+    "structure.what.big_blind": ("la ciega grande", "the big blind"),
+    "structure.what.ante": ("el ante", "the ante"),
+    "structure.what.rebuy": ("la recompra", "the rebuy"),
+    "structure.what.add_on": ("el add-on", "the add-on"),
+    "structure.name_empty": (
+        "Falta el nombre de la estructura.",
+        "The structure's name is missing.",
+    ),
+    "structure.name_too_long": (
+        "El nombre de la estructura tiene {length} caracteres; el máximo es {limit}.",
+        "The structure's name has {length} characters; the limit is {limit}.",
+    ),
+    "structure.bad_currency": (
+        "La moneda «{currency}» no es un código de tres letras mayúsculas (por ejemplo CLP).",
+        "The currency '{currency}' is not a three-capital-letter code (for example CLP).",
+    ),
+    "structure.table_size": (
+        "Mesas de {size} jugadores: deben ser de {min} a {max} jugadores.",
+        "Tables of {size} players: they must seat {min} to {max} players.",
+    ),
+    "structure.no_chips": (
+        "No hay fichas definidas: agregue las denominaciones y sus colores.",
+        "No chips are defined: add the denominations and their colours.",
+    ),
+    "structure.chip_not_positive": (
+        "La ficha de {denomination} no es válida: el valor debe ser mayor que cero.",
+        "The chip of {denomination} is not valid: its value must be above zero.",
+    ),
+    "structure.duplicate_denomination": (
+        "La denominación {denomination} aparece más de una vez en el juego de fichas.",
+        "The denomination {denomination} appears more than once in the chip set.",
+    ),
+    "structure.chip_no_colour": (
+        "Falta el color de la ficha de {denomination}.",
+        "The colour of the {denomination} chip is missing.",
+    ),
+    "structure.duplicate_colour": (
+        "Las fichas de {first} y de {second} tienen el mismo color ({colour}).",
+        "The {first} and {second} chips have the same colour ({colour}).",
+    ),
+    "structure.starting_stack_not_positive": (
+        "El stack inicial es {stack}: debe ser mayor que cero.",
+        "The starting stack is {stack}: it must be above zero.",
+    ),
+    "structure.starting_stack_unmakeable": (
+        "El stack inicial de {stack} no se puede entregar con las fichas "
+        "(la menor es de {smallest}).",
+        "A starting stack of {stack} cannot be made with the chips (the smallest is {smallest}).",
+    ),
+    "structure.reduced_stack_not_positive": (
+        "El stack reducido es {stack}: debe ser mayor que cero.",
+        "The reduced stack is {stack}: it must be above zero.",
+    ),
+    "structure.reduced_stack_above_start": (
+        "El stack reducido ({reduced}) es mayor que el stack inicial ({start}).",
+        "The reduced stack ({reduced}) is larger than the starting stack ({start}).",
+    ),
+    "structure.reduced_stack_unmakeable": (
+        "El stack reducido de {stack} no se puede entregar con las fichas "
+        "(la menor es de {smallest}).",
+        "A reduced stack of {stack} cannot be made with the chips (the smallest is {smallest}).",
+    ),
+    "structure.reduced_without_late_registration": (
+        "Hay stack reducido pero no hay inscripción tardía: indique hasta qué nivel se inscribe.",
+        "There is a reduced stack but no late registration: set the level it runs until.",
+    ),
+    "structure.no_levels": ("La estructura no tiene niveles.", "The structure has no levels."),
+    "structure.break_before_levels": (
+        "el descanso está antes del primer nivel; debe ir después de un nivel.",
+        "the break comes before the first level; it must follow a level.",
+    ),
+    "structure.break_after_missing_level": (
+        "ese nivel no existe (la estructura tiene {count} niveles).",
+        "that level does not exist (the structure has {count} levels).",
+    ),
+    "structure.two_breaks": (
+        "hay dos descansos después del mismo nivel; únalos en uno.",
+        "there are two breaks after the same level; merge them into one.",
+    ),
+    "structure.duration_not_positive": (
+        "dura {minutes} minutos; la duración debe ser mayor que cero.",
+        "lasts {minutes} minutes; the length must be above zero.",
+    ),
+    "structure.colour_up_repeated": (
+        "el cambio de fichas repite una denominación.",
+        "the colour-up lists a denomination twice.",
+    ),
+    "structure.colour_up_unknown": (
+        "se cambian las fichas de {denomination}, que no están en el juego de fichas.",
+        "it colours up {denomination} chips, which are not in the chip set.",
+    ),
+    "structure.colour_up_gone": (
+        "se cambian las fichas de {denomination}, que ya salieron en el descanso después del "
+        "nivel {after}.",
+        "it colours up {denomination} chips, already taken out at the break after level {after}.",
+    ),
+    "structure.colour_up_needed": (
+        "se retiran las fichas de {denomination}, pero el nivel {needed_at} todavía las necesita "
+        "para sus ciegas o ante.",
+        "it takes out the {denomination} chips, but level {needed_at} still needs them for its "
+        "blinds or ante.",
+    ),
+    "structure.late_registration_level": (
+        "La inscripción tardía termina en el nivel {level}, que no existe (hay {count} niveles).",
+        "Late registration ends at level {level}, which does not exist (there are {count} levels).",
+    ),
+    "structure.reentry_without_late_registration": (
+        "Se permite reingreso pero no hay inscripción tardía: el reingreso se vende mientras "
+        "la inscripción está abierta.",
+        "Re-entry is allowed but there is no late registration: re-entries are sold while "
+        "registration is open.",
+    ),
+    "structure.reentry_max": (
+        "El máximo de reingresos por jugador es {max}; debe ser al menos 1 (o sin límite).",
+        "The re-entry limit per player is {max}; it must be at least 1 (or no limit).",
+    ),
+    "structure.rebuy_no_level": (
+        "Se permiten recompras pero falta hasta qué nivel.",
+        "Rebuys are allowed but the level they run until is missing.",
+    ),
+    "structure.rebuy_level": (
+        "Las recompras terminan en el nivel {level}, que no existe (hay {count} niveles).",
+        "Rebuys end at level {level}, which does not exist (there are {count} levels).",
+    ),
+    "structure.rebuy_max": (
+        "El máximo de recompras por jugador es {max}; debe ser al menos 1 (o sin límite).",
+        "The rebuy limit per player is {max}; it must be at least 1 (or no limit).",
+    ),
+    "structure.add_on_no_break": (
+        "Se permite add-on pero falta en qué descanso.",
+        "An add-on is allowed but the break it is sold at is missing.",
+    ),
+    "structure.add_on_break": (
+        "El add-on se vende en el descanso después del nivel {after}, y ese descanso no existe.",
+        "The add-on is sold at the break after level {after}, and there is no such break.",
+    ),
+    "structure.purchase_chips_not_positive": (
+        "Las fichas de {what} son {chips}; deben ser más que cero.",
+        "The chips for {what} are {chips}; they must be above zero.",
+    ),
+    "structure.purchase_chips_unmakeable": (
+        "Las {chips} fichas de {what} no se pueden entregar con las fichas en juego (la menor "
+        "es de {smallest}).",
+        "The {chips} chips for {what} cannot be made with the chips in play (the smallest is "
+        "{smallest}).",
+    ),
+    "structure.purchase_price_negative": (
+        "El precio de {what} es {price}; no puede ser negativo.",
+        "The price of {what} is {price}; it cannot be negative.",
+    ),
+    "structure.blind_not_positive": (
+        "{what} es {amount}; debe ser mayor que cero.",
+        "{what} is {amount}; it must be above zero.",
+    ),
+    "structure.ante_negative": (
+        "el ante es {ante}; no puede ser negativo.",
+        "the ante is {ante}; it cannot be negative.",
+    ),
+    "structure.small_above_big": (
+        "la ciega chica ({small}) es mayor que la ciega grande ({big}).",
+        "the small blind ({small}) is larger than the big blind ({big}).",
+    ),
+    "structure.ante_above_big": (
+        "el ante ({ante}) es mayor que la ciega grande ({big}).",
+        "the ante ({ante}) is larger than the big blind ({big}).",
+    ),
+    "structure.bb_ante_zero": (
+        "está marcado como ante de ciega grande pero el ante es 0.",
+        "it is marked big-blind ante but the ante is 0.",
+    ),
+    "structure.blind_goes_down": (
+        "{what} baja de {before} a {now}; las ciegas no pueden bajar.",
+        "{what} goes down from {before} to {now}; blinds may not go down.",
+    ),
+    "structure.no_chips_in_play": (
+        "no queda ninguna ficha en juego: los cambios de fichas retiraron todas.",
+        "no chips are left in play: the colour-ups took them all out.",
+    ),
+    "structure.amount_unmakeable": (
+        "{what} de {amount} no se puede pagar con las fichas en juego (la menor es de {smallest}).",
+        "{what} of {amount} cannot be paid with the chips in play (the smallest is {smallest}).",
+    ),
+    "structure.no_such_level": (
+        "No existe el nivel {number}; la estructura tiene {count} niveles.",
+        "There is no level {number}; the structure has {count} levels.",
+    ),
+    "structure.no_such_break": (
+        "No hay un descanso después del nivel {after}.",
+        "There is no break after level {after}.",
+    ),
+    "structure.break_exists": (
+        "Ya hay un descanso después del nivel {after}.",
+        "There is already a break after level {after}.",
+    ),
+    "structure.progression_growth": (
+        "El factor de crecimiento {growth} está fuera de rango: use de {min} a {max}.",
+        "The growth factor {growth} is out of range: use {min} to {max}.",
+    ),
+    "structure.progression_levels": (
+        "Se pidieron {levels} niveles; se pueden calcular de {min} a {max}.",
+        "{levels} levels were asked for; {min} to {max} can be calculated.",
+    ),
+    "structure.progression_start": (
+        "La ciega grande inicial es {big_blind}; debe ser mayor que cero.",
+        "The starting big blind is {big_blind}; it must be above zero.",
+    ),
+    "structure.progression_minutes": (
+        "Los niveles durarían {minutes} minutos; la duración debe ser mayor que cero.",
+        "Levels would last {minutes} minutes; the length must be above zero.",
+    ),
+    "structure.progression_ante_level": (
+        "El ante de ciega grande empezaría en el nivel {level}, que no existe (habrá {count} "
+        "niveles).",
+        "The big-blind ante would start at level {level}, which does not exist (there will be "
+        "{count} levels).",
+    ),
+    "structure.progression_ante_percent": (
+        "El ante de ciega grande sería el {percent} % de la ciega grande; use de 1 a 100.",
+        "The big-blind ante would be {percent}% of the big blind; use 1 to 100.",
+    ),
+    "structure.progression_chips": (
+        "Defina primero un juego de fichas válido: las ciegas se redondean a lo que las fichas "
+        "pueden pagar.",
+        "Define a valid chip set first: blinds are rounded to what the chips can pay.",
+    ),
+    # reading plain data (structures, rule sets, files)
+    "data.field_missing": ("Falta el campo «{field}».", "The field '{field}' is missing."),
+    "data.field_type": (
+        "El campo «{field}» debe ser {kind}.",
+        "The field '{field}' must be {kind}.",
+    ),
+    "data.bad_choice": (
+        "El campo «{field}» vale «{value}»; los valores posibles son: {choices}.",
+        "The field '{field}' is '{value}'; the possible values are: {choices}.",
+    ),
+    "data.kind.integer": ("un número entero", "a whole number"),
+    "data.kind.integer_list": ("una lista de números enteros", "a list of whole numbers"),
+    "data.kind.text": ("un texto", "text"),
+    "data.kind.yes_no": ("sí o no (true/false)", "yes or no (true/false)"),
+    "data.kind.list": ("una lista", "a list"),
+    "data.kind.object": ("un objeto con campos", "an object with fields"),
+    # structure files (domain/structure_io.py)
+    "structure_io.not_json": (
+        "El archivo no es JSON válido (línea {line}, columna {column}).",
+        "The file is not valid JSON (line {line}, column {column}).",
+    ),
+    "structure_io.unknown_format": (
+        "El archivo no es una estructura de Tournament Director (formato «{found}»; se "
+        "esperaba «{expected}»).",
+        "The file is not a Tournament Director structure (format '{found}'; expected "
+        "'{expected}').",
+    ),
+    "structure_io.bad_version": (
+        "La versión del formato «{found}» no es válida.",
+        "The format version '{found}' is not valid.",
+    ),
+    "structure_io.newer_version": (
+        "El archivo es de una versión más nueva del formato ({found}); esta versión lee hasta "
+        "la {known}. Actualice la aplicación.",
+        "The file uses a newer format version ({found}); this version reads up to {known}. "
+        "Update the application.",
+    ),
+    "structure_io.csv_no_format_line": (
+        "Al CSV le falta la primera línea «# format: {expected} 1».",
+        "The CSV lacks its first line '# format: {expected} 1'.",
+    ),
+    "structure_io.csv_missing_settings": (
+        "Al CSV le falta la línea «# settings: ...» con fichas, stacks e inscripción.",
+        "The CSV lacks the '# settings: ...' line with chips, stacks and registration.",
+    ),
+    "structure_io.csv_bad_settings": (
+        "La línea {line} («# settings:») no es JSON válido (columna {column}).",
+        "Line {line} ('# settings:') is not valid JSON (column {column}).",
+    ),
+    "structure_io.csv_no_header": (
+        "Al CSV le falta la fila de títulos: {columns}.",
+        "The CSV lacks its header row: {columns}.",
+    ),
+    "structure_io.csv_missing_column": (
+        "Falta la columna «{column}» en la fila de títulos (línea {line}).",
+        "The column '{column}' is missing from the header row (line {line}).",
+    ),
+    "structure_io.csv_missing_value": (
+        "Línea {line}: falta el valor de «{column}».",
+        "Line {line}: the value of '{column}' is missing.",
+    ),
+    "structure_io.csv_not_number": (
+        "Línea {line}: «{value}» en la columna «{column}» no es un número entero.",
+        "Line {line}: '{value}' in the column '{column}' is not a whole number.",
+    ),
+    "structure_io.csv_not_yes_no": (
+        "Línea {line}: «{value}» en la columna «{column}» debe ser sí o no.",
+        "Line {line}: '{value}' in the column '{column}' must be yes or no.",
+    ),
+    "structure_io.csv_bad_kind": (
+        "Línea {line}: «{value}» no es un tipo de fila; use level o break.",
+        "Line {line}: '{value}' is not a row kind; use level or break.",
+    ),
+    "structure_io.csv_level_sequence": (
+        "Línea {line}: se esperaba el nivel {expected} y dice {found}; los niveles van en orden.",
+        "Line {line}: level {expected} was expected but it says {found}; levels go in order.",
+    ),
+    # rule sets (domain/rule_set.py)
+    "rules.invalid": (
+        "La configuración de reglas tiene {count} problema(s):\n{problems}",
+        "The rule settings have {count} problem(s):\n{problems}",
+    ),
+    "rules.unknown_setting": (
+        "No existe la regla «{setting}». Las reglas son: {known}.",
+        "There is no setting '{setting}'. The settings are: {known}.",
+    ),
+    "rules.unknown_preset": (
+        "No existe el reglamento «{name}». Use uno de: {known}.",
+        "There is no rule set '{name}'. Use one of: {known}.",
+    ),
+    "rules.name_empty": ("Falta el nombre del reglamento.", "The rule set's name is missing."),
+    "rules.negative": (
+        "«{setting}» vale {value}; no puede ser negativo.",
+        "'{setting}' is {value}; it cannot be negative.",
+    ),
+    "rules.out_of_range": (
+        "«{setting}» vale {value}; debe estar entre {min} y {max}.",
+        "'{setting}' is {value}; it must be between {min} and {max}.",
+    ),
+    "rules.countdown_above_total": (
+        "La cuenta regresiva ({countdown} s) es más larga que el tiempo total del reloj "
+        "({total} s).",
+        "The countdown ({countdown} s) is longer than the clock's total time ({total} s).",
+    ),
+    "rules.final_table_above_max": (
+        "La mesa final fija de {size} jugadores supera el máximo de {max}.",
+        "A fixed final table of {size} players exceeds the maximum of {max}.",
+    ),
 }
 
 

@@ -1,0 +1,282 @@
+"""Structures to and from files: JSON and CSV. Pure: text in, text out; no file access.
+
+Both formats round-trip exactly: ``import_x(export_x(s)) == s`` for every structure, valid
+or not (an imported structure is not validated here; the caller shows ``validate``'s
+problems so a faulty file can still be opened and fixed). A bad file is refused with a
+message in the reader's language, never a traceback.
+
+JSON (the complete format)::
+
+    {"format": "tournament-director/structure", "version": 1, "structure": {...}}
+
+``structure`` is :meth:`Structure.to_dict`. A version newer than this program knows is
+refused rather than half read.
+
+CSV (for spreadsheets)::
+
+    # format: tournament-director/structure-csv 1
+    # settings: {"name": "...", "chips": [...], "starting_stack": 30000, ...}
+    kind,level,small_blind,big_blind,ante,bb_ante,minutes,colour_up
+    level,1,100,100,0,no,20,
+    break,4,,,,,15,25
+
+- The first comment line tags the format and version; the second carries everything that
+  is not a table row (name, currency, table size, chips, stacks, late registration,
+  re-entry, rebuy, add-on) as one line of JSON, the same fields as the JSON format. JSON
+  keeps any text (commas, quotes, accents, line breaks in a name) exact, which columns of
+  their own would not.
+- Then one row per level and per break, in the order they are played. For a level,
+  ``level`` is its number (1, 2, 3, ... in order); for a break, the number of the level it
+  follows, and the blind columns are left empty. ``bb_ante`` is ``yes``/``no`` (``sí``,
+  ``si``, ``true``, ``false``, ``1``, ``0`` and empty are read too). ``colour_up`` lists the
+  denominations a break colours up, separated by spaces.
+- Read leniently where it is safe: a byte-order mark, ``;`` as the separator (what a
+  spreadsheet in a Spanish locale writes), columns in any order, extra columns ignored,
+  blank lines skipped.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+from typing import Any
+
+from tournament_director.domain.errors import MessageRef, Refused
+from tournament_director.domain.structure import Structure, break_to_dict, level_to_dict
+
+JSON_FORMAT = "tournament-director/structure"
+JSON_VERSION = 1
+CSV_FORMAT = "tournament-director/structure-csv"
+CSV_VERSION = 1
+CSV_COLUMNS = (
+    "kind",
+    "level",
+    "small_blind",
+    "big_blind",
+    "ante",
+    "bb_ante",
+    "minutes",
+    "colour_up",
+)
+
+_YES = {"yes", "sí", "si", "true", "1", "y", "s"}
+_NO = {"no", "false", "0", "n", ""}
+_INT = re.compile(r"-?\d+")
+
+
+# --------------------------------------------------------------------------- JSON
+
+
+def export_json(structure: Structure) -> str:
+    """The structure as versioned JSON text (UTF-8 safe, indented, ending in a newline)."""
+    document = {"format": JSON_FORMAT, "version": JSON_VERSION, "structure": structure.to_dict()}
+    return json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+
+
+def import_json(text: str) -> Structure:
+    """The structure in JSON text written by :func:`export_json`; refused in words if bad."""
+    try:
+        document = json.loads(text.lstrip("\ufeff"))
+    except json.JSONDecodeError as error:
+        raise Refused("structure_io.not_json", line=error.lineno, column=error.colno) from None
+    if not isinstance(document, dict) or document.get("format") != JSON_FORMAT:
+        found = document.get("format", "") if isinstance(document, dict) else ""
+        raise Refused("structure_io.unknown_format", found=found, expected=JSON_FORMAT)
+    _check_version(document.get("version"), JSON_VERSION)
+    if "structure" not in document:
+        raise Refused("data.field_missing", field="structure")
+    if not isinstance(document["structure"], dict):
+        raise Refused("data.field_type", field="structure", kind=MessageRef("data.kind.object"))
+    return Structure.from_dict(document["structure"])
+
+
+def _check_version(version: object, known: int) -> None:
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise Refused("structure_io.bad_version", found=version)
+    if version > known:
+        raise Refused("structure_io.newer_version", found=version, known=known)
+
+
+# --------------------------------------------------------------------------- CSV
+
+
+def export_csv(structure: Structure) -> str:
+    """The structure as CSV text (see the module's description of the layout)."""
+    settings = structure.to_dict()
+    del settings["levels"], settings["breaks"]
+    out = io.StringIO()
+    out.write(f"# format: {CSV_FORMAT} {CSV_VERSION}\n")
+    out.write("# settings: " + json.dumps(settings, ensure_ascii=False) + "\n")
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    # Breaks outside the schedule (before level 1, after a missing level) are written
+    # where they sort, so even a faulty structure comes back unchanged.
+    rows: list[tuple[float, int, list[object]]] = []
+    for i, lvl in enumerate(structure.levels):
+        d = level_to_dict(lvl)
+        rows.append(
+            (
+                i + 1,
+                0,
+                [
+                    "level",
+                    i + 1,
+                    d["small_blind"],
+                    d["big_blind"],
+                    d["ante"],
+                    "yes" if d["bb_ante"] else "no",
+                    d["minutes"],
+                    "",
+                ],
+            )
+        )
+    for j, b in enumerate(structure.breaks):
+        d = break_to_dict(b)
+        colour_up = " ".join(str(x) for x in d["colour_up"])
+        rows.append(
+            (b.after_level, 1 + j, ["break", b.after_level, "", "", "", "", b.minutes, colour_up])
+        )
+    rows.sort(key=lambda r: (r[0], r[1]))
+    writer.writerows(r[2] for r in rows)
+    return out.getvalue()
+
+
+def import_csv(text: str) -> Structure:
+    """The structure in CSV text written by :func:`export_csv`; refused in words if bad."""
+    # Only "\n" ends a line: str.splitlines would also split at characters such as
+    # U+2028 that JSON leaves unescaped inside the settings line.
+    lines = re.findall(r"[^\n]*\n|[^\n]+$", text.lstrip("\ufeff"))
+    if not lines or not lines[0].startswith("#"):
+        raise Refused("structure_io.csv_no_format_line", expected=CSV_FORMAT)
+    _check_csv_format_line(lines[0])
+    settings: dict[str, Any] | None = None
+    first_table_line = len(lines)
+    for number, line in enumerate(lines[1:], start=2):
+        stripped = line.strip()
+        if not stripped:
+            continue
+        if not stripped.startswith("#"):
+            first_table_line = number - 1
+            break
+        body = stripped[1:].strip()
+        if body.lower().startswith("settings:"):
+            settings = _read_settings(body[len("settings:") :], number)
+    if settings is None:
+        raise Refused("structure_io.csv_missing_settings")
+    table = lines[first_table_line:]
+    if not table:
+        raise Refused("structure_io.csv_no_header", columns=", ".join(CSV_COLUMNS))
+    header_line = table[0]
+    delimiter = ";" if header_line.count(";") > header_line.count(",") else ","
+    reader = csv.reader(table, delimiter=delimiter)
+    offset = first_table_line  # physical line = offset + reader.line_num
+    header = [h.strip().lower() for h in next(reader)]
+    for column in CSV_COLUMNS:
+        if column not in header:
+            raise Refused(
+                "structure_io.csv_missing_column", column=column, line=offset + reader.line_num
+            )
+    position = {c: header.index(c) for c in CSV_COLUMNS}
+    levels: list[dict[str, Any]] = []
+    breaks: list[dict[str, Any]] = []
+    for row in reader:
+        line = offset + reader.line_num
+        if not any(cell.strip() for cell in row):
+            continue
+        cells = {c: (row[i].strip() if i < len(row) else "") for c, i in position.items()}
+        kind = cells["kind"].lower()
+        if kind in ("level", "nivel"):
+            number = _integer(cells, "level", line)
+            if number != len(levels) + 1:
+                raise Refused(
+                    "structure_io.csv_level_sequence",
+                    line=line,
+                    expected=len(levels) + 1,
+                    found=number,
+                )
+            levels.append(
+                {
+                    "small_blind": _integer(cells, "small_blind", line),
+                    "big_blind": _integer(cells, "big_blind", line),
+                    "ante": _integer(cells, "ante", line, empty=0),
+                    "bb_ante": _yes_no(cells, "bb_ante", line),
+                    "minutes": _integer(cells, "minutes", line),
+                }
+            )
+        elif kind in ("break", "descanso"):
+            breaks.append(
+                {
+                    "after_level": _integer(cells, "level", line),
+                    "minutes": _integer(cells, "minutes", line),
+                    "colour_up": _integer_list(cells, "colour_up", line),
+                }
+            )
+        else:
+            raise Refused("structure_io.csv_bad_kind", line=line, value=cells["kind"])
+    data = dict(settings)
+    data["levels"] = levels
+    data["breaks"] = breaks
+    return Structure.from_dict(data)
+
+
+def import_structure(text: str) -> Structure:
+    """JSON or CSV, whichever the text is (JSON starts with ``{``)."""
+    if text.lstrip("\ufeff \t\r\n").startswith("{"):
+        return import_json(text)
+    return import_csv(text)
+
+
+def _check_csv_format_line(line: str) -> None:
+    body = line.lstrip("#").strip()
+    if body.lower().startswith("format:"):
+        body = body[len("format:") :].strip()
+    parts = body.split()
+    if not parts or parts[0] != CSV_FORMAT:
+        raise Refused("structure_io.unknown_format", found=body, expected=CSV_FORMAT)
+    version: object = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else None
+    if len(parts) > 1 and version is None:
+        version = parts[1]
+    _check_version(version, CSV_VERSION)
+
+
+def _read_settings(text: str, line: int) -> dict[str, Any]:
+    try:
+        settings = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise Refused("structure_io.csv_bad_settings", line=line, column=error.colno) from None
+    if not isinstance(settings, dict):
+        raise Refused("structure_io.csv_bad_settings", line=line, column=1)
+    return settings
+
+
+def _integer(cells: dict[str, str], column: str, line: int, *, empty: int | None = None) -> int:
+    value = cells[column]
+    if value == "" and empty is not None:
+        return empty
+    if value == "":
+        raise Refused("structure_io.csv_missing_value", line=line, column=column)
+    if not _INT.fullmatch(value):
+        raise Refused("structure_io.csv_not_number", line=line, column=column, value=value)
+    return int(value)
+
+
+def _integer_list(cells: dict[str, str], column: str, line: int) -> list[int]:
+    out = []
+    for part in re.split(r"[\s;/+]+", cells[column]):
+        if not part:
+            continue
+        if not _INT.fullmatch(part):
+            raise Refused("structure_io.csv_not_number", line=line, column=column, value=part)
+        out.append(int(part))
+    return out
+
+
+def _yes_no(cells: dict[str, str], column: str, line: int) -> bool:
+    value = cells[column].lower()
+    if value in _YES:
+        return True
+    if value in _NO:
+        return False
+    raise Refused("structure_io.csv_not_yes_no", line=line, column=column, value=cells[column])
