@@ -12,9 +12,9 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from common import machine  # noqa: E402
+from common import machine
 
-from tournament_director.services import open_services  # noqa: E402
+from tournament_director.services import open_services
 
 
 def main() -> None:

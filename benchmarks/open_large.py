@@ -14,16 +14,16 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from common import machine, summary, timed  # noqa: E402
+from common import machine, summary, timed
 
-from tournament_director.domain.events import ActorRef  # noqa: E402
-from tournament_director.domain.tournament import (  # noqa: E402
+from tournament_director.domain.events import ActorRef
+from tournament_director.domain.tournament import (
     NoteAdded,
     PlayerDetailsCorrected,
     PlayerRegistered,
 )
-from tournament_director.services import open_services  # noqa: E402
-from tournament_director.storage import event_store  # noqa: E402
+from tournament_director.services import open_services
+from tournament_director.storage import event_store
 
 
 def build(path: Path, total: int, players: int) -> int:
@@ -70,8 +70,10 @@ def main() -> None:
         start = time.perf_counter()
         tid = build(path, args.events, args.players)
         print(f"machine: {machine()}")
-        print(f"built {args.events:,} events ({args.players:,} players) in "
-              f"{time.perf_counter() - start:.1f} s; file {path.stat().st_size / 1e6:.1f} MB")
+        print(
+            f"built {args.events:,} events ({args.players:,} players) in "
+            f"{time.perf_counter() - start:.1f} s; file {path.stat().st_size / 1e6:.1f} MB"
+        )
         # First open: no snapshot yet, a full replay (it stores a snapshot as it goes).
         cold = timed(lambda: open_once(path, tid), 1)
         print(f"open with no snapshot (full replay of {args.events:,} events): {summary(cold)}")

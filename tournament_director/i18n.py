@@ -162,6 +162,46 @@ CATALOG: dict[str, tuple[str, str]] = {
         "Los minutos por mano deben ser mayores que cero.",
         "Minutes per hand must be more than zero.",
     ),
+    "clock.no_structure": (
+        "El torneo no tiene estructura; elija una plantilla o cree una antes de usar el reloj.",
+        "The tournament has no structure; choose a template or build one before using the clock.",
+    ),
+    "clock.zero_adjustment": (
+        "Indique cuántos segundos agregar o quitar (distinto de cero).",
+        "Say how many seconds to add or remove (not zero).",
+    ),
+    "clock.naive_time": (
+        "La hora programada no indica su zona horaria.",
+        "The scheduled time has no time zone.",
+    ),
+    "clock.schedule_in_past": (
+        "La hora de inicio programada ya pasó; elija una hora futura o inicie el reloj ahora.",
+        "The scheduled start time has passed; choose a later time or start the clock now.",
+    ),
+    "clock.hand_for_hand_director": (
+        "{operator}: solo un director activa o desactiva la mano a mano.",
+        "{operator}: only a director switches hand-for-hand on or off.",
+    ),
+    "structure.running_needs_director": (
+        "{operator}: con el reloj en marcha solo un director puede cambiar la estructura.",
+        "{operator}: once the clock has started only a director may change the structure.",
+    ),
+    "structure.current_period_removed": (
+        "El reloj está en el período {number} y la nueva estructura solo tiene {count}; "
+        "mueva el reloj antes de quitar ese período.",
+        "The clock is in period {number} and the new structure has only {count}; "
+        "move the clock before removing that period.",
+    ),
+    "announcement.empty": ("El anuncio está vacío.", "The announcement is empty."),
+    "announcement.minutes": (
+        "El anuncio debe mostrarse entre 1 y {max} minutos.",
+        "The announcement must show for 1 to {max} minutes.",
+    ),
+    "announcement.unknown": ("No existe el anuncio {id}.", "There is no announcement {id}."),
+    "action.edit_structure": ("cambiar la estructura", "change the structure"),
+    "action.choose_rule_set": ("elegir el reglamento", "choose the rule set"),
+    "action.operate_clock": ("manejar el reloj", "operate the clock"),
+    "action.announce": ("publicar anuncios", "post announcements"),
     # storage
     "db.newer": (
         "La base de datos {path} fue escrita por una versión más nueva de Tournament Director "

@@ -23,6 +23,10 @@ class Event:
     VERSION: ClassVar[int] = 1
     # Operator actions that undo may revert; system events (the clock ticking over) are not.
     UNDOABLE: ClassVar[bool] = True
+    # False for operator actions that stand outside the undo history altogether, such as
+    # the clock's controls: pausing the clock must not stop a registration being undone,
+    # and a mistaken "next level" is put right with "previous level", not with undo.
+    IN_HISTORY: ClassVar[bool] = True
 
     def payload(self) -> Payload:
         return dataclasses.asdict(self)  # type: ignore[call-overload]

@@ -47,6 +47,12 @@ PERMISSIONS: dict[str, frozenset[Role]] = {
     "register_player": _DESK,
     "correct_player": _DESK,
     "add_note": _ALL,
+    # Structure: floor and director before the start; once the clock runs, a director only
+    # (checked where the structure is set).
+    "edit_structure": _FLOOR,
+    "choose_rule_set": _DIRECTOR,
+    "operate_clock": _FLOOR,
+    "announce": _FLOOR,
     "undo": _ALL,
     "redo": _ALL,
 }

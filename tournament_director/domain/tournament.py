@@ -7,13 +7,26 @@ events and their part of the state here or in modules of their own that this sta
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from datetime import datetime
 
+from tournament_director.domain.clock import ClockState, Reading, Status, read
+from tournament_director.domain.clock_events import (
+    AnnouncementScheduled,
+    AnnouncementWithdrawn,
+    ClockEvent,
+    ClockStartScheduled,
+    LateRegistrationClosed,
+    RuleSetChosen,
+    StructureSet,
+)
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, RecordedEvent, event_type
 from tournament_director.domain.operators import clean_name
+from tournament_director.domain.rule_set import ADTP_2018, RuleSet
+from tournament_director.domain.structure import Period, Structure
 
 # Bump when the state's shape or folding changes: older snapshots are then ignored.
-STATE_VERSION = 1
+STATE_VERSION = 2
 TOURNAMENT_NAME_LIMIT = 120
 PLAYER_NAME_LIMIT = 120
 DOCUMENT_LIMIT = 40
@@ -88,6 +101,14 @@ class Player:
 
 
 @dataclass
+class Announcement:
+    announcement_id: int
+    text: str
+    at: str  # UTC ISO text
+    minutes: int
+
+
+@dataclass
 class TournamentState:
     """Everything known about one tournament, folded from its events."""
 
@@ -98,6 +119,12 @@ class TournamentState:
     players: dict[int, Player] = field(default_factory=dict)
     notes: int = 0
     last_seq: int = 0
+    structure: Structure | None = None
+    rule_set: RuleSet = ADTP_2018
+    clock: ClockState = field(default_factory=ClockState)
+    scheduled_start: str | None = None
+    announcements: dict[int, Announcement] = field(default_factory=dict)
+    late_registration_closed: bool = False
     # (document type, number) -> player id: derived from players, so never stored.
     documents: dict[tuple[str, str], int] = field(default_factory=dict, compare=False, repr=False)
 
@@ -132,7 +159,38 @@ class TournamentState:
                 player.document = event.document
             case NoteAdded():
                 self.notes += 1
+            case StructureSet():
+                self.structure = Structure.from_dict(event.structure)
+                self._periods = None
+            case RuleSetChosen():
+                self.rule_set = RuleSet.from_dict(event.rule_set)
+            case ClockEvent():
+                self.clock = ClockState.from_dict(event.clock)
+                if self.clock.status is not Status.NOT_STARTED:
+                    self.scheduled_start = None
+            case ClockStartScheduled():
+                self.scheduled_start = event.at
+            case AnnouncementScheduled():
+                self.announcements[event.announcement_id] = Announcement(
+                    event.announcement_id, event.text, event.at, event.minutes
+                )
+            case AnnouncementWithdrawn():
+                self.announcements.pop(event.announcement_id, None)
+            case LateRegistrationClosed():
+                self.late_registration_closed = True
         self.last_seq = recorded.seq
+
+    _periods: list[Period] | None = field(default=None, compare=False, repr=False)
+
+    def periods(self) -> list[Period]:
+        """The structure's schedule, computed once per structure."""
+        if self._periods is None:
+            self._periods = self.structure.periods() if self.structure else []
+        return self._periods
+
+    def reading(self, now: datetime) -> Reading:
+        """Where the clock stands at now."""
+        return read(self.clock, self.periods(), now)
 
     def skip(self, recorded: RecordedEvent) -> None:
         """Move past an event that does not change the state (undone, or an undo marker)."""
@@ -185,7 +243,11 @@ class TournamentState:
     def to_dict(self) -> dict:
         data = asdict(self)
         data["players"] = [asdict(p) for p in self.players.values()]
-        del data["documents"]
+        data["announcements"] = [asdict(a) for a in self.announcements.values()]
+        data["structure"] = self.structure.to_dict() if self.structure else None
+        data["rule_set"] = self.rule_set.to_dict()
+        data["clock"] = self.clock.to_dict()
+        del data["documents"], data["_periods"]
         return data
 
     @classmethod
@@ -193,7 +255,18 @@ class TournamentState:
         data = dict(data)
         players = {p["player_id"]: Player(**p) for p in data.pop("players")}
         documents = {(p.document_type, p.document): p.player_id for p in players.values()}
-        return cls(players=players, documents=documents, **data)
+        structure = data.pop("structure")
+        return cls(
+            players=players,
+            documents=documents,
+            announcements={
+                a["announcement_id"]: Announcement(**a) for a in data.pop("announcements")
+            },
+            structure=Structure.from_dict(structure) if structure else None,
+            rule_set=RuleSet.from_dict(data.pop("rule_set")),
+            clock=ClockState.from_dict(data.pop("clock")),
+            **data,
+        )
 
 
 def _clean_document(document_type: str, document: str) -> tuple[str, str]:

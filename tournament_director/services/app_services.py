@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from tournament_director.domain.events import RecordedEvent
+from tournament_director.services.clock import ClockService
 from tournament_director.services.house import HouseService
 from tournament_director.services.tournaments import TournamentService
 from tournament_director.storage.database import Database
@@ -33,6 +34,7 @@ class Services:
         self._listeners: list[Listener] = []
         self.house = HouseService(self)
         self.tournaments = TournamentService(self)
+        self.clock = ClockService(self)
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """Call listener(stream_id, events) after each commit; returns the unsubscribe."""

@@ -61,7 +61,9 @@ class TournamentProjection:
                 self.history.apply_marker(recorded)
                 self.state.skip(recorded)
             else:
-                self.history.record(recorded, EVENT_TYPES[recorded.type].UNDOABLE)
+                kind = EVENT_TYPES[recorded.type]
+                if kind.IN_HISTORY:
+                    self.history.record(recorded, kind.UNDOABLE)
                 if recorded.seq in voided:
                     self.state.skip(recorded)
                 else:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import Connection
 
 from tournament_director.domain.errors import Refused
-from tournament_director.domain.events import ActorRef, Event, RecordedEvent
+from tournament_director.domain.events import SYSTEM, ActorRef, Event, RecordedEvent
 from tournament_director.domain.history import ActionRedone, ActionUndone
 from tournament_director.domain.operators import Operator, Role, clean_name
 from tournament_director.domain.tournament import (
@@ -122,14 +122,7 @@ class TournamentService:
                     )
                     projection = projection.advance(conn, recorded)
                     self._projections[tournament_id] = projection
-                    event_store.update_tournament_summary(
-                        conn,
-                        tournament_id,
-                        projection.state.name,
-                        projection.state.archived,
-                        projection.last_seq,
-                        services.now(),
-                    )
+                    self._update_summary(conn, projection)
             except BaseException:
                 # Memory may hold events the rolled-back transaction never wrote.
                 self._projections.pop(tournament_id, None)
@@ -137,6 +130,42 @@ class TournamentService:
             self._maybe_snapshot(projection)
             services.notify(tournament_id, recorded)
             return recorded
+
+    def execute_system(
+        self, tournament_id: int, decide: Callable[[TournamentState], list[Event]]
+    ) -> list[RecordedEvent]:
+        """What the application does by itself (the calendar): no operator, no role; the
+        events are signed by the system. Nothing is written when decide returns nothing."""
+        services = self._services
+        with services.lock:
+            try:
+                with services.db.write() as conn:
+                    projection = self._projection(conn, tournament_id)
+                    events = decide(projection.state)
+                    if not events:
+                        return []
+                    recorded = event_store.append(
+                        conn, tournament_id, events, SYSTEM, services.now()
+                    )
+                    projection = projection.advance(conn, recorded)
+                    self._projections[tournament_id] = projection
+                    self._update_summary(conn, projection)
+            except BaseException:
+                self._projections.pop(tournament_id, None)
+                raise
+            self._maybe_snapshot(projection)
+            services.notify(tournament_id, recorded)
+            return recorded
+
+    def _update_summary(self, conn: Connection, projection: TournamentProjection) -> None:
+        event_store.update_tournament_summary(
+            conn,
+            projection.stream_id,
+            projection.state.name,
+            projection.state.archived,
+            projection.last_seq,
+            self._services.now(),
+        )
 
     def _maybe_snapshot(self, projection: TournamentProjection) -> None:
         if projection.replayed_since_snapshot < SNAPSHOT_EVERY:

@@ -40,7 +40,8 @@ def _apply_pragmas(dbapi_conn: sqlite3.Connection, _record: object) -> None:
 
 def _read_header(path: Path) -> tuple[int, int, bool]:
     """(user_version, application_id, has_tables) read without writing a byte."""
-    uri = f"{path.resolve().as_uri()}?mode=ro"
+    # immutable: read the header without creating -wal / -shm files beside a file we may refuse
+    uri = f"{path.resolve().as_uri()}?mode=ro&immutable=1"
     conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
     try:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
@@ -160,6 +161,25 @@ class Database:
     def foreign_key_problems(self) -> list[tuple]:
         with self.read() as conn:
             return [tuple(row) for row in conn.exec_driver_sql("PRAGMA foreign_key_check")]
+
+    def backup_to(self, directory: Path, keep: int) -> Path:
+        """An online copy of the file into directory (safe while others write), keeping the
+        newest `keep` copies of this database there."""
+        directory.mkdir(parents=True, exist_ok=True)
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+        target = directory / f"{self.path.stem}-{stamp}.sqlite3"
+        source = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000)
+        dest = sqlite3.connect(target)
+        try:
+            source.backup(dest)
+        finally:
+            dest.close()
+            source.close()
+        copies = sorted(directory.glob(f"{self.path.stem}-*.sqlite3"))
+        for old in copies[:-keep] if keep > 0 else []:
+            old.unlink(missing_ok=True)
+        log.info("backed up %s to %s", self.path, target)
+        return target
 
     def close(self) -> None:
         self.engine.dispose()

@@ -1,0 +1,108 @@
+"""The calendar: jobs derived from the record, run late after a sleep, backups."""
+
+import threading
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from apscheduler.schedulers.background import BackgroundScheduler
+
+from tournament_director.domain.clock import Status
+from tournament_director.domain.structure_io import import_json
+from tournament_director.paths import resources_dir
+from tournament_director.services import open_services
+from tournament_director.services.calendar import Calendar, late_registration_end
+
+
+@pytest.fixture
+def structure():
+    return import_json((resources_dir() / "structures" / "regular-20.json").read_text("utf-8"))
+
+
+@pytest.fixture
+def services(db_path):
+    """The calendar fires on the real clock, so these services read the real clock too."""
+    services = open_services(db_path)
+    yield services
+    services.close()
+
+
+@pytest.fixture
+def calendar(services, tmp_path):
+    calendar = Calendar(services, BackgroundScheduler(timezone=UTC), tmp_path / "backups")
+    yield calendar
+    calendar.stop()
+
+
+def test_jobs_follow_the_record(services, director, floor, tournament, structure, calendar):
+    services.clock.set_structure(director, tournament, structure)
+    calendar.start()
+    assert f"start-{tournament}" not in calendar.jobs()
+    at = services.now() + timedelta(hours=2)
+    services.clock.schedule_start(director, tournament, at)
+    assert calendar.jobs()[f"start-{tournament}"] == at
+    services.clock.schedule_start(director, tournament, None)  # cancelled
+    assert f"start-{tournament}" not in calendar.jobs()
+    services.clock.start(floor, tournament)
+    state = services.tournaments.state(tournament)
+    closing = calendar.jobs()[f"late-registration-{tournament}"]
+    expected = late_registration_end(state, state.clock.anchor)
+    assert timedelta(0) < closing - expected < timedelta(seconds=2)
+    services.clock.pause(floor, tournament)  # paused: the moment is unknown
+    assert f"late-registration-{tournament}" not in calendar.jobs()
+
+
+def test_late_registration_end_counts_breaks(services, director, floor, tournament, structure):
+    services.clock.set_structure(director, tournament, structure)
+    services.clock.start(floor, tournament)
+    state = services.tournaments.state(tournament)
+    last = state.structure.late_registration_until_level
+    end_s = next(p.end_s for p in state.periods() if p.level_number == last)
+    start = state.clock.anchor
+    assert late_registration_end(state, start) == start + timedelta(seconds=end_s)
+
+
+def test_a_missed_start_runs_at_once_and_lands_where_it_would_be(tmp_path, structure):
+    """The PC was off at the scheduled time: on the next start the job runs immediately."""
+    path = tmp_path / "sleep.sqlite3"
+    services = open_services(path)
+    director = services.house.create_first_director("Directora", "1234")
+    tournament = services.tournaments.create(director, "Torneo")
+    services.clock.set_structure(director, tournament, structure)
+    at = datetime.now(UTC) + timedelta(milliseconds=300)
+    services.clock.schedule_start(director, tournament, at)
+    services.close()
+    started = threading.Event()
+    later = at + timedelta(minutes=7)
+    services = open_services(path, lambda: max(later, datetime.now(UTC)))
+    calendar = Calendar(
+        services,
+        BackgroundScheduler(timezone=UTC),
+        on_due=lambda kind, tid, text: started.set() if kind == "clock_started" else None,
+    )
+    try:
+        calendar.start()
+        assert started.wait(10), "the missed start never ran"
+        reading = services.clock.reading(tournament, later)
+        assert reading.status is Status.RUNNING
+        assert reading.time_left_s == 13 * 60
+        assert services.tournaments.events(tournament)[-1].operator_name == "system"
+    finally:
+        calendar.stop()
+        services.close()
+
+
+def test_backups_are_sound_copies_and_pruned(services, director, tournament, calendar, tmp_path):
+    import sqlite3
+
+    from tournament_director.services import calendar as calendar_module
+
+    calendar_module_kept = calendar_module.BACKUPS_KEPT
+    calendar_module.BACKUPS_KEPT = 2
+    try:
+        copies = [calendar.backup() for _ in range(3)]
+    finally:
+        calendar_module.BACKUPS_KEPT = calendar_module_kept
+    assert not copies[0].exists() and copies[1].exists() and copies[2].exists()
+    with sqlite3.connect(copies[2]) as conn:
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        assert conn.execute("SELECT count(*) FROM events").fetchone()[0] >= 2

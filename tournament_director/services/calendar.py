@@ -1,0 +1,193 @@
+"""The calendar: what happens at a time of day, driven by APScheduler.
+
+Jobs are derived from the record, never stored apart from it: a scheduled start, the end of
+late registration and timed announcements are events of the tournament, so after a restart
+the calendar is rebuilt from them and a moment missed while the PC was off is acted on at
+once (the clock's own anchors make a late start land where it would have been). Periodic
+backups of the database are a house setting.
+
+Jobs run on the scheduler's thread and only call services; services tell their listeners,
+and the console hears of it through a Qt signal (ui/event_bridge.py), never directly.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from apscheduler.schedulers.base import BaseScheduler
+
+from tournament_director.domain.clock import Status
+from tournament_director.domain.clock_events import AnnouncementScheduled
+from tournament_director.domain.events import RecordedEvent
+from tournament_director.domain.tournament import TournamentState
+from tournament_director.storage.event_store import HOUSE_STREAM
+
+if TYPE_CHECKING:
+    from tournament_director.services.app_services import Services
+
+log = logging.getLogger(__name__)
+
+BACKUP_MINUTES_DEFAULT = 15
+BACKUPS_KEPT = 48
+# A job whose moment passed while the PC slept still runs, however late.
+_LATE_OK = {"misfire_grace_time": None, "coalesce": True, "replace_existing": True}
+
+Due = Callable[[str, int, str], None]  # (kind, tournament id, text)
+
+
+def late_registration_end(state: TournamentState, now: datetime) -> datetime | None:
+    """When the running clock leaves the last level of late registration (ADTP 7)."""
+    last = state.structure.late_registration_until_level if state.structure else None
+    if last is None or state.late_registration_closed:
+        return None
+    reading = state.reading(now)
+    if reading.status is not Status.RUNNING or state.clock.hand_for_hand:
+        return None  # paused or hand-for-hand: the moment is not known yet
+    periods = state.periods()
+    end_of_last = next(
+        (p.end_s for p in periods if p.kind == "level" and p.level_number == last), None
+    )
+    if end_of_last is None:
+        return None
+    current = periods[reading.period]
+    left_after_current = end_of_last - current.end_s
+    if left_after_current < 0:
+        return now  # already past: close at once
+    return now + timedelta(milliseconds=reading.time_left_ms + left_after_current * 1000)
+
+
+# The job fires this long after the computed end, so the level has surely ended by then.
+_SETTLE = timedelta(milliseconds=500)
+
+
+class Calendar:
+    def __init__(
+        self,
+        services: Services,
+        scheduler: BaseScheduler,
+        backup_dir: Path | None = None,
+        backup_minutes: int = BACKUP_MINUTES_DEFAULT,
+        on_due: Due | None = None,
+    ) -> None:
+        self._services = services
+        self._scheduler = scheduler
+        self._backup_dir = backup_dir
+        self._backup_minutes = backup_minutes
+        self._on_due = on_due
+        self._unsubscribe: Callable[[], None] | None = None
+
+    def start(self) -> None:
+        self._scheduler.start()
+        if self._backup_dir is not None and self._backup_minutes > 0:
+            self._scheduler.add_job(
+                self.backup,
+                "interval",
+                minutes=self._backup_minutes,
+                id="backup",
+                replace_existing=True,
+            )
+        for summary in self._services.tournaments.list(include_archived=False):
+            self.refresh(summary.id)
+        self._unsubscribe = self._services.subscribe(self._on_events)
+
+    def stop(self) -> None:
+        if self._unsubscribe:
+            self._unsubscribe()
+        if self._scheduler.running:
+            self._scheduler.shutdown(wait=False)
+
+    def jobs(self) -> dict[str, datetime]:
+        """Job id -> next run time (for the console and for tests)."""
+        return {job.id: job.next_run_time for job in self._scheduler.get_jobs()}
+
+    # --- deriving the jobs from the record ------------------------------------------------
+
+    def _on_events(self, tournament_id: int, events: list[RecordedEvent]) -> None:
+        if tournament_id == HOUSE_STREAM:  # the house has no calendar
+            return
+        self.refresh(tournament_id)
+        for recorded in events:
+            if recorded.type == AnnouncementScheduled.TYPE:
+                self._schedule_announcement(tournament_id, recorded)
+
+    def refresh(self, tournament_id: int) -> None:
+        state = self._services.tournaments.state(tournament_id)
+        now = self._services.now()
+        start_id, close_id = f"start-{tournament_id}", f"late-registration-{tournament_id}"
+        if state.archived:
+            self._remove(start_id, close_id)
+            return
+        if state.scheduled_start and state.clock.status is Status.NOT_STARTED:
+            at = datetime.fromisoformat(state.scheduled_start)
+            self._scheduler.add_job(
+                self._start_clock,
+                "date",
+                run_date=at,
+                args=[tournament_id],
+                id=start_id,
+                **_LATE_OK,
+            )
+        else:
+            self._remove(start_id)
+        closing = late_registration_end(state, now)
+        if closing is not None:
+            self._scheduler.add_job(
+                self._close_late_registration,
+                "date",
+                run_date=closing,
+                args=[tournament_id],
+                id=close_id,
+                **_LATE_OK,
+            )
+        else:
+            self._remove(close_id)
+
+    def _schedule_announcement(self, tournament_id: int, recorded: RecordedEvent) -> None:
+        event = recorded.decode()
+        assert isinstance(event, AnnouncementScheduled)
+        self._scheduler.add_job(
+            self._announce,
+            "date",
+            run_date=datetime.fromisoformat(event.at),
+            args=[tournament_id, event.text],
+            id=f"announcement-{tournament_id}-{event.announcement_id}",
+            **_LATE_OK,
+        )
+
+    def _remove(self, *job_ids: str) -> None:
+        for job_id in job_ids:
+            if self._scheduler.get_job(job_id) is not None:
+                self._scheduler.remove_job(job_id)
+
+    # --- the jobs -------------------------------------------------------------------------
+
+    def _start_clock(self, tournament_id: int) -> None:
+        if self._services.clock.start_as_scheduled(tournament_id):
+            self._due("clock_started", tournament_id, "")
+
+    def _close_late_registration(self, tournament_id: int) -> None:
+        if self._services.clock.close_late_registration_if_due(tournament_id):
+            self._due("late_registration_closed", tournament_id, "")
+        else:
+            self.refresh(tournament_id)  # the clock moved meanwhile: look again
+
+    def _announce(self, tournament_id: int, text: str) -> None:
+        self._due("announcement", tournament_id, text)
+
+    def backup(self) -> Path | None:
+        if self._backup_dir is None:
+            return None
+        try:
+            return self._services.db.backup_to(self._backup_dir, BACKUPS_KEPT)
+        except OSError:
+            log.exception("periodic backup failed")
+            return None
+
+    def _due(self, kind: str, tournament_id: int, text: str) -> None:
+        log.info("calendar: %s for tournament %d", kind, tournament_id)
+        if self._on_due is not None:
+            self._on_due(kind, tournament_id, text)
