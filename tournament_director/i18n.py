@@ -202,6 +202,11 @@ CATALOG: dict[str, tuple[str, str]] = {
     "action.choose_rule_set": ("elegir el reglamento", "choose the rule set"),
     "action.operate_clock": ("manejar el reloj", "operate the clock"),
     "action.announce": ("publicar anuncios", "post announcements"),
+    "structure.unknown_template": (
+        "No existe la estructura «{name}» en la biblioteca.",
+        "There is no structure '{name}' in the library.",
+    ),
+    "action.manage_structures": ("guardar estructuras de la casa", "save house structures"),
     # storage
     "db.newer": (
         "La base de datos {path} fue escrita por una versión más nueva de Tournament Director "

@@ -41,6 +41,7 @@ PERMISSIONS: dict[str, frozenset[Role]] = {
     "create_operator": _DIRECTOR,
     "change_operator": _DIRECTOR,
     "change_house_settings": _DIRECTOR,
+    "manage_structures": _FLOOR,
     "create_tournament": _DIRECTOR,
     "rename_tournament": _DIRECTOR,
     "archive_tournament": _DIRECTOR,
@@ -138,6 +139,22 @@ class OperatorActivationChanged(Event):
 
 @event_type
 @dataclass(frozen=True)
+class StructureSaved(Event):
+    """A structure kept in the house's library under its name (replacing one so named)."""
+
+    TYPE = "StructureSaved"
+    structure: dict
+
+
+@event_type
+@dataclass(frozen=True)
+class StructureDeleted(Event):
+    TYPE = "StructureDeleted"
+    name: str
+
+
+@event_type
+@dataclass(frozen=True)
 class HouseSettingChanged(Event):
     TYPE = "HouseSettingChanged"
     key: str
@@ -162,6 +179,7 @@ class HouseState:
 
     operators: dict[int, Operator] = field(default_factory=dict)
     settings: dict[str, int | str | bool] = field(default_factory=dict)
+    structures: dict[str, dict] = field(default_factory=dict)  # name -> Structure.to_dict()
     last_seq: int = 0
 
     @property
@@ -193,6 +211,10 @@ class HouseState:
                 self.operators[event.operator_id].active = event.active
             case HouseSettingChanged():
                 self.settings[event.key] = event.value
+            case StructureSaved():
+                self.structures[event.structure["name"]] = event.structure
+            case StructureDeleted():
+                self.structures.pop(event.name, None)
         self.last_seq = recorded.seq
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from tournament_director.domain.events import RecordedEvent
 from tournament_director.services.clock import ClockService
 from tournament_director.services.house import HouseService
+from tournament_director.services.structures import StructureLibrary
 from tournament_director.services.tournaments import TournamentService
 from tournament_director.storage.database import Database
 
@@ -35,6 +36,7 @@ class Services:
         self.house = HouseService(self)
         self.tournaments = TournamentService(self)
         self.clock = ClockService(self)
+        self.structures = StructureLibrary(self)
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """Call listener(stream_id, events) after each commit; returns the unsubscribe."""

@@ -86,7 +86,7 @@ class HouseService:
 
     # --- commands -------------------------------------------------------------------------
 
-    def _run(self, action: str | None, actor: Operator | None, decide):
+    def run(self, action: str | None, actor: Operator | None, decide):
         """Check, decide and append inside one write transaction; notify after commit.
 
         decide(state, operator) returns (result, events, signer).
@@ -123,7 +123,7 @@ class HouseService:
             event = OperatorCreated(new_id, name, Role.DIRECTOR.value, pin_hash)
             return new_id, [event], ActorRef(new_id, name)
 
-        new_id = self._run(None, None, decide)
+        new_id = self.run(None, None, decide)
         return self.state().operators[new_id]
 
     def create_operator(self, actor: Operator, name: str, role: str, pin: str) -> Operator:
@@ -139,7 +139,7 @@ class HouseService:
             event = OperatorCreated(new_id, name, parsed_role.value, pin_hash)
             return new_id, [event], ActorRef(operator.id, operator.name)
 
-        new_id = self._run("create_operator", actor, decide)
+        new_id = self.run("create_operator", actor, decide)
         return self.state().operators[new_id]
 
     def change_role(self, actor: Operator, operator_id: int, role: str) -> None:
@@ -152,7 +152,7 @@ class HouseService:
             event = OperatorRoleChanged(operator_id, parsed_role.value)
             return None, [event], ActorRef(operator.id, operator.name)
 
-        self._run("change_operator", actor, decide)
+        self.run("change_operator", actor, decide)
 
     def change_pin(self, actor: Operator, operator_id: int, pin: str) -> None:
         """A director resets anyone's PIN; anyone may change their own."""
@@ -171,7 +171,7 @@ class HouseService:
                 ActorRef(signer.id, signer.name),
             )
 
-        self._run(action, actor if action else None, decide)
+        self.run(action, actor if action else None, decide)
 
     def set_active(self, actor: Operator, operator_id: int, active: bool) -> None:
         def decide(state: HouseState, operator: Operator):
@@ -181,7 +181,7 @@ class HouseService:
             event = OperatorActivationChanged(operator_id, active)
             return None, [event], ActorRef(operator.id, operator.name)
 
-        self._run("change_operator", actor, decide)
+        self.run("change_operator", actor, decide)
 
     def set_lock_minutes(self, actor: Operator, minutes: int) -> None:
         if not LOCK_MINUTES_MIN <= minutes <= LOCK_MINUTES_MAX:
@@ -191,7 +191,7 @@ class HouseService:
             event = HouseSettingChanged("lock_minutes", minutes)
             return None, [event], ActorRef(operator.id, operator.name)
 
-        self._run("change_house_settings", actor, decide)
+        self.run("change_house_settings", actor, decide)
 
     @staticmethod
     def _target(state: HouseState, operator_id: int) -> Operator:
