@@ -235,8 +235,8 @@ def _existing_db(args: argparse.Namespace, data_dir: Path) -> Path:
 class _Opened:
     """open_services as a context manager that always closes the database."""
 
-    def __init__(self, path: Path) -> None:
-        self.services = open_services(path)
+    def __init__(self, path: Path, upgrade: bool = True) -> None:
+        self.services = open_services(path, upgrade=upgrade)
 
     def __enter__(self) -> Services:
         return self.services
@@ -320,7 +320,8 @@ def _write_file(path: Path, text: str) -> None:
 
 def _verify(args: argparse.Namespace, data_dir: Path, _language: str | None) -> int:
     db_path = _existing_db(args, data_dir)
-    with _Opened(db_path) as services:
+    # Verification changes nothing: an older schema is checked as it is, not migrated.
+    with _Opened(db_path, upgrade=False) as services:
         report = export.verify_database(services)
     if report.sound:
         print(t("cli.verify.sound", streams=report.streams, events=report.events))
@@ -339,7 +340,7 @@ def _verify(args: argparse.Namespace, data_dir: Path, _language: str | None) -> 
             if problem.tournament_name is None
             else t("cli.verify.tournament", id=problem.stream_id, name=problem.tournament_name)
         )
-        what = t(problem.what) if problem.what in i18n.CATALOG else problem.what
+        what = t(problem.what)
         print(
             t(
                 "cli.verify.bad_event",

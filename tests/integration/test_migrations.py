@@ -124,3 +124,29 @@ def test_table_classes_match_the_migrated_schema(tmp_path):
             columns = {r[1] for r in conn.exec_driver_sql(f"PRAGMA table_info({table})")}
             assert columns == {c.name for c in model.__table__.columns}, table
     db.close()
+
+
+def test_verification_reads_an_old_database_without_migrating_it(tmp_path):
+    from tournament_director.services.export import verify_database
+
+    path = tmp_path / "old.sqlite3"
+    make_v1_database(path)
+    before = dump(path)
+    services = open_services(path, upgrade=False)
+    try:
+        report = verify_database(services)
+    finally:
+        services.close()
+    assert report.sound and report.events >= 3
+    assert dump(path) == before
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+    assert not list(tmp_path.glob("*.backup*"))
+
+
+def test_verification_refuses_a_missing_file_without_creating_it(tmp_path):
+    path = tmp_path / "nowhere.sqlite3"
+    with pytest.raises(Refused) as refused:
+        Database(path, upgrade=False)
+    assert refused.value.key == "db.missing"
+    assert not path.exists()

@@ -54,5 +54,8 @@ class Services:
         self.db.close()
 
 
-def open_services(path: Path | str, now: Callable[[], datetime] = utc_now) -> Services:
-    return Services(Database(path), now)
+def open_services(
+    path: Path | str, now: Callable[[], datetime] = utc_now, *, upgrade: bool = True
+) -> Services:
+    """Services on the database at path; upgrade=False reads an older schema as it is."""
+    return Services(Database(path, upgrade=upgrade), now)

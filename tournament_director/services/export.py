@@ -193,7 +193,7 @@ class StreamProblem:
     stream_id: int
     tournament_name: str | None  # None for the house stream
     seq: int
-    what: str  # a message key of "verify.*" or the storage layer's own words
+    what: str  # a message key: verify.gap, verify.link or verify.hash
 
 
 @dataclass
@@ -213,20 +213,6 @@ class VerifyReport:
             and not self.foreign_keys
             and not self.problems
         )
-
-
-_CHAIN_WORDS = (
-    ("sequence gap", "verify.gap"),
-    ("does not link", "verify.link"),
-    ("content does not match", "verify.hash"),
-)
-
-
-def _what_key(what: str) -> str:
-    for words, key in _CHAIN_WORDS:
-        if what.startswith(words):
-            return key
-    return what
 
 
 def verify_database(services: Services) -> VerifyReport:
@@ -251,7 +237,7 @@ def verify_database(services: Services) -> VerifyReport:
                 else:
                     report.events += problem.seq
                     report.problems.append(
-                        StreamProblem(stream_id, name, problem.seq, _what_key(problem.what))
+                        StreamProblem(stream_id, name, problem.seq, f"verify.{problem.code}")
                     )
     except SQLAlchemyDatabaseError as exc:  # "database disk image is malformed" and kin
         report.error = str(exc.orig)

@@ -69,6 +69,18 @@ def backup_file(path: Path, version: int) -> Path:
     return target
 
 
+def check_readable(path: Path) -> int:
+    """The schema version of an existing file of ours; refused if missing, foreign or newer."""
+    if not path.is_file():
+        raise DatabaseError("db.missing", path=str(path))
+    version, app_id, has_tables = _read_header(path)
+    if not has_tables or app_id != APPLICATION_ID:
+        raise DatabaseError("db.not_a_database", path=str(path))
+    if version > SCHEMA_VERSION:
+        raise DatabaseError("db.newer", path=str(path), found=version, known=SCHEMA_VERSION)
+    return version
+
+
 def migrate(path: Path) -> Path | None:
     """Bring the file to SCHEMA_VERSION; returns the backup taken, if any.
 
@@ -114,9 +126,15 @@ def migrate(path: Path) -> Path | None:
 class Database:
     """One open tournament record (a SQLite file)."""
 
-    def __init__(self, path: Path | str) -> None:
+    def __init__(self, path: Path | str, *, upgrade: bool = True) -> None:
+        """Open (and create or migrate) the file; upgrade=False only checks that it is ours
+        and not newer, and changes nothing (for verification)."""
         self.path = Path(path)
-        self.backup_taken = migrate(self.path)
+        if upgrade:
+            self.backup_taken = migrate(self.path)
+        else:
+            check_readable(self.path)
+            self.backup_taken = None
         # Pooled connections: closing the last connection of a WAL file checkpoints it, which
         # would cost every command a checkpoint. Connections are never shared by two threads
         # at once; each unit of work checks one out and returns it.

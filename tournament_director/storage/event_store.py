@@ -316,7 +316,8 @@ def snapshots(conn: Connection, stream_id: int, state_version: int) -> Iterator[
 class ChainProblem:
     stream_id: int
     seq: int
-    what: str
+    code: str  # "gap", "link" or "hash"
+    what: str  # the same in words, for logs
 
 
 def verify_stream(conn: Connection, stream_id: int) -> ChainProblem | None:
@@ -332,9 +333,13 @@ def verify_stream(conn: Connection, stream_id: int) -> ChainProblem | None:
         ).all()
         for row in rows:
             if row.seq != expected_seq:
-                return ChainProblem(stream_id, row.seq, f"sequence gap: expected {expected_seq}")
+                return ChainProblem(
+                    stream_id, row.seq, "gap", f"sequence gap: expected {expected_seq}"
+                )
             if row.prev_hash != prev_hash:
-                return ChainProblem(stream_id, row.seq, "does not link to the previous event")
+                return ChainProblem(
+                    stream_id, row.seq, "link", "does not link to the previous event"
+                )
             digest = event_hash(
                 stream_id=row.stream_id,
                 seq=row.seq,
@@ -348,7 +353,7 @@ def verify_stream(conn: Connection, stream_id: int) -> ChainProblem | None:
                 prev_hash=row.prev_hash,
             )
             if digest != row.hash:
-                return ChainProblem(stream_id, row.seq, "content does not match its hash")
+                return ChainProblem(stream_id, row.seq, "hash", "content does not match its hash")
             prev_hash, expected_seq = row.hash, expected_seq + 1
         if len(rows) < 5000:
             return None
