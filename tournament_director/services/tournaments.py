@@ -106,51 +106,41 @@ class TournamentService:
         A refusal anywhere rolls the transaction back: nothing is written. Listeners hear of
         the events only after the commit.
         """
-        services = self._services
-        with services.lock:
-            try:
-                with services.db.write() as conn:
-                    operator = services.house.current(conn, actor, action)
-                    projection = self._projection(conn, tournament_id)
-                    events = decide(projection.state, operator)
-                    recorded = event_store.append(
-                        conn,
-                        tournament_id,
-                        events,
-                        ActorRef(operator.id, operator.name),
-                        services.now(),
-                    )
-                    projection = projection.advance(conn, recorded)
-                    self._projections[tournament_id] = projection
-                    self._update_summary(conn, projection)
-            except BaseException:
-                # Memory may hold events the rolled-back transaction never wrote.
-                self._projections.pop(tournament_id, None)
-                raise
-            self._maybe_snapshot(projection)
-            services.notify(tournament_id, recorded)
-            return recorded
+
+        def signed(conn: Connection, state: TournamentState) -> tuple[list[Event], ActorRef]:
+            operator = self._services.house.current(conn, actor, action)
+            return decide(state, operator), ActorRef(operator.id, operator.name)
+
+        return self._commit(tournament_id, signed)
 
     def execute_system(
         self, tournament_id: int, decide: Callable[[TournamentState], list[Event]]
     ) -> list[RecordedEvent]:
         """What the application does by itself (the calendar): no operator, no role; the
         events are signed by the system. Nothing is written when decide returns nothing."""
+        return self._commit(tournament_id, lambda _conn, state: (decide(state), SYSTEM))
+
+    def _commit(
+        self,
+        tournament_id: int,
+        decide: Callable[[Connection, TournamentState], tuple[list[Event], ActorRef]],
+    ) -> list[RecordedEvent]:
         services = self._services
         with services.lock:
             try:
                 with services.db.write() as conn:
                     projection = self._projection(conn, tournament_id)
-                    events = decide(projection.state)
+                    events, signer = decide(conn, projection.state)
                     if not events:
                         return []
                     recorded = event_store.append(
-                        conn, tournament_id, events, SYSTEM, services.now()
+                        conn, tournament_id, events, signer, services.now()
                     )
                     projection = projection.advance(conn, recorded)
                     self._projections[tournament_id] = projection
                     self._update_summary(conn, projection)
             except BaseException:
+                # Memory may hold events the rolled-back transaction never wrote.
                 self._projections.pop(tournament_id, None)
                 raise
             self._maybe_snapshot(projection)

@@ -58,15 +58,20 @@ def backup_file(path: Path, version: int) -> Path:
     """Copy the database with SQLite's online backup before a migration touches it."""
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     target = path.with_name(f"{path.stem}.v{version}-{stamp}.backup{path.suffix or '.sqlite3'}")
-    source = sqlite3.connect(path)
+    _copy(path, target)
+    log.info("backed up %s to %s before migrating from schema %d", path, target, version)
+    return target
+
+
+def _copy(source_path: Path, target: Path) -> None:
+    """SQLite's online backup: a consistent copy even while others write."""
+    source = sqlite3.connect(source_path, timeout=BUSY_TIMEOUT_MS / 1000)
     dest = sqlite3.connect(target)
     try:
         source.backup(dest)
     finally:
         dest.close()
         source.close()
-    log.info("backed up %s to %s before migrating from schema %d", path, target, version)
-    return target
 
 
 def check_readable(path: Path) -> int:
@@ -186,13 +191,7 @@ class Database:
         directory.mkdir(parents=True, exist_ok=True)
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
         target = directory / f"{self.path.stem}-{stamp}.sqlite3"
-        source = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000)
-        dest = sqlite3.connect(target)
-        try:
-            source.backup(dest)
-        finally:
-            dest.close()
-            source.close()
+        _copy(self.path, target)
         copies = sorted(directory.glob(f"{self.path.stem}-*.sqlite3"))
         for old in copies[:-keep] if keep > 0 else []:
             old.unlink(missing_ok=True)
