@@ -33,6 +33,8 @@ APT_PACKAGES=(
     # Qt offscreen platform
     libglib2.0-0 libgl1 libegl1 libxkbcommon0 libfreetype6 libfontconfig1 libdbus-1-3
     fonts-dejavu-core
+    # sound cues (QtMultimedia in PySide6-Addons loads libpulse)
+    libpulse0
     # a real window (xcb platform, e.g. under Xvfb)
     libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
     libxcb-render-util0 libxcb-shape0 libxcb-xkb1 xvfb xauth
