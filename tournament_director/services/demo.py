@@ -10,8 +10,11 @@ it can never mix invented players into a house's real records.
 
 from __future__ import annotations
 
+import contextlib
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from tournament_director.domain.errors import Refused
@@ -35,6 +38,10 @@ DEMO_STAFF = (
     DemoOperator("Cajero Demo", "cashier", "3456"),
 )
 DEMO_PLAYERS_MAX = 1000
+DEMO_STRUCTURE = "Regular 20 minutos"  # a shipped template
+DEMO_REGISTRATION_MINUTES = 40  # registrations began this long before the demo was written
+DEMO_CLOCK_MINUTES = 7  # the clock started this long ago: level 1 is running
+DEMO_ANNOUNCEMENT = "Bienvenidos al torneo de demostración. Cena a las 22:00."
 
 
 @dataclass(frozen=True)
@@ -138,8 +145,25 @@ def _staff(services: Services) -> tuple[dict[str, Operator], bool]:
     return {spec.role: house.authenticate(spec.name, spec.pin) for spec in DEMO_STAFF}, False
 
 
+@contextlib.contextmanager
+def _clock_set_back(services: Services, minutes: float) -> Iterator[None]:
+    """Write as if it were `minutes` ago, so the demo's log reads like a night in order."""
+    real_now = services.now
+
+    def earlier():
+        return real_now() - timedelta(minutes=minutes)
+
+    services.now = earlier
+    try:
+        yield
+    finally:
+        services.now = real_now
+
+
 def create_demo(services: Services, players: int = 60, seed: int | None = None) -> DemoResult:
-    """Write a fresh demo tournament with players, notes and one undone registration.
+    """Write a fresh demo tournament with players, notes and one undone registration,
+    the shipped "Regular 20" structure, a clock started a few minutes ago and an
+    announcement on the screens.
 
     Refused, with nothing written, when the database holds operators other than the demo
     staff. seed makes the invented people repeatable; by default each demo tournament in a
@@ -154,24 +178,33 @@ def create_demo(services: Services, players: int = 60, seed: int | None = None) 
     rng = random.Random(number if seed is None else seed)
 
     name = "Torneo de demostración — Deepstack nocturno" + (f" ({number})" if number > 1 else "")
-    tid = tournaments.create(director, name)
-    tournaments.add_note(director, tid, "Torneo de demostración: jugadores y documentos ficticios.")
-    people = _people(rng, players + 1)  # one more: the registration made by mistake
-    mistaken, people = people[-1], people[:-1]
-    mistake_at = max(1, (2 * players) // 3)
-    desk = (cashier, cashier, floor)  # most entries at the cashier's desk, some at the floor
-    for index, (player_name, doc_type, document) in enumerate(people, start=1):
-        operator = director if index <= 2 else desk[index % len(desk)]
-        recorded = tournaments.register_player(operator, tid, player_name, doc_type, document)
-        if index == min(3, players):
-            player_id = recorded[0].payload["player_id"]
-            tournaments.add_note(
-                floor, tid, "Pide sentarse lejos de la ventana por el reflejo.", player_id
-            )
-        if index == mistake_at:
-            tournaments.register_player(cashier, tid, *mistaken)
-            tournaments.undo(
-                director, tid, reason="Inscripción por error: era para el torneo del sábado."
-            )
-    tournaments.add_note(floor, tid, "Mesa 4: se cambió la baraja a pedido de los jugadores.")
+    with _clock_set_back(services, DEMO_REGISTRATION_MINUTES):
+        tid = tournaments.create(director, name)
+        tournaments.add_note(
+            director, tid, "Torneo de demostración: jugadores y documentos ficticios."
+        )
+        people = _people(rng, players + 1)  # one more: the registration made by mistake
+        mistaken, people = people[-1], people[:-1]
+        mistake_at = max(1, (2 * players) // 3)
+        desk = (cashier, cashier, floor)  # most entries at the cashier's desk, some at the floor
+        for index, (player_name, doc_type, document) in enumerate(people, start=1):
+            operator = director if index <= 2 else desk[index % len(desk)]
+            recorded = tournaments.register_player(operator, tid, player_name, doc_type, document)
+            if index == min(3, players):
+                player_id = recorded[0].payload["player_id"]
+                tournaments.add_note(
+                    floor, tid, "Pide sentarse lejos de la ventana por el reflejo.", player_id
+                )
+            if index == mistake_at:
+                tournaments.register_player(cashier, tid, *mistaken)
+                tournaments.undo(
+                    director, tid, reason="Inscripción por error: era para el torneo del sábado."
+                )
+        tournaments.add_note(floor, tid, "Mesa 4: se cambió la baraja a pedido de los jugadores.")
+        services.clock.set_structure(
+            director, tid, services.structures.get(DEMO_STRUCTURE).structure
+        )
+    with _clock_set_back(services, DEMO_CLOCK_MINUTES):
+        services.clock.start(floor, tid)
+    services.clock.announce(floor, tid, DEMO_ANNOUNCEMENT, minutes=60)
     return DemoResult(tid, name, players, DEMO_STAFF, created)

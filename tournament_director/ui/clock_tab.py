@@ -1,27 +1,389 @@
-"""The Clock tab. The blind clock arrives with its own capability; for now: the basics."""
+"""The Clock tab: the levels shown big, the controls, the whole structure, rules and screens.
+
+Everything on it is repainted from the tournament's ClockDriver: ``ticked`` gives the time
+left each displayed second, ``state_changed`` the structure, rule set and announcements
+after each commit. The tab writes only through the clock and structure services.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+import logging
+import time
+from collections.abc import Callable
+from datetime import datetime, timedelta
 
+from PySide6.QtCore import QModelIndex, Qt, QTimer
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_director.domain.clock import Reading, Status
+from tournament_director.domain.errors import Refused
+from tournament_director.domain.operators import Operator
+from tournament_director.domain.rule_set import PRESETS
+from tournament_director.domain.structure import Period, Structure
 from tournament_director.domain.tournament import TournamentState
+from tournament_director.services import Services
+from tournament_director.services.clock import ANNOUNCEMENT_MINUTES_MAX
+from tournament_director.ui import prompts
+from tournament_director.ui.clock_controls import ClockControls
 from tournament_director.ui.facts_panel import FactsPanel
+from tournament_director.ui.structure_editor import StructureEditorDialog
+from tournament_director.ui.structure_table_model import (
+    ScheduleTableModel,
+    ante_text,
+    blinds_text,
+    colour_up_text,
+)
 from tournament_director.ui.time_format import local_text
+
+log = logging.getLogger(__name__)
+
+DEFAULT_ANNOUNCEMENT_MINUTES = 10
+RULE_SET_NAMES = {"adtp-2018": "ADTP 2018", "tda-2024": "TDA 2024", "casino-club": "Casino Club"}
+
+
+def clock_text(seconds: int) -> str:
+    """Time left as the room reads it: 12:05, or 1:02:05 from an hour up."""
+    seconds = max(seconds, 0)
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes:02d}:{secs:02d}"
+
+
+def _font(label: QLabel, points: float, bold: bool = True) -> None:
+    font = QFont(label.font())
+    font.setPointSizeF(points)
+    font.setBold(bold)
+    label.setFont(font)
+
+
+class LevelCard(QFrame):
+    """The current period and the next one, big enough to read from the floor."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("levelCard")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet(
+            "#levelCard { background: #14213d; border-radius: 6px; } QLabel { color: #f5f5f5; }"
+        )
+        self.title_label = QLabel()
+        _font(self.title_label, 16)
+        self.status_label = QLabel()
+        _font(self.status_label, 13)
+        self.status_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.time_label = QLabel("--:--")
+        _font(self.time_label, 50)
+        self.time_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.blinds_label = QLabel()
+        _font(self.blinds_label, 28)
+        self.blinds_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.ante_label = QLabel()
+        _font(self.ante_label, 16, bold=False)
+        self.ante_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.next_label = QLabel()
+        _font(self.next_label, 13, bold=False)
+        self.next_label.setWordWrap(True)
+        self.next_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.next_label.setStyleSheet("color: #ffd166;")
+        self.blinds_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.ante_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.next_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        layout = QGridLayout(self)
+        layout.setContentsMargins(16, 8, 16, 8)
+        layout.setHorizontalSpacing(24)
+        layout.setVerticalSpacing(0)
+        layout.addWidget(self.title_label, 0, 0)
+        layout.addWidget(self.status_label, 0, 1)
+        layout.addWidget(self.time_label, 1, 0, 3, 1)
+        layout.addWidget(self.blinds_label, 1, 1)
+        layout.addWidget(self.ante_label, 2, 1)
+        layout.addWidget(self.next_label, 3, 1)
+        layout.setColumnStretch(0, 1)
+        layout.setColumnStretch(1, 1)
+
+    def show_reading(self, state: TournamentState, reading: Reading) -> None:
+        tr = self.tr
+        structure = state.structure
+        periods = state.periods()
+        if structure is None or not periods:
+            self.title_label.setText(tr("No structure"))
+            self.status_label.setText("")
+            self.time_label.setText("--:--")
+            self.blinds_label.setText("")
+            self.ante_label.setText(tr("Choose a template or build a structure on the right."))
+            self.next_label.setText("")
+            return
+        p = periods[reading.period]
+        seconds = p.duration_s if reading.status is Status.NOT_STARTED else reading.time_left_s
+        self.time_label.setText(clock_text(seconds))
+        status = {
+            Status.NOT_STARTED: tr("NOT STARTED"),
+            Status.RUNNING: tr("RUNNING"),
+            Status.PAUSED: tr("PAUSED"),
+            Status.FINISHED: tr("FINISHED"),
+        }[reading.status]
+        if state.clock.hand_for_hand and reading.status is not Status.FINISHED:
+            status = tr("HAND-FOR-HAND") + " · " + status
+        self.status_label.setText(status)
+        colour = {
+            Status.RUNNING: "#7bd88f",
+            Status.PAUSED: "#ff6b6b",
+            Status.FINISHED: "#bbbbbb",
+            Status.NOT_STARTED: "#bbbbbb",
+        }[reading.status]
+        self.status_label.setStyleSheet(f"color: {colour};")
+        self.time_label.setStyleSheet(
+            "color: #ff6b6b;" if reading.status is Status.PAUSED else "color: #f5f5f5;"
+        )
+        if p.kind == "break":
+            self.title_label.setText(tr("Break after level {number}").format(number=p.after_level))
+            brk = structure.breaks[p.index]
+            self.blinds_label.setText(tr("BREAK"))
+            self.ante_label.setText(
+                tr("Chips raced off: {chips}").format(
+                    chips=colour_up_text(structure, brk.colour_up)
+                )
+                if brk.colour_up
+                else ""
+            )
+        else:
+            level = structure.levels[p.index]
+            self.title_label.setText(
+                tr("Level {number} of {count}").format(
+                    number=p.level_number, count=len(structure.levels)
+                )
+            )
+            self.blinds_label.setText(blinds_text(level))
+            self.ante_label.setText(
+                tr("Ante: {ante}").format(ante=ante_text(level))
+                if level.ante > 0
+                else tr("No ante")
+            )
+        self.next_label.setText(self._next_text(structure, periods, reading.period))
+
+    def _next_text(self, structure: Structure, periods: list[Period], current: int) -> str:
+        tr = self.tr
+        if current + 1 >= len(periods):
+            return tr("Last level")
+        n = periods[current + 1]
+        if n.kind == "break":
+            text = tr("Next: break of {minutes} min").format(minutes=n.duration_s // 60)
+            brk = structure.breaks[n.index]
+            if brk.colour_up:
+                text += " — " + tr("race off {chips}").format(
+                    chips=colour_up_text(structure, brk.colour_up)
+                )
+            return text
+        level = structure.levels[n.index]
+        text = tr("Next: level {number} — {blinds}").format(
+            number=n.level_number, blinds=blinds_text(level)
+        )
+        if level.ante > 0:
+            text += " — " + tr("ante {ante}").format(ante=ante_text(level))
+        return text
 
 
 class ClockTab(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    """The clock of one tournament, as the floor runs it."""
+
+    def __init__(
+        self,
+        services: Services,
+        tournament_id: int,
+        current_operator: Callable[[], Operator],
+        driver,  # ClockDriver: ticked(Reading), state_changed(TournamentState), ...
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.panel = FactsPanel(
-            self.tr("Tournament"),
-            self.tr(
-                "The blind clock (levels, breaks and the big-screen display) "
-                "arrives in a later version."
-            ),
+        self._services = services
+        self._tournament_id = tournament_id
+        self._current_operator = current_operator
+        self.driver = driver
+        self._state: TournamentState | None = None
+        self._shown: Reading | None = None  # the reading the room last saw
+        self._asking_about_jump = False
+        self.editor: StructureEditorDialog | None = None
+        self._build()
+        self._connect()
+
+    # --- building -------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        tr = self.tr
+        self.card = LevelCard()
+        self.controls = ClockControls(self._services, self._tournament_id, self._current_operator)
+        self.addActions(self.controls.actions_list())
+        self.schedule_label = QLabel()
+        self.schedule_label.setStyleSheet("color: #1b5e20; font-weight: bold;")
+        self.schedule_label.hide()
+
+        # the whole structure
+        self.schedule_model = ScheduleTableModel(self)
+        self.schedule_view = QTableView()
+        self.schedule_view.setModel(self.schedule_model)
+        self.schedule_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.schedule_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.schedule_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.schedule_view.verticalHeader().hide()
+        self.schedule_view.setWordWrap(False)
+        header = self.schedule_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(ScheduleTableModel.COLOUR_UP, QHeaderView.ResizeMode.Stretch)
+        schedule_box = QGroupBox(tr("Structure (double-click a row to jump to it)"))
+        QVBoxLayout(schedule_box).addWidget(self.schedule_view)
+
+        # announcements
+        self.announcement_edit = QLineEdit()
+        self.announcement_edit.setPlaceholderText(tr("Text for the screens, e.g. Dinner at 22:00"))
+        self.announcement_edit.setMaxLength(300)
+        self.announcement_minutes = QSpinBox()
+        self.announcement_minutes.setRange(1, ANNOUNCEMENT_MINUTES_MAX)
+        self.announcement_minutes.setValue(DEFAULT_ANNOUNCEMENT_MINUTES)
+        self.announcement_minutes.setSuffix(tr(" min"))
+        self.announce_button = QPushButton(tr("Post"))
+        self.announcements_list = QListWidget()
+        self.announcements_list.setMaximumHeight(64)
+        self.announcements_list.setWordWrap(True)
+        self.withdraw_button = QPushButton(tr("Withdraw selected"))
+        announce_box = QGroupBox(tr("Announcement (Ctrl+M)"))
+        arow = QHBoxLayout()
+        arow.addWidget(QLabel(tr("On screen for")))
+        arow.addWidget(self.announcement_minutes)
+        arow.addStretch(1)
+        arow.addWidget(self.announce_button)
+        alayout = QVBoxLayout(announce_box)
+        alayout.addWidget(self.announcement_edit)
+        alayout.addLayout(arow)
+        alayout.addWidget(self.announcements_list)
+        alayout.addWidget(self.withdraw_button, 0, Qt.AlignmentFlag.AlignRight)
+
+        # structure and rules
+        self.structure_name_label = QLabel()
+        self.structure_name_label.setWordWrap(True)
+        _font(self.structure_name_label, self.structure_name_label.font().pointSizeF())
+        self.template_combo = QComboBox()
+        self.use_template_button = QPushButton(tr("Use"))
+        self.edit_structure_button = QPushButton(tr("Edit structure…"))
+        self.rule_set_combo = QComboBox()
+        for name in PRESETS:
+            self.rule_set_combo.addItem(RULE_SET_NAMES.get(name, name), name)
+        self.rule_set_combo.setToolTip(tr("Only a director can change the rules"))
+        structure_box = QGroupBox(tr("Structure and rules"))
+        grid = QGridLayout(structure_box)
+        grid.addWidget(QLabel(tr("In use:")), 0, 0)
+        grid.addWidget(self.structure_name_label, 0, 1, 1, 2)
+        grid.addWidget(QLabel(tr("Template:")), 1, 0)
+        grid.addWidget(self.template_combo, 1, 1)
+        grid.addWidget(self.use_template_button, 1, 2)
+        grid.addWidget(self.edit_structure_button, 2, 1, 1, 2)
+        grid.addWidget(QLabel(tr("Rules:")), 3, 0)
+        grid.addWidget(self.rule_set_combo, 3, 1, 1, 2)
+        grid.setColumnStretch(1, 1)
+
+        # the tournament's facts (name, players): compact, under the rules
+        self.panel = FactsPanel(tr("Tournament"), "")
+        self.panel.note.hide()
+        self.panel.layout().setContentsMargins(4, 4, 4, 4)
+
+        self.display_box = QGroupBox(tr("Screens"))
+        self.display_layout = QVBoxLayout(self.display_box)
+        self.display_placeholder = QLabel(tr("Big-screen display not available."))
+        self.display_layout.addWidget(self.display_placeholder)
+
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(structure_box)
+        side_layout.addWidget(self.display_box)
+        side_layout.addWidget(announce_box)
+        side_layout.addWidget(self.panel)
+        side_layout.addStretch(1)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.card)
+        left_layout.addWidget(self.controls)
+        left_layout.addWidget(self.schedule_label)
+        left_layout.addWidget(schedule_box, 1)
+
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setSizes([700, 340])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(splitter)
+
+    def _connect(self) -> None:
+        """Every connection of the tab, in one place."""
+        self.driver.ticked.connect(self.on_driver_ticked)
+        self.driver.state_changed.connect(self.on_driver_state_changed)
+        self.driver.wall_clock_jumped.connect(self.on_driver_wall_clock_jumped)
+        self.schedule_view.doubleClicked.connect(self.on_schedule_view_double_clicked)
+        self.announce_button.clicked.connect(self.announce)
+        self.announcement_edit.returnPressed.connect(self.announce)
+        self.withdraw_button.clicked.connect(self.withdraw_announcement)
+        self.use_template_button.clicked.connect(self.use_template)
+        self.edit_structure_button.clicked.connect(self.edit_structure)
+        self.rule_set_combo.activated.connect(self.on_rule_set_combo_activated)
+        self.focus_announcement_action = self.controls._action(
+            self.tr("Post an announcement…"), "Ctrl+M", slot=self.focus_announcement
         )
-        QVBoxLayout(self).addWidget(self.panel)
+        self.addAction(self.focus_announcement_action)
+
+    def clock_actions(self) -> list:
+        """The actions for the main window's Clock menu (None marks a separator)."""
+        c = self.controls
+        return [
+            c.start_pause_action,
+            None,
+            c.previous_action,
+            c.next_action,
+            c.restart_action,
+            None,
+            c.minus_action,
+            c.plus_action,
+            None,
+            c.hand_for_hand_action,
+            c.hand_done_action,
+            None,
+            c.schedule_action,
+            c.cancel_schedule_action,
+            self.focus_announcement_action,
+        ]
+
+    def set_display_panel(self, panel: QWidget) -> None:
+        """Embed the display manager's panel (the big screens of this tournament)."""
+        self.display_placeholder.hide()
+        self.display_layout.addWidget(panel)
+        self.display_panel = panel
+
+    # --- showing --------------------------------------------------------------------------
 
     def show_state(self, state: TournamentState) -> None:
+        """The tournament's facts (called by the workspace after each commit)."""
         status = self.tr("Archived") if state.archived else self.tr("Open")
         self.panel.set_fact("name", self.tr("Name:"), state.name)
         self.panel.set_fact("status", self.tr("Status:"), status)
@@ -29,3 +391,220 @@ class ClockTab(QWidget):
         self.panel.set_fact("created", self.tr("Created:"), created)
         self.panel.set_fact("players", self.tr("Players registered:"), str(len(state.players)))
         self.panel.set_fact("events", self.tr("Events recorded:"), str(state.last_seq))
+
+    def on_driver_state_changed(self, state: TournamentState) -> None:
+        self._state = state
+        self.schedule_model.set_structure(state.structure)
+        self.structure_name_label.setText(
+            state.structure.name if state.structure else self.tr("none yet")
+        )
+        self._fill_templates(state)
+        index = self.rule_set_combo.findData(state.rule_set.name)
+        if index < 0:
+            self.rule_set_combo.addItem(state.rule_set.name, state.rule_set.name)
+            index = self.rule_set_combo.count() - 1
+        self.rule_set_combo.setCurrentIndex(index)
+        self._fill_announcements(state)
+        if state.scheduled_start and state.clock.status is Status.NOT_STARTED:
+            self.schedule_label.setText(
+                self.tr("The clock starts by itself at {time}.").format(
+                    time=local_text(state.scheduled_start, short=True)
+                )
+            )
+            self.schedule_label.show()
+        else:
+            self.schedule_label.hide()
+        self.show_state(state)
+
+    def _fill_templates(self, state: TournamentState) -> None:
+        chosen = self.template_combo.currentData()
+        self.template_combo.clear()
+        for template in self._services.structures.templates():
+            label = (
+                template.name
+                if template.shipped
+                else self.tr("{name} (house)").format(name=template.name)
+            )
+            self.template_combo.addItem(label, template.name)
+        wanted = chosen or (state.structure.name if state.structure else None)
+        index = self.template_combo.findData(wanted) if wanted else -1
+        self.template_combo.setCurrentIndex(max(index, 0))
+
+    def _fill_announcements(self, state: TournamentState) -> None:
+        self.announcements_list.clear()
+        for item in sorted(state.announcements.values(), key=lambda a: a.at):
+            text = self.tr("{time} · {minutes} min · {text}").format(
+                time=local_text(item.at, short=True), minutes=item.minutes, text=item.text
+            )
+            entry = QListWidgetItem(text)
+            entry.setData(Qt.ItemDataRole.UserRole, item.announcement_id)
+            self.announcements_list.addItem(entry)
+        self.withdraw_button.setEnabled(bool(state.announcements))
+
+    def on_driver_ticked(self, reading: Reading) -> None:
+        state = self._state or self.driver.state
+        self._state = state
+        self._shown = reading
+        self.card.show_reading(state, reading)
+        self.controls.show_reading(reading, state)
+        self.schedule_model.set_position(
+            reading.period, reading.status, self._first_start(state, reading)
+        )
+
+    def _first_start(self, state: TournamentState, reading: Reading) -> datetime | None:
+        """When level 1 began (or will begin) if the clock keeps its pace: for "Time (est.)"."""
+        periods = state.periods()
+        if not periods:
+            return None
+        p = periods[reading.period]
+        if reading.status is Status.RUNNING and reading.period_started_at is not None:
+            return reading.period_started_at - timedelta(seconds=p.start_s)
+        if reading.status in (Status.PAUSED, Status.RUNNING):
+            now = self.driver.now()
+            return now + timedelta(milliseconds=reading.time_left_ms) - timedelta(seconds=p.end_s)
+        if reading.status is Status.NOT_STARTED and state.scheduled_start:
+            return datetime.fromisoformat(state.scheduled_start)
+        return None
+
+    # --- the structure list ---------------------------------------------------------------
+
+    def on_schedule_view_double_clicked(self, index: QModelIndex) -> None:
+        if not index.isValid():
+            return
+        title = self.schedule_model.data(
+            self.schedule_model.index(index.row(), ScheduleTableModel.PERIOD)
+        )
+        self.controls.jump(index.row(), str(title))
+
+    # --- structure and rules --------------------------------------------------------------
+
+    def use_template(self) -> None:
+        name = self.template_combo.currentData()
+        if not name:
+            return
+        try:
+            template = self._services.structures.get(name)
+        except Refused as refusal:
+            prompts.warn(self.window(), self.tr("Structure not changed"), refusal.message)
+            return
+        state = self._services.tournaments.state(self._tournament_id)
+        if state.structure is not None and not prompts.confirm(
+            self.window(),
+            self.tr("Use a template"),
+            self.tr("Replace the structure “{old}” with “{new}”?").format(
+                old=state.structure.name, new=template.name
+            ),
+        ):
+            return
+        try:
+            self._services.clock.set_structure(
+                self._current_operator(), self._tournament_id, template.structure
+            )
+        except Refused as refusal:
+            prompts.warn(self.window(), self.tr("Structure not changed"), refusal.message)
+
+    def edit_structure(self) -> StructureEditorDialog:
+        """The editor on the tournament's structure (or the chosen template if none yet)."""
+        state = self._services.tournaments.state(self._tournament_id)
+        structure = state.structure
+        if structure is None and self.template_combo.currentData():
+            structure = self._services.structures.get(self.template_combo.currentData()).structure
+        self.editor = StructureEditorDialog(
+            self._services, self._current_operator, structure, self._tournament_id, self.window()
+        )
+        self.editor.setWindowModality(Qt.WindowModality.WindowModal)
+        self.editor.saved.connect(lambda _name: self._fill_templates(self._state or state))
+        self.editor.show()
+        return self.editor
+
+    def on_rule_set_combo_activated(self, index: int) -> None:
+        name = self.rule_set_combo.itemData(index)
+        state = self._services.tournaments.state(self._tournament_id)
+        if name == state.rule_set.name:
+            return
+        try:
+            self._services.clock.choose_rule_set(
+                self._current_operator(), self._tournament_id, name
+            )
+        except Refused as refusal:
+            prompts.warn(self.window(), self.tr("Rules not changed"), refusal.message)
+            back = self.rule_set_combo.findData(state.rule_set.name)
+            self.rule_set_combo.setCurrentIndex(back)
+
+    # --- announcements --------------------------------------------------------------------
+
+    def focus_announcement(self) -> None:
+        self.announcement_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.announcement_edit.selectAll()
+
+    def announce(self) -> None:
+        text = self.announcement_edit.text()
+        try:
+            self._services.clock.announce(
+                self._current_operator(),
+                self._tournament_id,
+                text,
+                self.announcement_minutes.value(),
+            )
+        except Refused as refusal:
+            prompts.warn(self.window(), self.tr("Announcement not posted"), refusal.message)
+            return
+        self.announcement_edit.clear()
+        self.schedule_view.setFocus()  # back out of the field: Space pauses again
+
+    def withdraw_announcement(self) -> None:
+        item = self.announcements_list.currentItem() or self.announcements_list.item(0)
+        if item is None:
+            return
+        try:
+            self._services.clock.withdraw_announcement(
+                self._current_operator(),
+                self._tournament_id,
+                item.data(Qt.ItemDataRole.UserRole),
+            )
+        except Refused as refusal:
+            prompts.warn(self.window(), self.tr("Announcement not withdrawn"), refusal.message)
+
+    # --- a jump of the system clock -------------------------------------------------------
+
+    def on_driver_wall_clock_jumped(self, seconds: float) -> None:
+        """Ask, once the tick is over, which time to keep (never inside the driver's tick)."""
+        shown = self._shown
+        if shown is None or shown.status is not Status.RUNNING or self._asking_about_jump:
+            log.info("system clock jumped %.1f s while the clock was not running", seconds)
+            return
+        seen_at = time.monotonic()
+        QTimer.singleShot(0, lambda: self.ask_about_jump(seconds, shown, seen_at))
+
+    def ask_about_jump(self, seconds: float, shown: Reading, seen_at: float) -> None:
+        self._asking_about_jump = True
+        try:
+            direction = self.tr("forward") if seconds > 0 else self.tr("back")
+            keep = prompts.confirm(
+                self.window(),
+                self.tr("The computer's clock changed"),
+                self.tr(
+                    "The computer's clock jumped {direction} by {amount}.\n\n"
+                    "Yes: keep the time the room saw ({left} left) and carry on from there.\n"
+                    "No: follow the computer's clock."
+                ).format(
+                    direction=direction,
+                    amount=clock_text(round(abs(seconds))),
+                    left=clock_text(shown.time_left_s),
+                ),
+            )
+            if not keep:
+                log.warning("clock jump of %.1f s: following the system clock", seconds)
+                return
+            waited_ms = round((time.monotonic() - seen_at) * 1000)
+            left_ms = max(shown.time_left_ms - waited_ms, 0)
+            try:
+                self._services.clock.keep_room_time(
+                    self._current_operator(), self._tournament_id, left_ms, seconds
+                )
+            except Refused as refusal:
+                prompts.warn(self.window(), self.tr("Time not kept"), refusal.message)
+                return
+            log.warning("clock jump of %.1f s: kept the room's time (%d ms left)", seconds, left_ms)
+        finally:
+            self._asking_about_jump = False

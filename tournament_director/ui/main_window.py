@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
             self.tr("Database: {path}").format(path=Path(services.db.path).resolve())
         )
         self._update_actions()
+        self._fill_clock_menu()
         self.idle_watcher.start()
 
     # --- building -------------------------------------------------------------------------
@@ -120,6 +121,7 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(self.tr("&Quit"), "Ctrl+Q")
         self.undo_action = self._action(self.tr("&Undo last action…"), "Ctrl+Z")
         self.redo_action = self._action(self.tr("&Redo…"), "Ctrl+Shift+Z")
+        self.clock_tab_action = self._action(self.tr("&Clock"), "F4")
         self.registration_action = self._action(self.tr("&Registration"), "F2")
         self.log_action = self._action(self.tr("Event &log"), "F3")
         self.operators_action = self._action(self.tr("&Operators…"))
@@ -140,7 +142,10 @@ class MainWindow(QMainWindow):
         edit = bar.addMenu(self.tr("&Edit"))
         edit.addActions([self.undo_action, self.redo_action])
         view = bar.addMenu(self.tr("&Tournament"))
-        view.addActions([self.registration_action, self.log_action])
+        view.addActions([self.clock_tab_action, self.registration_action, self.log_action])
+        # The open tournament's clock controls (rebuilt when another tournament is shown).
+        view.addSeparator()
+        self.clock_menu = view.addMenu(self.tr("Clock c&ontrols"))
         staff = bar.addMenu(self.tr("&Staff"))
         staff.addActions([self.operators_action, self.my_pin_action])
         staff.addSeparator()
@@ -161,6 +166,7 @@ class MainWindow(QMainWindow):
         self.quit_action.triggered.connect(self.close)
         self.undo_action.triggered.connect(self.undo)
         self.redo_action.triggered.connect(self.redo)
+        self.clock_tab_action.triggered.connect(lambda: self._show_tab(TournamentWorkspace.CLOCK))
         self.registration_action.triggered.connect(
             lambda: self._show_tab(TournamentWorkspace.REGISTRATION)
         )
@@ -172,6 +178,7 @@ class MainWindow(QMainWindow):
         panel.open_requested.connect(self.open_tournament)
         self.workspaces.tabCloseRequested.connect(self.close_workspace)
         self.workspaces.currentChanged.connect(self._update_actions)
+        self.workspaces.currentChanged.connect(self._fill_clock_menu)
         self.lock_screen.unlocked.connect(self.on_lock_screen_unlocked)
         self.idle_watcher.idle.connect(self.on_idle_watcher_idle)
         self.bridge.events_committed.connect(self.on_bridge_events_committed)
@@ -295,6 +302,21 @@ class MainWindow(QMainWindow):
         workspace = self.current_workspace()
         if workspace is not None:
             workspace.tabs.setCurrentIndex(tab)
+            if tab == TournamentWorkspace.CLOCK:
+                workspace.clock_tab.setFocus()  # the clock's shortcuts work from here
+
+    def _fill_clock_menu(self) -> None:
+        """The Clock menu lists the current tournament's clock controls."""
+        self.clock_menu.clear()
+        workspace = self.current_workspace()
+        self.clock_menu.setEnabled(workspace is not None)
+        if workspace is None:
+            return
+        for action in workspace.clock_tab.clock_actions():
+            if action is None:
+                self.clock_menu.addSeparator()
+            else:
+                self.clock_menu.addAction(action)
 
     def _update_actions(self) -> None:
         if self.is_locked():
@@ -306,6 +328,7 @@ class MainWindow(QMainWindow):
             self.close_action,
             self.undo_action,
             self.redo_action,
+            self.clock_tab_action,
             self.registration_action,
             self.log_action,
         ):

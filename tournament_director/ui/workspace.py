@@ -10,6 +10,7 @@ from tournament_director.domain.events import RecordedEvent
 from tournament_director.domain.operators import Operator
 from tournament_director.services import Services
 from tournament_director.storage.event_store import LogFilter
+from tournament_director.ui.clock_driver import ClockDriver
 from tournament_director.ui.clock_tab import ClockTab
 from tournament_director.ui.event_bridge import EventBridge
 from tournament_director.ui.labels import event_summary, event_type_label
@@ -30,11 +31,17 @@ class TournamentWorkspace(QWidget):
         bridge: EventBridge,
         current_operator: Callable[[], Operator],
         parent: QWidget | None = None,
+        display_manager: object | None = None,
     ) -> None:
         super().__init__(parent)
         self.services = services
         self.tournament_id = tournament_id
-        self.clock_tab = ClockTab()
+        self.clock_driver = ClockDriver(services, tournament_id, bridge, parent=self)
+        self.clock_tab = ClockTab(services, tournament_id, current_operator, self.clock_driver)
+        if display_manager is not None:
+            from tournament_director.ui.display import DisplayManagerPanel
+
+            self.clock_tab.set_display_panel(DisplayManagerPanel(display_manager, tournament_id))
         self.registration_tab = RegistrationTab(services, tournament_id, current_operator)
         self.tables_tab = TablesTab()
         self.payouts_tab = PayoutsTab()
@@ -46,12 +53,14 @@ class TournamentWorkspace(QWidget):
         self.tabs.addTab(self.tables_tab, self.tr("Tables"))
         self.tabs.addTab(self.payouts_tab, self.tr("Payouts"))
         self.tabs.addTab(self.log_view, self.tr("Event log"))
-        self.tabs.setCurrentIndex(self.REGISTRATION)
+        has_structure = services.tournaments.state(tournament_id).structure is not None
+        self.tabs.setCurrentIndex(self.CLOCK if has_structure else self.REGISTRATION)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tabs)
         bridge.events_committed.connect(self.on_bridge_events_committed)
         self._show_state()
+        self.clock_driver.start()
 
     @property
     def name(self) -> str:

@@ -1,0 +1,329 @@
+"""Table models of a structure: the schedule the clock runs, and the levels being edited.
+
+- :class:`ScheduleTableModel` (read only, the Clock tab): every level and break in the
+  order played, with its start offset, the estimated time of day and the colour-ups, the
+  current period marked.
+- :class:`LevelsTableModel` (the structure editor): one row per level; the blinds, ante,
+  big-blind ante and minutes are edited in place, and each edit gives a new structure
+  (``structure_edited``) through the domain's editing helpers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime, timedelta
+from typing import ClassVar
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtCore import Signal as QtSignal
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from tournament_director import i18n
+from tournament_director.domain.clock import Status
+from tournament_director.domain.structure import Level, Period, Structure, replace_level
+
+_Index = QModelIndex | QPersistentModelIndex
+CURRENT_BACKGROUND = QColor("#ffe08a")
+BREAK_BACKGROUND = QColor("#e3f0fb")
+PAST_FOREGROUND = QColor("#8a8a8a")
+
+
+def chips_text(amount: int) -> str:
+    """A chip amount as the room writes it: 1.000 in Spanish, 1,000 in English."""
+    text = f"{amount:,}"
+    return text.replace(",", ".") if i18n.language() == "es" else text
+
+
+def duration_text(seconds: int) -> str:
+    """An offset from the start: 0:00, 1:20, 12:05 (hours and minutes)."""
+    minutes = seconds // 60
+    return f"{minutes // 60}:{minutes % 60:02d}"
+
+
+def blinds_text(level: Level) -> str:
+    return f"{chips_text(level.small_blind)} / {chips_text(level.big_blind)}"
+
+
+def ante_text(level: Level) -> str:
+    if level.ante <= 0:
+        return "—"
+    if level.bb_ante:
+        return QCoreApplication.translate("structure_table_model", "{ante} (BB ante)").format(
+            ante=chips_text(level.ante)
+        )
+    return chips_text(level.ante)
+
+
+def colour_up_text(structure: Structure, denominations: tuple[int, ...]) -> str:
+    """The chips a break races off, with their colours: 25 (blanco), 100 (negro)."""
+    colours = {c.denomination: c.colour for c in structure.chips}
+    parts = []
+    for d in denominations:
+        colour = colours.get(d, "").strip()
+        parts.append(f"{chips_text(d)} ({colour})" if colour else chips_text(d))
+    return ", ".join(parts)
+
+
+def period_title(structure: Structure, period: Period) -> str:
+    """Level 5, or Break (after level 4)."""
+    if period.kind == "break":
+        return QCoreApplication.translate("structure_table_model", "Break")
+    return QCoreApplication.translate("structure_table_model", "Level {number}").format(
+        number=period.level_number
+    )
+
+
+class ScheduleTableModel(QAbstractTableModel):
+    """The whole structure as the clock runs it, with the current period marked."""
+
+    MARK, PERIOD, BLINDS, ANTE, MINUTES, STARTS, TIME, COLOUR_UP = range(8)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._structure: Structure | None = None
+        self._periods: list[Period] = []
+        self._current: int | None = None
+        self._status = Status.NOT_STARTED
+        self._first_start: datetime | None = None  # estimated time of day level 1 began
+
+    # --- feeding ------------------------------------------------------------------------
+
+    def set_structure(self, structure: Structure | None) -> None:
+        if structure == self._structure:
+            return
+        self.beginResetModel()
+        self._structure = structure
+        self._periods = structure.periods() if structure else []
+        self.endResetModel()
+
+    def set_position(
+        self, current: int | None, status: Status, first_start: datetime | None
+    ) -> None:
+        """The current period (None before the start) and when level 1 began or begins."""
+        if (current, status, first_start) == (self._current, self._status, self._first_start):
+            return
+        self._current, self._status, self._first_start = current, status, first_start
+        if self._periods:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._periods) - 1, 7))
+
+    @property
+    def current_row(self) -> int | None:
+        return self._current
+
+    def period(self, row: int) -> Period:
+        return self._periods[row]
+
+    # --- the model ----------------------------------------------------------------------
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._periods)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 8
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> object:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (
+            "",
+            QCoreApplication.translate("structure_table_model", "Period"),
+            QCoreApplication.translate("structure_table_model", "Blinds"),
+            QCoreApplication.translate("structure_table_model", "Ante"),
+            QCoreApplication.translate("structure_table_model", "Minutes"),
+            QCoreApplication.translate("structure_table_model", "From start"),
+            QCoreApplication.translate("structure_table_model", "Time (est.)"),
+            QCoreApplication.translate("structure_table_model", "Chips raced off"),
+        )[section]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or self._structure is None:
+            return None
+        row, column = index.row(), index.column()
+        p = self._periods[row]
+        is_current = row == self._current and self._status is not Status.NOT_STARTED
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(p, column, is_current)
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if is_current:
+                return QBrush(CURRENT_BACKGROUND)
+            if p.kind == "break":
+                return QBrush(BREAK_BACKGROUND)
+            return None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if self._current is not None and row < self._current:
+                return QBrush(PAST_FOREGROUND)
+            return None
+        if role == Qt.ItemDataRole.FontRole and is_current:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
+            self.BLINDS,
+            self.ANTE,
+            self.MINUTES,
+            self.STARTS,
+            self.TIME,
+        ):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return QCoreApplication.translate(
+                "structure_table_model", "Double-click to jump to this period"
+            )
+        return None
+
+    def _text(self, p: Period, column: int, is_current: bool) -> str:
+        s = self._structure
+        assert s is not None
+        level = s.levels[p.index] if p.kind == "level" else None
+        if column == self.MARK:
+            return "▶" if is_current else ""
+        if column == self.PERIOD:
+            return period_title(s, p)
+        if column == self.BLINDS:
+            return blinds_text(level) if level else ""
+        if column == self.ANTE:
+            return ante_text(level) if level else ""
+        if column == self.MINUTES:
+            return str(p.duration_s // 60)
+        if column == self.STARTS:
+            return duration_text(p.start_s)
+        if column == self.TIME:
+            if self._first_start is None:
+                return ""
+            at = self._first_start + timedelta(seconds=p.start_s)
+            return at.astimezone().strftime("%H:%M")
+        if column == self.COLOUR_UP and p.kind == "break":
+            return colour_up_text(s, s.breaks[p.index].colour_up)
+        return ""
+
+
+class LevelsTableModel(QAbstractTableModel):
+    """The levels of a structure being edited; each edit emits the new structure."""
+
+    structure_edited = QtSignal(object)  # Structure
+
+    NUMBER, SMALL, BIG, ANTE, BB_ANTE, MINUTES, BREAK = range(7)
+    _FIELDS: ClassVar[dict[int, str]] = {
+        SMALL: "small_blind",
+        BIG: "big_blind",
+        ANTE: "ante",
+        MINUTES: "minutes",
+    }
+
+    def __init__(self, structure: Structure, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._structure = structure
+        self._problem_levels: set[int] = set()
+
+    @property
+    def structure(self) -> Structure:
+        return self._structure
+
+    def set_structure(self, structure: Structure, problem_levels: set[int] | None = None) -> None:
+        self.beginResetModel()
+        self._structure = structure
+        self._problem_levels = problem_levels or set()
+        self.endResetModel()
+
+    def set_problem_levels(self, levels: set[int]) -> None:
+        """Levels validate() complains about are shown in red."""
+        if levels != self._problem_levels:
+            self._problem_levels = levels
+            if self._structure.levels:
+                last = len(self._structure.levels) - 1
+                self.dataChanged.emit(self.index(0, 0), self.index(last, self.BREAK))
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._structure.levels)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 7
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> object:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (
+            QCoreApplication.translate("structure_table_model", "Level"),
+            QCoreApplication.translate("structure_table_model", "Small blind"),
+            QCoreApplication.translate("structure_table_model", "Big blind"),
+            QCoreApplication.translate("structure_table_model", "Ante"),
+            QCoreApplication.translate("structure_table_model", "BB ante"),
+            QCoreApplication.translate("structure_table_model", "Minutes"),
+            QCoreApplication.translate("structure_table_model", "Break after this level"),
+        )[section]
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if index.column() in self._FIELDS:
+            return base | Qt.ItemFlag.ItemIsEditable
+        if index.column() == self.BB_ANTE:
+            return base | Qt.ItemFlag.ItemIsUserCheckable
+        return base
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        row, column = index.row(), index.column()
+        level = self._structure.levels[row]
+        number = row + 1
+        if role == Qt.ItemDataRole.CheckStateRole and column == self.BB_ANTE:
+            return Qt.CheckState.Checked if level.bb_ante else Qt.CheckState.Unchecked
+        if role == Qt.ItemDataRole.EditRole and column in self._FIELDS:
+            return getattr(level, self._FIELDS[column])
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == self.NUMBER:
+                return str(number)
+            if column in self._FIELDS:
+                value = getattr(level, self._FIELDS[column])
+                return str(value) if column == self.MINUTES else chips_text(value)
+            if column == self.BREAK:
+                b = self._structure.break_after(number)
+                if b is None:
+                    return ""
+                text = QCoreApplication.translate("structure_table_model", "{minutes} min").format(
+                    minutes=b.minutes
+                )
+                if b.colour_up:
+                    text += " — " + QCoreApplication.translate(
+                        "structure_table_model", "race off {chips}"
+                    ).format(chips=colour_up_text(self._structure, b.colour_up))
+                return text
+            return None
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if number in self._problem_levels:
+                return QBrush(QColor("#f9d0d0"))
+            if column == self.BREAK and self._structure.break_after(number):
+                return QBrush(BREAK_BACKGROUND)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in self._FIELDS:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def setData(self, index: _Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid():
+            return False
+        row, column = index.row(), index.column()
+        level = self._structure.levels[row]
+        if column == self.BB_ANTE and role == Qt.ItemDataRole.CheckStateRole:
+            checked = value in (Qt.CheckState.Checked, Qt.CheckState.Checked.value, 2, True)
+            new = replace(level, bb_ante=bool(checked))
+        elif column in self._FIELDS and role == Qt.ItemDataRole.EditRole:
+            try:
+                amount = int(str(value).replace(".", "").replace(",", "").strip())
+            except ValueError:
+                return False
+            new = replace(level, **{self._FIELDS[column]: amount})
+        else:
+            return False
+        if new == level:
+            return True
+        self._structure = replace_level(self._structure, row + 1, new)
+        self.dataChanged.emit(self.index(row, 0), self.index(row, self.BREAK))
+        self.structure_edited.emit(self._structure)
+        return True
