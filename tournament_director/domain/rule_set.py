@@ -311,12 +311,13 @@ def validate_rules(rules: RuleSet) -> list[Problem]:
             if value < lo or (hi is not None and value > hi):
                 key = "rules.negative" if value < 0 else "rules.out_of_range"
                 out.append(Problem(key, {"setting": f.name, "value": value, "min": lo, "max": hi}))
+    # Cross-field checks only once every field is a number in range.
+    fields_ok = not out
     total, countdown = rules.clock_total_seconds, rules.clock_countdown_seconds
-    if isinstance(total, int) and isinstance(countdown, int) and countdown > total:
+    if fields_ok and countdown > total:
         out.append(Problem("rules.countdown_above_total", {"countdown": countdown, "total": total}))
     if (
-        isinstance(rules.final_table_fixed_size, int)
-        and isinstance(rules.final_table_max, int)
+        fields_ok
         and rules.final_table_rule == FinalTableRule.FIXED
         and rules.final_table_fixed_size > rules.final_table_max
     ):

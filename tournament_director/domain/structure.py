@@ -26,7 +26,7 @@ from __future__ import annotations
 import enum
 import heapq
 import math
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Literal
@@ -440,17 +440,24 @@ def makeable(amount: int, denominations: Iterable[int]) -> bool:
 # --------------------------------------------------------------------------- problems
 
 
-class _Rendered:
-    """A message parameter rendered only when shown, so it follows the current language."""
+class ProblemList:
+    """Problems as a message parameter: rendered only when shown, in the current language.
 
-    def __init__(self, render: Callable[[], str]) -> None:
-        self._render = render
+    Also lets a caller (the editor, a test) read the individual problems back from the
+    refusal: ``refused.params["problems"].problems``.
+    """
 
-    def __format__(self, spec: str) -> str:
-        return format(self._render(), spec)
+    def __init__(self, problems: list[Problem]) -> None:
+        self.problems = list(problems)
 
     def __str__(self) -> str:
-        return self._render()
+        return "\n".join(f"- {p.message}" for p in self.problems)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def keys(self) -> list[str]:
+        return [p.key for p in self.problems]
 
 
 @dataclass(frozen=True)
@@ -482,8 +489,7 @@ class Problem:
 
 def problems_refusal(problems: list[Problem], key: str = "structure.invalid") -> Refused:
     """A refusal listing every problem, rendered in the language of whoever reads it."""
-    listing = _Rendered(lambda: "\n".join(f"- {p.message}" for p in problems))
-    return Refused(key, count=len(problems), problems=listing)
+    return Refused(key, count=len(problems), problems=ProblemList(problems))
 
 
 _WHAT = {
@@ -707,15 +713,24 @@ def _level_problems(s: Structure, number: int, lvl: Level, prev: Level | None) -
 
 
 def _blamed_colour_up(s: Structure, number: int, amount: int) -> list[tuple[Break, int]]:
-    """The (break, denomination) colour-ups before level ``number`` that ``amount`` needs."""
+    """The colour-up (break, denomination) before level ``number`` that ``amount`` needs.
+
+    When several removed chips would each make the amount again (25s or 100s for 200),
+    the largest is blamed: keeping it is the smallest change to the colour-ups.
+    Empty when no single removed chip would do.
+    """
     in_play = s.chips_in_play(number)
-    return [
-        (b, d)
+    fixes = [
+        (d, b)
         for b in s.breaks
         if 1 <= b.after_level < number
         for d in b.colour_up
         if d in s.denominations and makeable(amount, (*in_play, d))
     ]
+    if not fixes:
+        return []
+    d, b = max(fixes, key=lambda f: f[0])
+    return [(b, d)]
 
 
 def _colour_up_problems(s: Structure) -> list[Problem]:
@@ -870,44 +885,44 @@ PROGRESSION_GROWTH = (1.05, 3.0)
 PROGRESSION_LEVELS = (1, 100)
 
 
-def _nice_numbers(limit: int) -> list[int]:
-    out: list[int] = []
+def _nice_numbers() -> Iterator[int]:
+    """The nice numbers in increasing order, without end."""
     scale = 1
-    while scale <= limit:
-        out.extend(m * scale // 10 for m in NICE_MANTISSAS if m * scale % 10 == 0)
-        scale *= 10
-    return sorted(set(out))
-
-
-_NICE = _nice_numbers(10**13)
-
-
-def _blind_candidates(in_play: tuple[int, ...], above: int) -> Iterable[int]:
-    """Big blinds above ``above`` that are nice numbers and whose half is makeable.
-
-    Falls back to multiples of twice the smallest chip when no nice number fits the chips.
-    """
-    for bb in _NICE:
-        if bb > above and bb % 2 == 0 and makeable(bb, in_play) and makeable(bb // 2, in_play):
-            yield bb
-    step = 2 * min(in_play)
-    bb = (above // step + 1) * step
     while True:
-        if makeable(bb // 2, in_play):
-            yield bb
-        bb += step
+        yield from (m * scale // 10 for m in NICE_MANTISSAS if m * scale % 10 == 0)
+        scale *= 10
+
+
+def _closer(a: int | None, b: int, target: float) -> int:
+    if a is None or abs(math.log(b / target)) < abs(math.log(a / target)):
+        return b
+    return a
 
 
 def _round_big_blind(target: float, above: int, in_play: tuple[int, ...]) -> int:
-    """The candidate big blind nearest ``target`` on a log scale, but above ``above``."""
+    """The big blind nearest ``target`` on a log scale, strictly above ``above``.
+
+    Nice numbers whose half is also makeable come first; if none lies within a factor
+    of ten of the aim (a chip set no nice number fits), the nearest multiple of twice the
+    smallest chip in play is taken, whose half is always makeable.
+    """
+    target = max(target, above + 1)
     best: int | None = None
-    for bb in _blind_candidates(in_play, above):
-        if best is None or abs(math.log(bb / target)) < abs(math.log(best / target)):
-            best = bb
+    for bb in _nice_numbers():
+        if bb > 10 * target:
+            break
+        if bb <= above or bb % 2 or not makeable(bb, in_play):
+            continue
+        if not makeable(bb // 2, in_play):
+            continue
+        best = _closer(best, bb, target)
         if bb >= target:
             break
-    assert best is not None
-    return best
+    if best is not None:
+        return best
+    step = 2 * min(in_play)
+    low = max(above // step + 1, int(target // step)) * step
+    return _closer(low, low + step, target)
 
 
 def _round_down_makeable(amount: int, in_play: tuple[int, ...]) -> int:
