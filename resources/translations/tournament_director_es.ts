@@ -2,51 +2,531 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>ClockControls</name>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="199"/>
+        <source>Clock not changed</source>
+        <translation>Reloj sin cambios</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="203"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="206"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="224"/>
+        <source>Level not changed</source>
+        <translation>Nivel sin cambios</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="84"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="211"/>
+        <source>Restart level</source>
+        <translation>Reiniciar nivel</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="79"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="160"/>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="81"/>
+        <source>Previous level</source>
+        <translation>Nivel anterior</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="83"/>
+        <source>Next level</source>
+        <translation>Nivel siguiente</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="86"/>
+        <source>−1 minute</source>
+        <translation>−1 minuto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="89"/>
+        <source>+1 minute</source>
+        <translation>+1 minuto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="92"/>
+        <source>Hand-for-hand</source>
+        <translation>Mano a mano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="95"/>
+        <source>Hand done</source>
+        <translation>Mano terminada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="97"/>
+        <source>Schedule start…</source>
+        <translation>Programar inicio…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="161"/>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="162"/>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="163"/>
+        <source>Finished</source>
+        <translation>Terminado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="212"/>
+        <source>Start the current level again from its full time?</source>
+        <translation>¿Reiniciar el nivel actual con su tiempo completo?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="214"/>
+        <source>Level not restarted</source>
+        <translation>Nivel no reiniciado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="220"/>
+        <source>Jump to another level</source>
+        <translation>Ir a otro nivel</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="221"/>
+        <source>Go to {period} now, from its full time?</source>
+        <translation>¿Ir ahora a {period}, con su tiempo completo?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="232"/>
+        <source>Time not changed</source>
+        <translation>Tiempo sin cambios</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="240"/>
+        <source>Hand-for-hand not changed</source>
+        <translation>Mano a mano sin cambios</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="247"/>
+        <source>Hand not recorded</source>
+        <translation>Mano no registrada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="260"/>
+        <source>Schedule start</source>
+        <translation>Programar inicio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="261"/>
+        <source>The clock starts by itself at:</source>
+        <translation>El reloj arranca solo a las:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="267"/>
+        <source>Start not scheduled</source>
+        <translation>Inicio no programado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="100"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="274"/>
+        <source>Cancel scheduled start</source>
+        <translation>Cancelar inicio programado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="275"/>
+        <source>Cancel the scheduled start? The clock will wait for someone to start it.</source>
+        <translation>¿Cancelar el inicio programado? El reloj esperará a que alguien lo inicie.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="278"/>
+        <source>Scheduled start not cancelled</source>
+        <translation>Inicio programado no cancelado</translation>
+    </message>
+</context>
+<context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="16"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="250"/>
+        <source>Structure (double-click a row to jump to it)</source>
+        <translation>Estructura (doble clic en una fila para ir a ese nivel)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="256"/>
+        <source>Text for the screens, e.g. Dinner at 22:00</source>
+        <translation>Texto para las pantallas, p. ej. Cena a las 22:00</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="262"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="263"/>
+        <source>Post</source>
+        <translation>Publicar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="267"/>
+        <source>Withdraw selected</source>
+        <translation>Retirar el seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="268"/>
+        <source>Announcement (Ctrl+M)</source>
+        <translation>Anuncio (Ctrl+M)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="270"/>
+        <source>On screen for</source>
+        <translation>En pantalla durante</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="285"/>
+        <source>Use</source>
+        <translation>Usar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="286"/>
+        <source>Edit structure…</source>
+        <translation>Editar estructura…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="290"/>
+        <source>Only a director can change the rules</source>
+        <translation>Solo un director puede cambiar las reglas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="291"/>
+        <source>Structure and rules</source>
+        <translation>Estructura y reglas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="293"/>
+        <source>In use:</source>
+        <translation>En uso:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="295"/>
+        <source>Template:</source>
+        <translation>Plantilla:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="299"/>
+        <source>Rules:</source>
+        <translation>Reglas:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="304"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="18"/>
-        <source>The blind clock (levels, breaks and the big-screen display) arrives in a later version.</source>
-        <translation>El reloj de ciegas (niveles, descansos y la pantalla para la sala) llega en una próxima versión.</translation>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="308"/>
+        <source>Screens</source>
+        <translation>Pantallas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="25"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="310"/>
+        <source>Big-screen display not available.</source>
+        <translation>Pantalla grande no disponible.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="353"/>
+        <source>Post an announcement…</source>
+        <translation>Publicar un anuncio…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="388"/>
         <source>Archived</source>
         <translation>Archivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="25"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="388"/>
         <source>Open</source>
         <translation>Abierto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="26"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="389"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="27"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="390"/>
         <source>Status:</source>
         <translation>Estado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="29"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="392"/>
         <source>Created:</source>
         <translation>Creado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="30"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="393"/>
         <source>Players registered:</source>
         <translation>Jugadores inscritos:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="31"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="394"/>
         <source>Events recorded:</source>
         <translation>Eventos registrados:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="400"/>
+        <source>none yet</source>
+        <translation>ninguna todavía</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="411"/>
+        <source>The clock starts by itself at {time}.</source>
+        <translation>El reloj arranca solo el {time}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="427"/>
+        <source>{name} (house)</source>
+        <translation>{name} (de la casa)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="437"/>
+        <source>{time} · {minutes} min · {text}</source>
+        <translation>{time} · {minutes} min · {text}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="489"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="505"/>
+        <source>Structure not changed</source>
+        <translation>Estructura sin cambios</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="494"/>
+        <source>Use a template</source>
+        <translation>Usar una plantilla</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="495"/>
+        <source>Replace the structure “{old}” with “{new}”?</source>
+        <translation>¿Reemplazar la estructura «{old}» por «{new}»?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="531"/>
+        <source>Rules not changed</source>
+        <translation>Reglas sin cambios</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="551"/>
+        <source>Announcement not posted</source>
+        <translation>Anuncio no publicado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="567"/>
+        <source>Announcement not withdrawn</source>
+        <translation>Anuncio no retirado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="583"/>
+        <source>forward</source>
+        <translation>hacia adelante</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="583"/>
+        <source>back</source>
+        <translation>hacia atrás</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="586"/>
+        <source>The computer&apos;s clock changed</source>
+        <translation>Cambió la hora de la computadora</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="588"/>
+        <source>The computer&apos;s clock jumped {direction} by {amount}.
+
+Yes: keep the time the room saw ({left} left) and carry on from there.
+No: follow the computer&apos;s clock.</source>
+        <translation>La hora de la computadora saltó {direction} {amount}.
+
+Sí: mantener el tiempo que vio la sala (quedan {left}) y seguir desde ahí.
+No: seguir la hora de la computadora.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="607"/>
+        <source>Time not kept</source>
+        <translation>Tiempo no mantenido</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayManager</name>
+    <message>
+        <location filename="../../tournament_director/ui/display/manager.py" line="214"/>
+        <source>Display %1 — %2</source>
+        <translation>Pantalla %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayManagerPanel</name>
+    <message>
+        <location filename="../../tournament_director/ui/display/panel.py" line="35"/>
+        <source>Full screen</source>
+        <translation>Pantalla completa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/panel.py" line="40"/>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/panel.py" line="40"/>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/panel.py" line="43"/>
+        <source>Open display</source>
+        <translation>Abrir pantalla</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/panel.py" line="45"/>
+        <source>Close display</source>
+        <translation>Cerrar pantalla</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/panel.py" line="49"/>
+        <source>Monitor:</source>
+        <translation>Monitor:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/panel.py" line="50"/>
+        <source>Theme:</source>
+        <translation>Tema:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/panel.py" line="79"/>
+        <source>full screen</source>
+        <translation>pantalla completa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/panel.py" line="79"/>
+        <source>window</source>
+        <translation>ventana</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/panel.py" line="81"/>
+        <source>Display %1: %2 (%3)</source>
+        <translation>Pantalla %1: %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayWindow</name>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="171"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="237"/>
+        <source>Tournament clock</source>
+        <translation>Reloj del torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="239"/>
+        <source>No structure yet</source>
+        <translation>Aún sin estructura</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="250"/>
+        <source>Tournament over</source>
+        <translation>Torneo finalizado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="253"/>
+        <source>BREAK</source>
+        <translation>DESCANSO</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="257"/>
+        <source>LEVEL %1</source>
+        <translation>NIVEL %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="270"/>
+        <source>PAUSED</source>
+        <translation>EN PAUSA</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="272"/>
+        <source>HAND-FOR-HAND</source>
+        <translation>MANO POR MANO</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="279"/>
+        <source>Starts at %1</source>
+        <translation>Comienza a las %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="281"/>
+        <source>Starting soon</source>
+        <translation>Por comenzar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="284"/>
+        <source>Thank you for playing</source>
+        <translation>Gracias por jugar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="293"/>
+        <source>Next: level %1</source>
+        <translation>Sigue: nivel %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="308"/>
+        <source>Colour-up now: %1</source>
+        <translation>Cambio de fichas ahora: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="317"/>
+        <source>Colour-up at the break: %1</source>
+        <translation>Cambio de fichas en el descanso: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="327"/>
+        <source>Next level (%1)</source>
+        <translation>Próximo nivel (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="335"/>
+        <source>Next break in</source>
+        <translation>Próximo descanso en</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="346"/>
+        <source>BB ante %1</source>
+        <translation>Ante BB %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="347"/>
+        <source>Ante %1</source>
+        <translation>Ante %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="351"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="353"/>
+        <source>Re-entries</source>
+        <translation>Reingresos</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="355"/>
+        <source>Average stack</source>
+        <translation>Stack promedio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="357"/>
+        <source>Chips in play</source>
+        <translation>Fichas en juego</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="360"/>
+        <source>Prize pool</source>
+        <translation>Pozo de premios</translation>
     </message>
 </context>
 <context>
@@ -163,6 +643,99 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
     </message>
 </context>
 <context>
+    <name>LevelCard</name>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="127"/>
+        <source>No structure</source>
+        <translation>Sin estructura</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="131"/>
+        <source>Choose a template or build a structure on the right.</source>
+        <translation>Elija una plantilla o arme una estructura a la derecha.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="138"/>
+        <source>NOT STARTED</source>
+        <translation>SIN INICIAR</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="139"/>
+        <source>RUNNING</source>
+        <translation>EN MARCHA</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="140"/>
+        <source>PAUSED</source>
+        <translation>EN PAUSA</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="141"/>
+        <source>FINISHED</source>
+        <translation>TERMINADO</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="144"/>
+        <source>HAND-FOR-HAND</source>
+        <translation>MANO A MANO</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="158"/>
+        <source>Break after level {number}</source>
+        <translation>Descanso después del nivel {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="161"/>
+        <source>BREAK</source>
+        <translation>DESCANSO</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="163"/>
+        <source>Chips raced off: {chips}</source>
+        <translation>Se retiran las fichas: {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="172"/>
+        <source>Level {number} of {count}</source>
+        <translation>Nivel {number} de {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="178"/>
+        <source>Ante: {ante}</source>
+        <translation>Ante: {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="180"/>
+        <source>No ante</source>
+        <translation>Sin ante</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="186"/>
+        <source>Last level</source>
+        <translation>Último nivel</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="189"/>
+        <source>Next: break of {minutes} min</source>
+        <translation>Próximo: descanso de {minutes} min</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="192"/>
+        <source>race off {chips}</source>
+        <translation>se retiran {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="197"/>
+        <source>Next: level {number} — {blinds}</source>
+        <translation>Próximo: nivel {number} — {blinds}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="201"/>
+        <source>ante {ante}</source>
+        <translation>ante {ante}</translation>
+    </message>
+</context>
+<context>
     <name>LockScreen</name>
     <message>
         <location filename="../../tournament_director/ui/idle_lock.py" line="84"/>
@@ -266,134 +839,144 @@ Elija uno de la lista y pulse Abrir, o cree uno nuevo (Ctrl+N).</translation>
         <translation>Base de datos: {path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="113"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="114"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuevo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="114"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="115"/>
         <source>&amp;Open selected tournament</source>
         <translation>&amp;Abrir el torneo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="115"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="116"/>
         <source>&amp;Close tournament tab</source>
         <translation>&amp;Cerrar la pestaña del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="116"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="117"/>
         <source>&amp;Archive selected tournament…</source>
         <translation>Arc&amp;hivar el torneo seleccionado…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="117"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="118"/>
         <source>&amp;Restore selected tournament</source>
         <translation>&amp;Restaurar el torneo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="118"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="119"/>
         <source>S&amp;witch operator…</source>
         <translation>Ca&amp;mbiar operador…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="119"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="120"/>
         <source>&amp;Lock console</source>
         <translation>&amp;Bloquear consola</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="120"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="121"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="121"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="122"/>
         <source>&amp;Undo last action…</source>
         <translation>&amp;Deshacer la última acción…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="122"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="123"/>
         <source>&amp;Redo…</source>
         <translation>Re&amp;hacer…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="123"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="124"/>
+        <source>&amp;Clock</source>
+        <translation>&amp;Reloj</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/main_window.py" line="125"/>
         <source>&amp;Registration</source>
         <translation>&amp;Inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="124"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="126"/>
         <source>Event &amp;log</source>
         <translation>&amp;Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="125"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="192"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="127"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="199"/>
         <source>&amp;Operators…</source>
         <translation>&amp;Operadores…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="126"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="128"/>
         <source>Change my &amp;PIN…</source>
         <translation>Cambiar mi &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="127"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="129"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="128"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="130"/>
         <source>&amp;About Tournament Director</source>
         <translation>&amp;Acerca de Tournament Director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="132"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="134"/>
         <source>&amp;Console</source>
         <translation>&amp;Consola</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="140"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="142"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="142"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="144"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="144"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="148"/>
+        <source>Clock c&amp;ontrols</source>
+        <translation>C&amp;ontroles del reloj</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/main_window.py" line="149"/>
         <source>&amp;Staff</source>
         <translation>&amp;Personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="148"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="153"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="186"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="193"/>
         <source>Operator: {name} ({role})</source>
         <translation>Operador: {name} ({role})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="192"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="199"/>
         <source>&amp;Operators (view)…</source>
         <translation>&amp;Operadores (consulta)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="271"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="278"/>
         <source>Tournament not opened</source>
         <translation>No se abrió el torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="324"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="336"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="347"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="359"/>
         <source>Nothing undone</source>
         <translation>No se deshizo nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="327"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="350"/>
         <source>Undo the latest action in “{tournament}”?
 
 {what}
@@ -408,18 +991,18 @@ Queda en el registro de eventos, marcada como deshecha.
 Motivo (opcional):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="330"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="353"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="346"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="356"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="369"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="379"/>
         <source>Nothing redone</source>
         <translation>No se rehízo nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="348"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="371"/>
         <source>Redo this action in “{tournament}”?
 
 {what}</source>
@@ -428,17 +1011,17 @@ Motivo (opcional):</translation>
 {what}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="351"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="374"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="377"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="400"/>
         <source>About Tournament Director</source>
         <translation>Acerca de Tournament Director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="378"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="401"/>
         <source>Tournament Director — floor console for live poker tournaments.</source>
         <translation>Tournament Director — consola de sala para torneos de póker en vivo.</translation>
     </message>
@@ -776,6 +1359,450 @@ Motivo (opcional):</translation>
     </message>
 </context>
 <context>
+    <name>StructureEditorDialog</name>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="122"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="746"/>
+        <source>Structure editor</source>
+        <translation>Editor de estructuras</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="134"/>
+        <source>For example: Regular 20 minutes</source>
+        <translation>Por ejemplo: Regular 20 minutos</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="136"/>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="155"/>
+        <source>Add level</source>
+        <translation>Agregar nivel</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="156"/>
+        <source>Adds a level after the selected one</source>
+        <translation>Agrega un nivel después del seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="157"/>
+        <source>Remove level</source>
+        <translation>Quitar nivel</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="158"/>
+        <source>Move up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="159"/>
+        <source>Move down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="160"/>
+        <source>Break after level…</source>
+        <translation>Descanso después del nivel…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="162"/>
+        <source>Inserts a break after the selected level, with the chips raced off there</source>
+        <translation>Inserta un descanso después del nivel seleccionado, con las fichas que se retiran ahí</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="164"/>
+        <source>Remove break</source>
+        <translation>Quitar descanso</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="184"/>
+        <source>1.25 means each big blind about 25% above the last</source>
+        <translation>1,25 significa cada ciega grande un 25 % más alta que la anterior</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="193"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="225"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="194"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="614"/>
+        <source>Recalculate levels</source>
+        <translation>Recalcular niveles</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="195"/>
+        <source>Recalculate from a progression</source>
+        <translation>Recalcular con una progresión</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="198"/>
+        <source>Starting big blind:</source>
+        <translation>Ciega grande inicial:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="199"/>
+        <source>Growth:</source>
+        <translation>Crecimiento:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="200"/>
+        <source>Levels:</source>
+        <translation>Niveles:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="201"/>
+        <source>Minutes:</source>
+        <translation>Minutos:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="202"/>
+        <source>BB ante from level:</source>
+        <translation>Ante CG desde el nivel:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="208"/>
+        <source>Levels and breaks</source>
+        <translation>Niveles y descansos</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="212"/>
+        <source>Double-click a number to change it; tick “BB ante” when the big blind posts the table&apos;s ante.</source>
+        <translation>Doble clic en un número para cambiarlo; marque «Ante CG» cuando la ciega grande pone el ante de la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="228"/>
+        <source>no late registration</source>
+        <translation>sin inscripción tardía</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="231"/>
+        <source> players</source>
+        <translation> jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="234"/>
+        <source>Starting stack:</source>
+        <translation>Stack inicial:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="235"/>
+        <source>Late registration until the end of level:</source>
+        <translation>Inscripción tardía hasta el final del nivel:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="236"/>
+        <source>Reduced stack for late entries:</source>
+        <translation>Stack reducido para inscripciones tardías:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="237"/>
+        <source>Players per table:</source>
+        <translation>Jugadores por mesa:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="241"/>
+        <source>Re-entries allowed (while late registration is open)</source>
+        <translation>Se permiten reingresos (mientras la inscripción tardía esté abierta)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="245"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="260"/>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="246"/>
+        <source>Rebuys allowed</source>
+        <translation>Se permiten recompras</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="249"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="266"/>
+        <source>not set</source>
+        <translation>sin definir</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="252"/>
+        <source>with any stack</source>
+        <translation>con cualquier stack</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="253"/>
+        <source>with the starting stack or less</source>
+        <translation>con el stack inicial o menos</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="254"/>
+        <source>below the starting stack</source>
+        <translation>por debajo del stack inicial</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="255"/>
+        <source>only with no chips left</source>
+        <translation>solo sin fichas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="263"/>
+        <source>Add-on allowed</source>
+        <translation>Se permite add-on</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="272"/>
+        <source>Re-entries per player:</source>
+        <translation>Reingresos por jugador:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="274"/>
+        <source>Rebuys until the end of level:</source>
+        <translation>Recompras hasta el final del nivel:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="275"/>
+        <source>A player may rebuy:</source>
+        <translation>Un jugador puede recomprar:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="276"/>
+        <source>Rebuys per player:</source>
+        <translation>Recompras por jugador:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="277"/>
+        <source>Rebuy chips:</source>
+        <translation>Fichas de la recompra:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="278"/>
+        <source>Rebuy price:</source>
+        <translation>Precio de la recompra:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="280"/>
+        <source>Add-on at the break after level:</source>
+        <translation>Add-on en el descanso después del nivel:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="281"/>
+        <source>Add-on chips:</source>
+        <translation>Fichas del add-on:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="282"/>
+        <source>Add-on price:</source>
+        <translation>Precio del add-on:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="286"/>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="286"/>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="289"/>
+        <source>Add chip</source>
+        <translation>Agregar ficha</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="290"/>
+        <source>Remove chip</source>
+        <translation>Quitar ficha</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="301"/>
+        <source>Stacks and tables</source>
+        <translation>Stacks y mesas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="302"/>
+        <source>Re-entry, rebuy, add-on</source>
+        <translation>Reingreso, recompra, add-on</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="303"/>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="329"/>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="330"/>
+        <source>Export JSON…</source>
+        <translation>Exportar JSON…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="331"/>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="332"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="699"/>
+        <source>Save to house library</source>
+        <translation>Guardar en la biblioteca de la casa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="333"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="721"/>
+        <source>Apply to tournament</source>
+        <translation>Aplicar al torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="335"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/structure_editor.py" line="501"/>
+        <source>%n problem(s) to fix before saving or applying:</source>
+        <translation>
+            <numerusform>%n problema por corregir antes de guardar o aplicar:</numerusform>
+            <numerusform>%n problemas por corregir antes de guardar o aplicar:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="505"/>
+        <source>No problems: the structure can be played.</source>
+        <translation>Sin problemas: la estructura se puede jugar.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="510"/>
+        <source>Fix the problems listed first</source>
+        <translation>Primero corrija los problemas de la lista</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="542"/>
+        <source>Not changed</source>
+        <translation>Sin cambios</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="575"/>
+        <source>No break added</source>
+        <translation>No se agregó el descanso</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="576"/>
+        <source>There is already a break after level {number}.</source>
+        <translation>Ya hay un descanso después del nivel {number}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="581"/>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="582"/>
+        <source>Minutes of the break after level {number}:</source>
+        <translation>Minutos del descanso después del nivel {number}:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="594"/>
+        <source>Colour-up</source>
+        <translation>Retiro de fichas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="595"/>
+        <source>Chips raced off at this break (none: leave all unticked):</source>
+        <translation>Fichas que se retiran en este descanso (ninguna: deje todas sin marcar):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="615"/>
+        <source>Replace the {count} levels with the calculated ones?</source>
+        <translation>¿Reemplazar los {count} niveles por los calculados?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="651"/>
+        <source>Import a structure</source>
+        <translation>Importar una estructura</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="651"/>
+        <source>Structures</source>
+        <translation>Estructuras</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="658"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="663"/>
+        <source>Not imported</source>
+        <translation>No importada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="667"/>
+        <source>Imported from {file}</source>
+        <translation>Importada de {file}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="671"/>
+        <source>structure</source>
+        <translation>estructura</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="674"/>
+        <source>Export the structure</source>
+        <translation>Exportar la estructura</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="686"/>
+        <source>Not exported</source>
+        <translation>No exportada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="689"/>
+        <source>Exported to {file}</source>
+        <translation>Exportada a {file}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="701"/>
+        <source>“{name}” comes with the program; save the house&apos;s own version?</source>
+        <translation>«{name}» viene con el programa; ¿guardar una versión propia de la casa?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="703"/>
+        <source>The library already has “{name}”. Replace it?</source>
+        <translation>La biblioteca ya tiene «{name}». ¿Reemplazarla?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="710"/>
+        <source>Not saved</source>
+        <translation>No guardada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="712"/>
+        <source>Saved to the house library</source>
+        <translation>Guardada en la biblioteca de la casa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="723"/>
+        <source>The clock has started. Apply this structure now? The level being played keeps running; the screens change at once.</source>
+        <translation>El reloj ya arrancó. ¿Aplicar esta estructura ahora? El nivel en juego sigue corriendo; las pantallas cambian de inmediato.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="733"/>
+        <source>Not applied</source>
+        <translation>No aplicada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="736"/>
+        <source>Applied to the tournament</source>
+        <translation>Aplicada al torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="747"/>
+        <source>Close without applying the changes to the tournament?</source>
+        <translation>¿Cerrar sin aplicar los cambios al torneo?</translation>
+    </message>
+</context>
+<context>
     <name>TablesTab</name>
     <message>
         <location filename="../../tournament_director/ui/tables_tab.py" line="17"/>
@@ -801,32 +1828,32 @@ Motivo (opcional):</translation>
 <context>
     <name>TournamentWorkspace</name>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="44"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="51"/>
         <source>Clock</source>
         <translation>Reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="45"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="52"/>
         <source>Registration</source>
         <translation>Inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="46"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="53"/>
         <source>Tables</source>
         <translation>Mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="47"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="54"/>
         <source>Payouts</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="48"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="55"/>
         <source>Event log</source>
         <translation>Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="88"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="97"/>
         <source>by {operator}, {time}</source>
         <translation>por {operator}, {time}</translation>
     </message>
@@ -1016,6 +2043,101 @@ Motivo (opcional):</translation>
         <location filename="../../tournament_director/app.py" line="59"/>
         <source>Database not opened</source>
         <translation>No se abrió la base de datos</translation>
+    </message>
+</context>
+<context>
+    <name>structure_table_model</name>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="58"/>
+        <source>{ante} (BB ante)</source>
+        <translation>{ante} (ante CG)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="77"/>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="78"/>
+        <source>Level {number}</source>
+        <translation>Nivel {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="136"/>
+        <source>Period</source>
+        <translation>Período</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="137"/>
+        <source>Blinds</source>
+        <translation>Ciegas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="138"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="260"/>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="139"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="262"/>
+        <source>Minutes</source>
+        <translation>Minutos</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="140"/>
+        <source>From start</source>
+        <translation>Desde el inicio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="141"/>
+        <source>Time (est.)</source>
+        <translation>Hora (estim.)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="142"/>
+        <source>Chips raced off</source>
+        <translation>Fichas que se retiran</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="176"/>
+        <source>Double-click to jump to this period</source>
+        <translation>Doble clic para ir a este período</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="257"/>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="258"/>
+        <source>Small blind</source>
+        <translation>Ciega chica</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="259"/>
+        <source>Big blind</source>
+        <translation>Ciega grande</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="261"/>
+        <source>BB ante</source>
+        <translation>Ante CG</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="263"/>
+        <source>Break after this level</source>
+        <translation>Descanso después de este nivel</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="294"/>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="298"/>
+        <source>race off {chips}</source>
+        <translation>se retiran {chips}</translation>
     </message>
 </context>
 </TS>

@@ -76,29 +76,28 @@ class ClockControls(QWidget):
         return action
 
     def _build(self) -> None:
-        tr = self.tr
-        self.start_pause_action = self._action(tr("Start"), "Space", slot=self.on_space)
+        self.start_pause_action = self._action(self.tr("Start"), "Space", slot=self.on_space)
         self.previous_action = self._action(
-            tr("Previous level"), "Ctrl+Left", slot=self.previous_period
+            self.tr("Previous level"), "Ctrl+Left", slot=self.previous_period
         )
-        self.next_action = self._action(tr("Next level"), "Ctrl+Right", slot=self.next_period)
-        self.restart_action = self._action(tr("Restart level"), "Ctrl+R", slot=self.restart)
+        self.next_action = self._action(self.tr("Next level"), "Ctrl+Right", slot=self.next_period)
+        self.restart_action = self._action(self.tr("Restart level"), "Ctrl+R", slot=self.restart)
         self.minus_action = self._action(
-            tr("−1 minute"), "-", "Ctrl+Down", slot=lambda: self.adjust(-60)
+            self.tr("−1 minute"), "-", "Ctrl+Down", slot=lambda: self.adjust(-60)
         )
         self.plus_action = self._action(
-            tr("+1 minute"), "+", "Ctrl+Up", slot=lambda: self.adjust(60)
+            self.tr("+1 minute"), "+", "Ctrl+Up", slot=lambda: self.adjust(60)
         )
         self.hand_for_hand_action = self._action(
-            tr("Hand-for-hand"), "Ctrl+H", slot=self.switch_hand_for_hand
+            self.tr("Hand-for-hand"), "Ctrl+H", slot=self.switch_hand_for_hand
         )
         self.hand_for_hand_action.setCheckable(True)
-        self.hand_done_action = self._action(tr("Hand done"), "Ctrl+D", slot=self.hand_done)
+        self.hand_done_action = self._action(self.tr("Hand done"), "Ctrl+D", slot=self.hand_done)
         self.schedule_action = self._action(
-            tr("Schedule start…"), "Ctrl+T", slot=self.schedule_start
+            self.tr("Schedule start…"), "Ctrl+T", slot=self.schedule_start
         )
         self.cancel_schedule_action = self._action(
-            tr("Cancel scheduled start"), slot=self.cancel_schedule
+            self.tr("Cancel scheduled start"), slot=self.cancel_schedule
         )
 
         self.buttons: dict[QAction, QToolButton] = {}
@@ -155,17 +154,16 @@ class ClockControls(QWidget):
 
     def show_reading(self, reading: Reading, state: TournamentState) -> None:
         self._status = reading.status
-        tr = self.tr
         has_structure = state.structure is not None and not state.archived
         started = reading.status is not Status.NOT_STARTED
         text = {
-            Status.NOT_STARTED: tr("Start"),
-            Status.RUNNING: tr("Pause"),
-            Status.PAUSED: tr("Resume"),
-            Status.FINISHED: tr("Finished"),
+            Status.NOT_STARTED: self.tr("Start"),
+            Status.RUNNING: self.tr("Pause"),
+            Status.PAUSED: self.tr("Resume"),
+            Status.FINISHED: self.tr("Finished"),
         }[reading.status]
         self.start_pause_action.setText(text)
-        self.start_pause_action.setToolTip(f"{text} ({tr('Space')})")
+        self.start_pause_action.setToolTip(f"{text} ({self.tr('Space')})")
         self.start_pause_action.setEnabled(has_structure and reading.status is not Status.FINISHED)
         for action in (
             self.previous_action,

@@ -121,28 +121,27 @@ class LevelCard(QFrame):
         layout.setColumnStretch(1, 1)
 
     def show_reading(self, state: TournamentState, reading: Reading) -> None:
-        tr = self.tr
         structure = state.structure
         periods = state.periods()
         if structure is None or not periods:
-            self.title_label.setText(tr("No structure"))
+            self.title_label.setText(self.tr("No structure"))
             self.status_label.setText("")
             self.time_label.setText("--:--")
             self.blinds_label.setText("")
-            self.ante_label.setText(tr("Choose a template or build a structure on the right."))
+            self.ante_label.setText(self.tr("Choose a template or build a structure on the right."))
             self.next_label.setText("")
             return
         p = periods[reading.period]
         seconds = p.duration_s if reading.status is Status.NOT_STARTED else reading.time_left_s
         self.time_label.setText(clock_text(seconds))
         status = {
-            Status.NOT_STARTED: tr("NOT STARTED"),
-            Status.RUNNING: tr("RUNNING"),
-            Status.PAUSED: tr("PAUSED"),
-            Status.FINISHED: tr("FINISHED"),
+            Status.NOT_STARTED: self.tr("NOT STARTED"),
+            Status.RUNNING: self.tr("RUNNING"),
+            Status.PAUSED: self.tr("PAUSED"),
+            Status.FINISHED: self.tr("FINISHED"),
         }[reading.status]
         if state.clock.hand_for_hand and reading.status is not Status.FINISHED:
-            status = tr("HAND-FOR-HAND") + " · " + status
+            status = self.tr("HAND-FOR-HAND") + " · " + status
         self.status_label.setText(status)
         colour = {
             Status.RUNNING: "#7bd88f",
@@ -155,11 +154,13 @@ class LevelCard(QFrame):
             "color: #ff6b6b;" if reading.status is Status.PAUSED else "color: #f5f5f5;"
         )
         if p.kind == "break":
-            self.title_label.setText(tr("Break after level {number}").format(number=p.after_level))
+            self.title_label.setText(
+                self.tr("Break after level {number}").format(number=p.after_level)
+            )
             brk = structure.breaks[p.index]
-            self.blinds_label.setText(tr("BREAK"))
+            self.blinds_label.setText(self.tr("BREAK"))
             self.ante_label.setText(
-                tr("Chips raced off: {chips}").format(
+                self.tr("Chips raced off: {chips}").format(
                     chips=colour_up_text(structure, brk.colour_up)
                 )
                 if brk.colour_up
@@ -168,37 +169,36 @@ class LevelCard(QFrame):
         else:
             level = structure.levels[p.index]
             self.title_label.setText(
-                tr("Level {number} of {count}").format(
+                self.tr("Level {number} of {count}").format(
                     number=p.level_number, count=len(structure.levels)
                 )
             )
             self.blinds_label.setText(blinds_text(level))
             self.ante_label.setText(
-                tr("Ante: {ante}").format(ante=ante_text(level))
+                self.tr("Ante: {ante}").format(ante=ante_text(level))
                 if level.ante > 0
-                else tr("No ante")
+                else self.tr("No ante")
             )
         self.next_label.setText(self._next_text(structure, periods, reading.period))
 
     def _next_text(self, structure: Structure, periods: list[Period], current: int) -> str:
-        tr = self.tr
         if current + 1 >= len(periods):
-            return tr("Last level")
+            return self.tr("Last level")
         n = periods[current + 1]
         if n.kind == "break":
-            text = tr("Next: break of {minutes} min").format(minutes=n.duration_s // 60)
+            text = self.tr("Next: break of {minutes} min").format(minutes=n.duration_s // 60)
             brk = structure.breaks[n.index]
             if brk.colour_up:
-                text += " — " + tr("race off {chips}").format(
+                text += " — " + self.tr("race off {chips}").format(
                     chips=colour_up_text(structure, brk.colour_up)
                 )
             return text
         level = structure.levels[n.index]
-        text = tr("Next: level {number} — {blinds}").format(
+        text = self.tr("Next: level {number} — {blinds}").format(
             number=n.level_number, blinds=blinds_text(level)
         )
         if level.ante > 0:
-            text += " — " + tr("ante {ante}").format(ante=ante_text(level))
+            text += " — " + self.tr("ante {ante}").format(ante=ante_text(level))
         return text
 
 
@@ -228,7 +228,6 @@ class ClockTab(QWidget):
     # --- building -------------------------------------------------------------------------
 
     def _build(self) -> None:
-        tr = self.tr
         self.card = LevelCard()
         self.controls = ClockControls(self._services, self._tournament_id, self._current_operator)
         self.addActions(self.controls.actions_list())
@@ -248,25 +247,27 @@ class ClockTab(QWidget):
         header = self.schedule_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(ScheduleTableModel.COLOUR_UP, QHeaderView.ResizeMode.Stretch)
-        schedule_box = QGroupBox(tr("Structure (double-click a row to jump to it)"))
+        schedule_box = QGroupBox(self.tr("Structure (double-click a row to jump to it)"))
         QVBoxLayout(schedule_box).addWidget(self.schedule_view)
 
         # announcements
         self.announcement_edit = QLineEdit()
-        self.announcement_edit.setPlaceholderText(tr("Text for the screens, e.g. Dinner at 22:00"))
+        self.announcement_edit.setPlaceholderText(
+            self.tr("Text for the screens, e.g. Dinner at 22:00")
+        )
         self.announcement_edit.setMaxLength(300)
         self.announcement_minutes = QSpinBox()
         self.announcement_minutes.setRange(1, ANNOUNCEMENT_MINUTES_MAX)
         self.announcement_minutes.setValue(DEFAULT_ANNOUNCEMENT_MINUTES)
-        self.announcement_minutes.setSuffix(tr(" min"))
-        self.announce_button = QPushButton(tr("Post"))
+        self.announcement_minutes.setSuffix(self.tr(" min"))
+        self.announce_button = QPushButton(self.tr("Post"))
         self.announcements_list = QListWidget()
         self.announcements_list.setMaximumHeight(64)
         self.announcements_list.setWordWrap(True)
-        self.withdraw_button = QPushButton(tr("Withdraw selected"))
-        announce_box = QGroupBox(tr("Announcement (Ctrl+M)"))
+        self.withdraw_button = QPushButton(self.tr("Withdraw selected"))
+        announce_box = QGroupBox(self.tr("Announcement (Ctrl+M)"))
         arow = QHBoxLayout()
-        arow.addWidget(QLabel(tr("On screen for")))
+        arow.addWidget(QLabel(self.tr("On screen for")))
         arow.addWidget(self.announcement_minutes)
         arow.addStretch(1)
         arow.addWidget(self.announce_button)
@@ -281,32 +282,32 @@ class ClockTab(QWidget):
         self.structure_name_label.setWordWrap(True)
         _font(self.structure_name_label, self.structure_name_label.font().pointSizeF())
         self.template_combo = QComboBox()
-        self.use_template_button = QPushButton(tr("Use"))
-        self.edit_structure_button = QPushButton(tr("Edit structure…"))
+        self.use_template_button = QPushButton(self.tr("Use"))
+        self.edit_structure_button = QPushButton(self.tr("Edit structure…"))
         self.rule_set_combo = QComboBox()
         for name in PRESETS:
             self.rule_set_combo.addItem(RULE_SET_NAMES.get(name, name), name)
-        self.rule_set_combo.setToolTip(tr("Only a director can change the rules"))
-        structure_box = QGroupBox(tr("Structure and rules"))
+        self.rule_set_combo.setToolTip(self.tr("Only a director can change the rules"))
+        structure_box = QGroupBox(self.tr("Structure and rules"))
         grid = QGridLayout(structure_box)
-        grid.addWidget(QLabel(tr("In use:")), 0, 0)
+        grid.addWidget(QLabel(self.tr("In use:")), 0, 0)
         grid.addWidget(self.structure_name_label, 0, 1, 1, 2)
-        grid.addWidget(QLabel(tr("Template:")), 1, 0)
+        grid.addWidget(QLabel(self.tr("Template:")), 1, 0)
         grid.addWidget(self.template_combo, 1, 1)
         grid.addWidget(self.use_template_button, 1, 2)
         grid.addWidget(self.edit_structure_button, 2, 1, 1, 2)
-        grid.addWidget(QLabel(tr("Rules:")), 3, 0)
+        grid.addWidget(QLabel(self.tr("Rules:")), 3, 0)
         grid.addWidget(self.rule_set_combo, 3, 1, 1, 2)
         grid.setColumnStretch(1, 1)
 
         # the tournament's facts (name, players): compact, under the rules
-        self.panel = FactsPanel(tr("Tournament"), "")
+        self.panel = FactsPanel(self.tr("Tournament"), "")
         self.panel.note.hide()
         self.panel.layout().setContentsMargins(4, 4, 4, 4)
 
-        self.display_box = QGroupBox(tr("Screens"))
+        self.display_box = QGroupBox(self.tr("Screens"))
         self.display_layout = QVBoxLayout(self.display_box)
-        self.display_placeholder = QLabel(tr("Big-screen display not available."))
+        self.display_placeholder = QLabel(self.tr("Big-screen display not available."))
         self.display_layout.addWidget(self.display_placeholder)
 
         side = QWidget()

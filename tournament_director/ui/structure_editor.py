@@ -492,7 +492,7 @@ class StructureEditorDialog(QDialog):
             if current is not None:
                 self.select_level(min(current, len(structure.levels)))
         else:
-            self.levels_model.set_problem_levels(problem_levels)
+            self.levels_model.update_structure(structure, problem_levels)
         self.problems_list.clear()
         for problem in self.problems:
             self.problems_list.addItem(problem.message)

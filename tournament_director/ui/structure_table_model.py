@@ -232,13 +232,17 @@ class LevelsTableModel(QAbstractTableModel):
         self._problem_levels = problem_levels or set()
         self.endResetModel()
 
-    def set_problem_levels(self, levels: set[int]) -> None:
-        """Levels validate() complains about are shown in red."""
-        if levels != self._problem_levels:
-            self._problem_levels = levels
-            if self._structure.levels:
-                last = len(self._structure.levels) - 1
-                self.dataChanged.emit(self.index(0, 0), self.index(last, self.BREAK))
+    def update_structure(self, structure: Structure, problem_levels: set[int]) -> None:
+        """The same levels with other settings (name, chips...): no reset, just repaint.
+
+        Levels validate() complains about are shown in red.
+        """
+        assert len(structure.levels) == len(self._structure.levels)
+        self._structure = structure
+        self._problem_levels = problem_levels
+        if structure.levels:
+            last = len(structure.levels) - 1
+            self.dataChanged.emit(self.index(0, 0), self.index(last, self.BREAK))
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._structure.levels)

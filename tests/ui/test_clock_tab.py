@@ -1,0 +1,256 @@
+"""The Clock tab: every control writes through the clock service, read back from the record."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tournament_director.domain.clock import Status
+from tournament_director.services.demo import create_demo
+from tournament_director.ui import prompts
+from tournament_director.ui.structure_table_model import ScheduleTableModel
+from tournament_director.ui.workspace import TournamentWorkspace
+
+REGULAR = "Regular 20 minutos"
+
+
+@pytest.fixture
+def clock_window(qtbot, make_window, services, director, answers):
+    """A director's console on a tournament with the Regular 20 structure, Clock tab shown."""
+
+    def make(operator=None, start: bool = False):
+        tid = services.tournaments.create(director, "Principal")
+        services.clock.set_structure(director, tid, services.structures.get(REGULAR).structure)
+        if start:
+            services.clock.start(director, tid)
+        window = make_window(operator or director)
+        workspace = window.open_tournament(tid)
+        window.activateWindow()
+        workspace.clock_tab.schedule_view.setFocus()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is workspace.clock_tab.schedule_view)
+        return window, workspace.clock_tab, tid
+
+    return make
+
+
+def _clock(services, tid):
+    return services.tournaments.state(tid).clock
+
+
+def _types(services, tid) -> list[str]:
+    return [e.type for e in services.tournaments.events(tid)]
+
+
+def test_the_clock_tab_shows_first_when_there_is_a_structure(clock_window):
+    window, tab, _tid = clock_window()
+    workspace = window.current_workspace()
+    assert workspace.tabs.currentIndex() == TournamentWorkspace.CLOCK
+    assert tab.card.title_label.text() == "Nivel 1 de 30"
+    assert tab.card.blinds_label.text() == "100 / 200"
+    assert tab.card.time_label.text() == "20:00"
+    assert tab.card.next_label.text() == "Próximo: nivel 2 — 150 / 300"
+    assert tab.schedule_model.rowCount() == 36  # 30 levels and 6 breaks
+    assert tab.structure_name_label.text() == REGULAR
+
+
+def test_space_starts_pauses_and_resumes(qtbot, clock_window, services):
+    _window, tab, tid = clock_window()
+    view = tab.schedule_view
+
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert _clock(services, tid).status is Status.RUNNING
+    assert tab.controls.start_pause_action.text() == "Pausar"
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert _clock(services, tid).status is Status.PAUSED
+    assert tab.card.status_label.text() == "EN PAUSA"
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert _clock(services, tid).status is Status.RUNNING
+
+
+def test_space_is_ignored_while_typing_in_a_field(qtbot, clock_window, services):
+    _window, tab, tid = clock_window(start=True)
+    tab.announcement_edit.setFocus()
+    qtbot.waitUntil(tab.announcement_edit.hasFocus)
+
+    qtbot.keyClicks(tab.announcement_edit, "Cena")
+    qtbot.keyClick(tab.announcement_edit, Qt.Key.Key_Space)
+    qtbot.keyClicks(tab.announcement_edit, "ya")
+    tab.controls.on_space()  # even if the shortcut reached it, typing wins
+
+    assert tab.announcement_edit.text() == "Cena ya"
+    assert _clock(services, tid).status is Status.RUNNING
+    assert "ClockPaused" not in _types(services, tid)
+
+
+def test_every_control_changes_the_recorded_state(qtbot, clock_window, services, answers):
+    _window, tab, tid = clock_window(start=True)
+    c = tab.controls
+
+    c.next_action.trigger()
+    assert _clock(services, tid).period == 1
+    c.previous_action.trigger()
+    assert _clock(services, tid).period == 0
+
+    before = services.clock.reading(tid).time_left_ms
+    c.plus_action.trigger()
+    assert services.clock.reading(tid).time_left_ms > before + 55_000
+    c.minus_action.trigger()
+    c.minus_action.trigger()
+    assert services.clock.reading(tid).time_left_ms < before - 55_000
+    c.restart_action.trigger()  # confirmed by the stand-in
+    assert services.clock.reading(tid).time_left_ms > 20 * 60_000 - 5_000
+    assert _types(services, tid).count("ClockTimeAdjusted") == 3
+
+    c.hand_for_hand_action.trigger()
+    assert _clock(services, tid).hand_for_hand
+    assert c.hand_done_action.isEnabled()
+    left = _clock(services, tid).remaining_ms
+    c.hand_done_action.trigger()
+    assert _clock(services, tid).remaining_ms == left - 2 * 60_000
+    c.hand_for_hand_action.trigger()
+    assert not _clock(services, tid).hand_for_hand
+
+    tab.announcement_edit.setText("Cena a las 22:00")
+    tab.announcement_minutes.setValue(15)
+    tab.announce_button.click()
+    (announcement,) = services.tournaments.state(tid).announcements.values()
+    assert (announcement.text, announcement.minutes) == ("Cena a las 22:00", 15)
+    assert tab.announcements_list.count() == 1
+    tab.withdraw_button.click()
+    assert services.tournaments.state(tid).announcements == {}
+    assert answers.warnings == []
+
+
+def test_double_click_jumps_and_the_list_marks_the_current_period(
+    qtbot, clock_window, services, answers
+):
+    _window, tab, tid = clock_window(start=True)
+    model, view = tab.schedule_model, tab.schedule_view
+    mark = ScheduleTableModel.MARK
+    assert model.data(model.index(0, mark)) == "▶"
+
+    row = 5  # level 5 (after the first break)
+    view.scrollTo(model.index(row, 0))
+    rect = view.visualRect(model.index(row, ScheduleTableModel.PERIOD))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+    assert _clock(services, tid).period == row
+    assert "Nivel 5" in answers.questions[-1]
+    assert model.data(model.index(row, mark)) == "▶"
+    assert model.data(model.index(0, mark)) == ""
+    assert model.data(model.index(row, 1), Qt.ItemDataRole.FontRole).bold()
+    assert tab.card.title_label.text() == "Nivel 5 de 30"
+    assert tab.card.ante_label.text() == "Ante: 800 (ante CG)"
+
+
+def test_a_floor_operator_cannot_switch_hand_for_hand(clock_window, services, floor, answers):
+    _window, tab, tid = clock_window(operator=floor, start=True)
+
+    tab.controls.hand_for_hand_action.trigger()
+
+    assert not _clock(services, tid).hand_for_hand
+    assert not tab.controls.hand_for_hand_action.isChecked()
+    (warning,) = answers.warnings
+    assert "Bruno Floor" in warning[1] and "director" in warning[1]
+
+
+def test_the_clock_jump_question_keeps_the_room_time(qtbot, clock_window, services, answers):
+    _window, tab, tid = clock_window(start=True)
+    shown = tab._shown
+    assert shown is not None and shown.status is Status.RUNNING
+
+    tab.driver.wall_clock_jumped.emit(600.0)
+    qtbot.waitUntil(lambda: "ClockReanchored" in _types(services, tid))
+
+    assert "10:00" in answers.questions[-1]
+    left = services.clock.reading(tid).time_left_ms
+    assert shown.time_left_ms - 5_000 < left <= shown.time_left_ms
+
+
+def test_following_the_system_clock_writes_nothing(qtbot, clock_window, services, answers):
+    _window, tab, tid = clock_window(start=True)
+    answers.confirm_answer = False
+    before = len(_types(services, tid))
+
+    tab.driver.wall_clock_jumped.emit(-120.0)
+    qtbot.waitUntil(lambda: len(answers.questions) == 1)
+
+    assert len(_types(services, tid)) == before
+
+
+def test_schedule_and_cancel_a_start(qtbot, clock_window, services, monkeypatch, answers):
+    _window, tab, tid = clock_window()
+    at = (services.now() + timedelta(hours=1)).replace(microsecond=0)
+    monkeypatch.setattr(prompts, "ask_datetime", lambda *_args: at)
+
+    tab.controls.schedule_action.trigger()
+
+    assert services.tournaments.state(tid).scheduled_start == at.isoformat()
+    qtbot.waitUntil(tab.schedule_label.isVisible)
+    assert tab.controls.cancel_schedule_action.isEnabled()
+    tab.controls.cancel_schedule_action.trigger()
+    assert services.tournaments.state(tid).scheduled_start is None
+    assert not tab.schedule_label.isVisible()
+
+
+def test_choose_a_template_and_the_rules(clock_window, services, answers):
+    _window, tab, tid = clock_window()
+    tab.template_combo.setCurrentIndex(
+        tab.template_combo.findData("Turbo 10 minutos (recompras y add-on)")
+    )
+
+    tab.use_template_button.click()
+
+    assert services.tournaments.state(tid).structure.name.startswith("Turbo 10")
+    assert tab.structure_name_label.text().startswith("Turbo 10")
+    index = tab.rule_set_combo.findData("casino-club")
+    tab.rule_set_combo.setCurrentIndex(index)
+    tab.rule_set_combo.activated.emit(index)
+    assert services.tournaments.state(tid).rule_set.name == "casino-club"
+
+
+def test_a_floor_operator_cannot_change_the_rules(clock_window, services, floor, answers):
+    _window, tab, tid = clock_window(operator=floor)
+    index = tab.rule_set_combo.findData("tda-2024")
+    tab.rule_set_combo.setCurrentIndex(index)
+    tab.rule_set_combo.activated.emit(index)
+
+    assert services.tournaments.state(tid).rule_set.name == "adtp-2018"
+    assert tab.rule_set_combo.currentData() == "adtp-2018"
+    assert len(answers.warnings) == 1
+
+
+def test_edit_structure_opens_the_editor_and_applies(clock_window, services, answers):
+    _window, tab, tid = clock_window()
+    editor = tab.edit_structure()
+    model = editor.levels_model
+    model.setData(model.index(0, model.MINUTES), 25)
+
+    editor.apply_button.click()
+
+    assert services.tournaments.state(tid).structure.levels[0].minutes == 25
+    assert tab.card.time_label.text() == "25:00"
+    editor.close()
+
+
+def test_the_clock_menu_lists_the_current_tournament_controls(clock_window):
+    window, tab, _tid = clock_window()
+    actions = [a for a in window.clock_menu.actions() if not a.isSeparator()]
+    assert tab.controls.start_pause_action in actions
+    assert tab.controls.hand_done_action in actions
+
+
+def test_the_demo_tournament_runs_a_clock(make_window, services, answers):
+    result = create_demo(services, players=5, seed=1)
+    operator = services.house.authenticate("Directora Demo", "1234")
+    workspace = make_window(operator).open_tournament(result.tournament_id)
+
+    assert workspace.tabs.currentIndex() == TournamentWorkspace.CLOCK
+    reading = services.clock.reading(result.tournament_id)
+    assert reading.status is Status.RUNNING and reading.period == 0
+    assert 12 * 60_000 < reading.time_left_ms < 14 * 60_000  # started seven minutes ago
+    assert workspace.clock_tab.announcements_list.count() == 1
