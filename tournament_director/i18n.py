@@ -792,6 +792,10 @@ CATALOG: dict[str, tuple[str, str]] = {
         "La mesa final fija de {size} jugadores supera el máximo de {max}.",
         "A fixed final table of {size} players exceeds the maximum of {max}.",
     ),
+    "structure_io.csv_unreadable": (
+        "Línea {line}: el CSV está dañado (comillas o saltos de línea mal cerrados).",
+        "Line {line}: the CSV is damaged (quotes or line breaks not closed properly).",
+    ),
 }
 
 

@@ -402,3 +402,61 @@ def test_round_trips_of_valid_structures(s):
     assert validate(s) == []
     assert import_json(export_json(s)) == s
     assert import_csv(export_csv(s)) == s
+
+
+def _only_refusals(fn, text: str) -> None:
+    try:
+        fn(text)
+    except Refused as refusal:
+        assert refusal.message
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=200))
+def test_any_text_is_read_or_refused_never_a_traceback(text):
+    for fn in (import_json, import_csv, import_structure):
+        _only_refusals(fn, text)
+
+
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-5, 5)
+    | st.floats(allow_nan=False)
+    | st.text(max_size=5),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3)
+    ),
+    max_leaves=10,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_damaged_files_are_refused_in_words(data):
+    """Replace one value anywhere in a real file by junk: read or refused, never a crash."""
+    document = json.loads(export_json(sample()))
+    node = document
+    while True:
+        keys = list(node) if isinstance(node, dict) else list(range(len(node)))
+        if not keys:
+            break
+        key = data.draw(st.sampled_from(keys))
+        if isinstance(node[key], dict | list) and node[key] and data.draw(st.booleans()):
+            node = node[key]
+            continue
+        node[key] = data.draw(json_values)
+        break
+    _only_refusals(import_json, json.dumps(document))
+    lines = export_csv(sample()).splitlines()
+    line = data.draw(st.integers(0, len(lines) - 1))
+    cells = lines[line].split(",")
+    cell = data.draw(st.integers(0, len(cells) - 1))
+    cells[cell] = data.draw(st.text(max_size=8))
+    lines[line] = ",".join(cells)
+    _only_refusals(import_csv, "\n".join(lines))
+
+
+def test_csv_damaged_quotes_or_line_breaks():
+    r = refused(import_csv, csv_with(["level,1,25,50,0,no,20,", "level,2,5\r0,100,0,no,20,"]))
+    assert (r.key, r.params["line"]) == ("structure_io.csv_unreadable", 5)

@@ -172,17 +172,25 @@ def import_csv(text: str) -> Structure:
     delimiter = ";" if header_line.count(";") > header_line.count(",") else ","
     reader = csv.reader(table, delimiter=delimiter)
     offset = first_table_line  # physical line = offset + reader.line_num
-    header = [h.strip().lower() for h in next(reader)]
+    rows: list[tuple[int, list[str]]] = []
+    try:
+        for row in reader:
+            rows.append((offset + reader.line_num, row))
+    except csv.Error:
+        raise Refused(
+            "structure_io.csv_unreadable", line=offset + max(reader.line_num, 1)
+        ) from None
+    if not rows:
+        raise Refused("structure_io.csv_no_header", columns=", ".join(CSV_COLUMNS))
+    header_at, header_row = rows[0]
+    header = [h.strip().lower() for h in header_row]
     for column in CSV_COLUMNS:
         if column not in header:
-            raise Refused(
-                "structure_io.csv_missing_column", column=column, line=offset + reader.line_num
-            )
+            raise Refused("structure_io.csv_missing_column", column=column, line=header_at)
     position = {c: header.index(c) for c in CSV_COLUMNS}
     levels: list[dict[str, Any]] = []
     breaks: list[dict[str, Any]] = []
-    for row in reader:
-        line = offset + reader.line_num
+    for line, row in rows[1:]:
         if not any(cell.strip() for cell in row):
             continue
         cells = {c: (row[i].strip() if i < len(row) else "") for c, i in position.items()}
