@@ -429,102 +429,102 @@ No: seguir la hora de la computadora.</translation>
         <translation>Aún sin estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="250"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="252"/>
         <source>Tournament over</source>
         <translation>Torneo finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="253"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="255"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="257"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="259"/>
         <source>LEVEL %1</source>
         <translation>NIVEL %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="270"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="272"/>
         <source>PAUSED</source>
         <translation>EN PAUSA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="272"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="274"/>
         <source>HAND-FOR-HAND</source>
         <translation>MANO POR MANO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="279"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="281"/>
         <source>Starts at %1</source>
         <translation>Comienza a las %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="281"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="283"/>
         <source>Starting soon</source>
         <translation>Por comenzar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="284"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="286"/>
         <source>Thank you for playing</source>
         <translation>Gracias por jugar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="293"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="295"/>
         <source>Next: level %1</source>
         <translation>Sigue: nivel %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="308"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="310"/>
         <source>Colour-up now: %1</source>
         <translation>Cambio de fichas ahora: %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="317"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="319"/>
         <source>Colour-up at the break: %1</source>
         <translation>Cambio de fichas en el descanso: %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="327"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="329"/>
         <source>Next level (%1)</source>
         <translation>Próximo nivel (%1)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="335"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="337"/>
         <source>Next break in</source>
         <translation>Próximo descanso en</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="346"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="348"/>
         <source>BB ante %1</source>
         <translation>Ante BB %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="347"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="349"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="351"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="353"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="353"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="355"/>
         <source>Re-entries</source>
         <translation>Reingresos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="355"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="357"/>
         <source>Average stack</source>
         <translation>Stack promedio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="357"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="359"/>
         <source>Chips in play</source>
         <translation>Fichas en juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="360"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="362"/>
         <source>Prize pool</source>
         <translation>Pozo de premios</translation>
     </message>

@@ -27,7 +27,7 @@ def ts_path(language: str) -> Path:
 
 def sources() -> list[Path]:
     """The modules with strings shown to people by Qt (the rest speak through i18n.py)."""
-    return [*sorted((PACKAGE_DIR / "ui").glob("*.py")), PACKAGE_DIR / "app.py"]
+    return [*sorted((PACKAGE_DIR / "ui").rglob("*.py")), PACKAGE_DIR / "app.py"]
 
 
 def tool(name: str) -> str:

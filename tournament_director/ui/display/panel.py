@@ -1,0 +1,151 @@
+"""The console's small panel for the big screens of one tournament: which displays are open,
+on which monitor, full screen or a window, which theme; open and close them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_director.ui.display.manager import DisplayManager
+from tournament_director.ui.display.themes import THEMES
+
+
+class DisplayManagerPanel(QWidget):
+    def __init__(
+        self, manager: DisplayManager, tournament_id: int, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.manager = manager
+        self.tournament_id = tournament_id
+
+        self.list = QListWidget()
+        self.list.setObjectName("displays")
+        self.screen = QComboBox()
+        self.screen.setObjectName("screen")
+        self.full_screen = QCheckBox(self.tr("Full screen"))
+        self.full_screen.setObjectName("full_screen")
+        self.full_screen.setChecked(True)
+        self.theme = QComboBox()
+        self.theme.setObjectName("theme")
+        theme_names = {"dark": self.tr("Dark"), "light": self.tr("Light")}
+        for name in THEMES:
+            self.theme.addItem(theme_names.get(name, name), name)
+        self.open_button = QPushButton(self.tr("Open display"))
+        self.open_button.setObjectName("open")
+        self.close_button = QPushButton(self.tr("Close display"))
+        self.close_button.setObjectName("close")
+
+        form = QFormLayout()
+        form.addRow(self.tr("Monitor:"), self.screen)
+        form.addRow(self.tr("Theme:"), self.theme)
+        form.addRow("", self.full_screen)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.open_button)
+        buttons.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.list)
+        layout.addLayout(form)
+        layout.addLayout(buttons)
+
+        self.open_button.clicked.connect(self.on_open_button_clicked)
+        self.close_button.clicked.connect(self.on_close_button_clicked)
+        self.list.currentRowChanged.connect(self.on_list_current_row_changed)
+        self.screen.activated.connect(self.on_screen_activated)
+        self.theme.activated.connect(self.on_theme_activated)
+        self.full_screen.toggled.connect(self.on_full_screen_toggled)
+        manager.changed.connect(self.refresh)
+        self.refresh()
+
+    def selected(self) -> int | None:
+        item = self.list.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+
+    @Slot()
+    def refresh(self) -> None:
+        keep = self.selected()
+        self.list.blockSignals(True)
+        self.list.clear()
+        for info in self.manager.displays(self.tournament_id):
+            mode = self.tr("full screen") if info.full_screen else self.tr("window")
+            text = (
+                self.tr("Display %1: %2 (%3)")
+                .replace("%1", str(info.number))
+                .replace("%2", info.screen or "—")
+                .replace("%3", mode)
+            )
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, info.number)
+            self.list.addItem(item)
+            if info.number == keep or keep is None:
+                self.list.setCurrentItem(item)
+        self.list.blockSignals(False)
+        current = self.screen.currentText()
+        self.screen.clear()
+        self.screen.addItems(self.manager.screen_names())
+        self._show_selected(current)
+
+    def _show_selected(self, fallback_screen: str = "") -> None:
+        number = self.selected()
+        info = next((i for i in self.manager.displays() if i.number == number), None)
+        self.close_button.setEnabled(info is not None)
+        for widget, value in (
+            (self.full_screen, info.full_screen if info else None),
+            (self.theme, info.theme if info else None),
+        ):
+            widget.blockSignals(True)
+            if value is not None and widget is self.full_screen:
+                widget.setChecked(value)
+            elif value is not None:
+                widget.setCurrentIndex(max(self.theme.findData(value), 0))
+            widget.blockSignals(False)
+        name = info.screen if info else fallback_screen
+        index = self.screen.findText(name)
+        if index >= 0:
+            self.screen.setCurrentIndex(index)
+
+    @Slot(int)
+    def on_list_current_row_changed(self, _row: int) -> None:
+        self._show_selected()
+
+    @Slot()
+    def on_open_button_clicked(self) -> None:
+        self.manager.open(
+            self.tournament_id,
+            screen=self.screen.currentText() or None,
+            full_screen=self.full_screen.isChecked(),
+            theme=self.theme.currentData(),
+        )
+
+    @Slot()
+    def on_close_button_clicked(self) -> None:
+        number = self.selected()
+        if number is not None:
+            self.manager.close(number)
+
+    @Slot(int)
+    def on_screen_activated(self, _index: int) -> None:
+        number = self.selected()
+        if number is not None:
+            self.manager.move_to(number, self.screen.currentText())
+
+    @Slot(int)
+    def on_theme_activated(self, _index: int) -> None:
+        number = self.selected()
+        if number is not None:
+            self.manager.set_theme(number, self.theme.currentData())
+
+    @Slot(bool)
+    def on_full_screen_toggled(self, on: bool) -> None:
+        number = self.selected()
+        if number is not None:
+            self.manager.set_full_screen(number, on)

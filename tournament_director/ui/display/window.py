@@ -1,0 +1,567 @@
+"""The big-screen display: one window the whole room reads, painted by hand.
+
+Everything is placed in fractions of the window's width and height and every font is a
+fraction of the height (the time is ~30 %), shrunk only when a text would not fit its box,
+so the same screen reads the same from 1280x720 to 3840x2160.
+
+Near idle: the window repaints only what changed. On each ``driver.ticked`` it composes the
+texts, lays them out and asks Qt to repaint the union of the boxes whose text, colour or
+size changed (usually just the time and the time to the break). The announcement ticker
+runs its own timer at a modest frame rate, only while an announcement is shown, and
+repaints only its band.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, replace
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QElapsedTimer, QRect, QRectF, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import (
+    QCloseEvent,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPixmap,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QWidget
+
+from tournament_director import i18n
+from tournament_director.domain.clock import Reading, Status
+from tournament_director.domain.room_figures import RoomFigures, figures
+from tournament_director.domain.tournament import TournamentState
+from tournament_director.services import Services
+from tournament_director.ui.clock_driver import ClockDriver, keep_singletons_alive
+from tournament_director.ui.display.themes import Theme, theme_named
+from tournament_director.ui.display.view import (
+    blinds_text,
+    clock_text,
+    colour_up_text,
+    next_break,
+    next_level,
+    number_text,
+    time_to_next_break_ms,
+)
+
+log = logging.getLogger(__name__)
+
+TICKER_FPS = 30
+TICKER_SPEED = 0.16  # of the window's height per second
+TICKER_GAP = "          "
+LAST_MINUTE_S = 60
+
+
+@dataclass(frozen=True)
+class Slot_:
+    """Where a role sits: x, y, width, height in fractions of the window, font of the height."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    font: float
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter
+    bold: bool = True
+
+
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+def _column(x: float, w: float, y: float, caption_font: float, value_font: float, names):
+    """Caption/value pairs stacked down a side column."""
+    out = {}
+    for name in names:
+        out[f"{name}_caption"] = Slot_(x, y, w, caption_font * 1.35, caption_font, LEFT, False)
+        y += caption_font * 1.35
+        out[f"{name}"] = Slot_(x, y, w, value_font * 1.3, value_font, LEFT)
+        y += value_font * 1.3 + 0.025
+    return out
+
+
+GEOMETRY: dict[str, Slot_] = {
+    # header
+    "logo": Slot_(0.02, 0.015, 0.12, 0.10, 0.0),
+    "name": Slot_(0.03, 0.015, 0.66, 0.10, 0.07, LEFT),
+    "name_with_logo": Slot_(0.15, 0.015, 0.56, 0.10, 0.07, LEFT),
+    "room_time": Slot_(0.74, 0.015, 0.23, 0.10, 0.055, RIGHT, False),
+    # centre
+    "title": Slot_(0.25, 0.135, 0.50, 0.10, 0.085),
+    "time": Slot_(0.21, 0.225, 0.58, 0.32, 0.32),
+    "status": Slot_(0.25, 0.545, 0.50, 0.08, 0.066),
+    "blinds": Slot_(0.22, 0.625, 0.56, 0.13, 0.115),
+    "ante": Slot_(0.25, 0.755, 0.50, 0.07, 0.06),
+    "notice": Slot_(0.20, 0.83, 0.60, 0.06, 0.042),
+    # ticker band
+    "ticker": Slot_(0.0, 0.915, 1.0, 0.085, 0.052, LEFT),
+    # left: the room's figures
+    **_column(0.03, 0.18, 0.15, 0.034, 0.064, ("players", "re_entries", "average", "chips")),
+    # right: what comes next, and the prizes
+    **_column(0.79, 0.19, 0.15, 0.034, 0.064, ("next_level", "next_break", "prize_pool")),
+    "next_ante": Slot_(0.79, 0.15 + 0.034 * 1.35 + 0.064 * 1.3, 0.19, 0.045, 0.036, LEFT),
+    "places": Slot_(0.79, 0.70, 0.19, 0.20, 0.036, LEFT | Qt.AlignmentFlag.AlignTop, False),
+}
+# The ante under the next blinds pushes the next break down a little.
+for _role in ("next_break_caption", "next_break"):
+    _s = GEOMETRY[_role]
+    GEOMETRY[_role] = Slot_(_s.x, _s.y + 0.04, _s.w, _s.h, _s.font, _s.align, _s.bold)
+for _role in ("prize_pool_caption", "prize_pool"):
+    _s = GEOMETRY[_role]
+    GEOMETRY[_role] = Slot_(_s.x, _s.y + 0.04, _s.w, _s.h, _s.font, _s.align, _s.bold)
+
+
+@dataclass(frozen=True)
+class Item:
+    """One text as painted: its role, words, box, font size in pixels, colour and backing."""
+
+    role: str
+    text: str
+    rect: QRectF
+    px: int
+    colour: str
+    bold: bool
+    align: Qt.AlignmentFlag
+    box: str | None = None  # colour of a rounded box behind the text
+    box_rect: QRectF | None = None
+
+    def area(self) -> QRect:
+        return self.rect.toAlignedRect().adjusted(-2, -2, 2, 2)
+
+
+class DisplayWindow(QWidget):
+    """The room's screen for one tournament, driven by a :class:`ClockDriver`."""
+
+    closed = Signal()
+
+    def __init__(
+        self,
+        services: Services,
+        tournament_id: int,
+        driver: ClockDriver,
+        theme: Theme | str = "dark",
+        logo: Path | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._services = services
+        self.tournament_id = tournament_id
+        self.driver = driver
+        self.number = 0  # the display's number, set by the manager
+        self.placed_on = ""  # the name of the screen the manager put it on
+        self.theme = theme_named(theme) if isinstance(theme, str) else theme
+        self._logo = QPixmap(str(logo)) if logo else QPixmap()
+        if self._logo.isNull():
+            self._logo = QPixmap()
+        self._scaled_logo: QPixmap | None = None
+        self._items: dict[str, Item] = {}
+        self._announcements: list[str] = []
+        self._ticker_pixmap: QPixmap | None = None
+        self._ticker_clock = QElapsedTimer()
+        self._ticker_timer = QTimer(self)
+        self._ticker_timer.setInterval(1000 // TICKER_FPS)
+        self._ticker_timer.timeout.connect(self.on_ticker_timer_timeout)
+        self.repaints = 0  # paint events, for the CPU benchmark
+        self.setWindowTitle(self.tr("Tournament clock"))
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setMinimumSize(320, 180)
+        self.resize(1280, 720)
+        driver.ticked.connect(self.on_driver_ticked)
+        driver.state_changed.connect(self.on_driver_state_changed)
+        self._following = True
+        self._refresh(full=True)
+
+    # --- what tests and the manager read ------------------------------------------------
+
+    def item(self, role: str) -> Item | None:
+        return self._items.get(role)
+
+    def texts(self) -> dict[str, str]:
+        """Every text shown, by role."""
+        return {role: item.text for role, item in self._items.items()}
+
+    def time_font_px(self) -> int:
+        return self._items["time"].px
+
+    @property
+    def announcements(self) -> list[str]:
+        return list(self._announcements)
+
+    @property
+    def ticker_running(self) -> bool:
+        return self._ticker_timer.isActive()
+
+    def set_theme(self, theme: Theme | str) -> None:
+        self.theme = theme_named(theme) if isinstance(theme, str) else theme
+        self._ticker_pixmap = None
+        self._refresh(full=True)
+
+    # --- slots --------------------------------------------------------------------------
+
+    @Slot(object)
+    def on_driver_ticked(self, _reading: Reading) -> None:
+        self._refresh()
+
+    @Slot(object)
+    def on_driver_state_changed(self, _state: TournamentState) -> None:
+        self._refresh()
+
+    @Slot()
+    def on_ticker_timer_timeout(self) -> None:
+        keep_singletons_alive()
+        band = self._items.get("ticker")
+        if band is not None:
+            self.update(band.area())
+
+    # --- compose: the words and colours ---------------------------------------------------
+
+    def _compose(self) -> dict[str, tuple[str, str, str | None]]:
+        """role -> (text, theme colour, box colour or None) for the current moment."""
+        state = self.driver.state
+        reading = self.driver.reading
+        now = self.driver.now()
+        language = i18n.language()
+        out: dict[str, tuple[str, str, str | None]] = {}
+        out["name"] = (state.name, "text", None)
+        out["room_time"] = (now.astimezone().strftime("%H:%M"), "muted", None)
+
+        structure = state.structure
+        periods = state.periods()
+        if structure is None or not periods:
+            out["title"] = (self.tr("Tournament clock"), "muted", None)
+            out["time"] = ("--:--", "muted", None)
+            out["status"] = (self.tr("No structure yet"), "muted", None)
+            self._compose_figures(out, figures(state, now), language)
+            return out
+
+        period = periods[reading.period]
+        status = reading.status
+        if status is Status.NOT_STARTED:  # show the first period in full
+            reading = replace(reading, time_left_ms=period.duration_s * 1000)
+        on_break = period.kind == "break"
+        finished = status is Status.FINISHED
+
+        # title and time
+        if finished:
+            out["title"] = (self.tr("Tournament over"), "muted", None)
+            out["time"] = ("00:00", "muted", None)
+        elif on_break:
+            out["title"] = (self.tr("BREAK"), "on_break", None)
+            out["time"] = (clock_text(reading.time_left_s), "on_break", None)
+        else:
+            out["title"] = (
+                self.tr("LEVEL %1").replace("%1", str(period.level_number)),
+                "text",
+                None,
+            )
+            last_minute = status is Status.RUNNING and reading.time_left_s <= LAST_MINUTE_S
+            colour = "warning" if last_minute else "time"
+            if status is Status.PAUSED:
+                colour = "muted"
+            out["time"] = (clock_text(reading.time_left_s), colour, None)
+
+        # status: paused, hand-for-hand, not started, finished
+        flags = []
+        if status is Status.PAUSED:
+            flags.append(self.tr("PAUSED"))
+        if state.clock.hand_for_hand and not finished:
+            flags.append(self.tr("HAND-FOR-HAND"))
+        if flags:
+            box = "warning" if status is Status.PAUSED else "on_break"
+            out["status"] = ("  ·  ".join(flags), "box_text", box)
+        elif status is Status.NOT_STARTED:
+            if state.scheduled_start:
+                at = datetime.fromisoformat(state.scheduled_start).astimezone().strftime("%H:%M")
+                text = self.tr("Starts at %1").replace("%1", at)
+            else:
+                text = self.tr("Starting soon")
+            out["status"] = (text, "muted", None)
+        elif finished:
+            out["status"] = (self.tr("Thank you for playing"), "muted", None)
+
+        # blinds: the current level's, or on a break the level that follows
+        shown_level = None
+        if on_break and not finished:
+            following = next_level(structure, periods, reading.period)
+            if following is not None:
+                number, shown_level = following
+                if "status" not in out:
+                    text = self.tr("Next: level %1").replace("%1", str(number))
+                    out["status"] = (text, "on_break", None)
+        elif not finished:
+            shown_level = structure.levels[period.index]
+        if shown_level is not None:
+            out["blinds"] = (blinds_text(shown_level, language), "blinds", None)
+            ante = self._ante_text(shown_level, language)
+            if ante:
+                out["ante"] = (ante, "text", None)
+
+        # colour-up: announced on the level before a colour-up break, and on the break itself
+        if not finished:
+            if on_break:
+                chips = structure.breaks[period.index].colour_up
+                if chips:
+                    text = self.tr("Colour-up now: %1").replace(
+                        "%1", colour_up_text(structure, chips, language)
+                    )
+                    out["notice"] = (text, "warning", None)
+            else:
+                upcoming = next_break(structure, periods, reading.period)
+                if upcoming is not None and upcoming[0] == reading.period + 1:
+                    chips = upcoming[1].colour_up
+                    if chips:
+                        text = self.tr("Colour-up at the break: %1").replace(
+                            "%1", colour_up_text(structure, chips, language)
+                        )
+                        out["notice"] = (text, "warning", None)
+
+        # right column: what comes next
+        if not finished and not on_break:
+            following = next_level(structure, periods, reading.period)
+            if following is not None:
+                number, level = following
+                caption = self.tr("Next level (%1)").replace("%1", str(number))
+                out["next_level_caption"] = (caption, "muted", None)
+                out["next_level"] = (blinds_text(level, language), "blinds", None)
+                ante = self._ante_text(level, language)
+                if ante:
+                    out["next_ante"] = (ante, "text", None)
+            to_break = time_to_next_break_ms(periods, reading)
+            if to_break is not None:
+                out["next_break_caption"] = (self.tr("Next break in"), "muted", None)
+                out["next_break"] = (clock_text(-(-to_break // 1000)), "on_break", None)
+
+        self._compose_figures(out, figures(state, now), language)
+        return out
+
+    def _ante_text(self, level, language: str) -> str:
+        if not level.ante:
+            return ""
+        amount = number_text(level.ante, language)
+        if level.bb_ante:
+            return self.tr("BB ante %1").replace("%1", amount)
+        return self.tr("Ante %1").replace("%1", amount)
+
+    def _compose_figures(self, out, room: RoomFigures, language: str) -> None:
+        n = lambda v: number_text(v, language)  # noqa: E731
+        out["players_caption"] = (self.tr("Players"), "muted", None)
+        out["players"] = (f"{n(room.players_left)} / {n(room.entries)}", "text", None)
+        out["re_entries_caption"] = (self.tr("Re-entries"), "muted", None)
+        out["re_entries"] = (n(room.re_entries), "text", None)
+        out["average_caption"] = (self.tr("Average stack"), "muted", None)
+        out["average"] = (n(room.average_stack) if room.average_stack else "—", "text", None)
+        out["chips_caption"] = (self.tr("Chips in play"), "muted", None)
+        out["chips"] = (n(room.chips_in_play), "text", None)
+        if room.prize_pool is not None:
+            out["prize_pool_caption"] = (self.tr("Prize pool"), "muted", None)
+            out["prize_pool"] = (f"{n(room.prize_pool)} {room.currency}", "blinds", None)
+        if room.places:
+            lines = [f"{place}º  {n(amount)}" for place, amount in room.places[:5]]
+            out["places"] = ("\n".join(lines), "text", None)
+
+    # --- lay out and repaint what changed -------------------------------------------------
+
+    def _refresh(self, full: bool = False) -> None:
+        keep_singletons_alive()
+        now = self.driver.now()
+        try:
+            self._update_announcements(now)
+        except Exception:  # the screen must keep showing the clock
+            log.exception("announcements could not be read")
+        composed = self._compose()
+        if self._announcements:
+            text = TICKER_GAP.join(self._announcements)
+            composed["ticker"] = (text, "ticker_text", None)
+        items = self._layout(composed)
+        if full:
+            self._items = items
+            self.update()
+            return
+        dirty = QRect()
+        for role in set(items) | set(self._items):
+            old, new = self._items.get(role), items.get(role)
+            if old == new:
+                continue
+            for item in (old, new):
+                if item is not None:
+                    dirty = dirty.united(item.area())
+        self._items = items
+        if not dirty.isEmpty():
+            self.update(dirty)
+
+    def _update_announcements(self, now: datetime) -> None:
+        shown = self._services.clock.current_announcements(self.tournament_id, now)
+        if shown != self._announcements:
+            self._announcements = shown
+            self._ticker_pixmap = None
+            self._ticker_clock.restart()
+        if shown and not self._ticker_timer.isActive():
+            self._ticker_clock.restart()
+            self._ticker_timer.start()
+        elif not shown and self._ticker_timer.isActive():
+            self._ticker_timer.stop()
+
+    def _font(self, px: int, bold: bool) -> QFont:
+        font = QFont(self.theme.font_family)
+        font.setPixelSize(max(px, 1))
+        font.setBold(bold)
+        return font
+
+    def _layout(self, composed: dict[str, tuple[str, str, str | None]]) -> dict[str, Item]:
+        width, height = self.width(), self.height()
+        items: dict[str, Item] = {}
+        with_logo = not self._logo.isNull()
+        for role, (text, colour, box) in composed.items():
+            if not text:
+                continue
+            slot = GEOMETRY["name_with_logo" if role == "name" and with_logo else role]
+            rect = QRectF(slot.x * width, slot.y * height, slot.w * width, slot.h * height)
+            px = self._fit(text, slot, rect, box is not None)
+            box_rect = None
+            if box is not None:
+                metrics = QFontMetricsF(self._font(px, slot.bold))
+                w = min(metrics.horizontalAdvance(text) + px * 1.2, rect.width())
+                h = min(metrics.height() * 1.15, rect.height())
+                box_rect = QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h)
+            items[role] = Item(role, text, rect, px, colour, slot.bold, slot.align, box, box_rect)
+        return items
+
+    def _fit(self, text: str, slot: Slot_, rect: QRectF, boxed: bool) -> int:
+        """The slot's font size, shrunk until the widest line fits the box."""
+        px = max(int(slot.font * self.height()), 6)
+        if slot.font == 0:
+            return px
+        if slot.w >= 1.0:  # the ticker scrolls: never shrink it
+            return px
+        metrics = QFontMetricsF(self._font(px, slot.bold))
+        widest = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+        room = rect.width() - (px * 1.2 if boxed else 0)
+        if widest > room > 0:
+            px = max(int(px * room / widest), 6)
+        return px
+
+    # --- paint --------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self.repaints += 1
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        theme = self.theme
+        clip = event.rect()
+        painter.fillRect(clip, QColor(theme.background))
+        height = self.height()
+        line_y = int(0.125 * height)
+        if clip.top() <= line_y <= clip.bottom():
+            painter.fillRect(
+                QRect(int(0.02 * self.width()), line_y, int(0.96 * self.width()), 2),
+                QColor(theme.line),
+            )
+        if not self._logo.isNull():
+            self._paint_logo(painter, clip)
+        for item in self._items.values():
+            if item.role == "ticker":
+                continue
+            if not item.area().intersects(clip):
+                continue
+            if item.box and item.box_rect is not None:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(getattr(theme, item.box)))
+                radius = item.box_rect.height() * 0.2
+                painter.drawRoundedRect(item.box_rect, radius, radius)
+            painter.setFont(self._font(item.px, item.bold))
+            painter.setPen(QColor(getattr(theme, item.colour)))
+            painter.drawText(item.rect, int(item.align), item.text)
+        ticker = self._items.get("ticker")
+        if ticker is not None and ticker.area().intersects(clip):
+            self._paint_ticker(painter, ticker)
+        painter.end()
+
+    def _paint_logo(self, painter: QPainter, clip: QRect) -> None:
+        slot = GEOMETRY["logo"]
+        rect = QRect(
+            int(slot.x * self.width()),
+            int(slot.y * self.height()),
+            int(slot.w * self.width()),
+            int(slot.h * self.height()),
+        )
+        if not rect.intersects(clip):
+            return
+        if self._scaled_logo is None or self._scaled_logo.height() > rect.height():
+            self._scaled_logo = self._logo.scaled(
+                rect.size(),
+                Qt.AspectRatioMode.KeepAspectRatio,
+                Qt.TransformationMode.SmoothTransformation,
+            )
+        y = rect.y() + (rect.height() - self._scaled_logo.height()) // 2
+        painter.drawPixmap(rect.x(), y, self._scaled_logo)
+
+    def _paint_ticker(self, painter: QPainter, item: Item) -> None:
+        band = item.rect.toAlignedRect()
+        painter.fillRect(band, QColor(self.theme.ticker_background))
+        if self._ticker_pixmap is None or self._ticker_pixmap.height() != band.height():
+            self._ticker_pixmap = self._render_ticker(item, band.height())
+        travel = self._ticker_pixmap.width() + band.width()
+        speed = TICKER_SPEED * self.height()
+        shift = int(self._ticker_clock.elapsed() / 1000 * speed) % max(travel, 1)
+        painter.drawPixmap(band.right() - shift, band.top(), self._ticker_pixmap)
+
+    def _render_ticker(self, item: Item, height: int) -> QPixmap:
+        font = self._font(item.px, item.bold)
+        width = int(QFontMetricsF(font).horizontalAdvance(item.text)) + 4
+        pixmap = QPixmap(max(width, 1), max(height, 1))
+        pixmap.fill(QColor(self.theme.ticker_background))
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setFont(font)
+        painter.setPen(QColor(self.theme.ticker_text))
+        painter.drawText(QRectF(0, 0, width, height), int(LEFT), item.text)
+        painter.end()
+        return pixmap
+
+    # --- window behaviour -----------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._scaled_logo = None
+        self._ticker_pixmap = None
+        self._refresh(full=True)
+        super().resizeEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_F11:
+            self.set_full_screen(not self.isFullScreen())
+        elif event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.set_full_screen(False)
+        else:
+            super().keyPressEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        self.set_full_screen(not self.isFullScreen())
+        event.accept()
+
+    def set_full_screen(self, on: bool) -> None:
+        if on:
+            self.setCursor(Qt.CursorShape.BlankCursor)
+            self.showFullScreen()
+        else:
+            self.unsetCursor()
+            self.showNormal()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._ticker_timer.stop()
+        self.closed.emit()
+        super().closeEvent(event)
+
+    def disconnect_driver(self) -> None:
+        """Stop following the driver (it may outlive this window)."""
+        self._ticker_timer.stop()
+        if self._following:
+            self._following = False
+            self.driver.ticked.disconnect(self.on_driver_ticked)
+            self.driver.state_changed.disconnect(self.on_driver_state_changed)
