@@ -460,3 +460,16 @@ def test_damaged_files_are_refused_in_words(data):
 def test_csv_damaged_quotes_or_line_breaks():
     r = refused(import_csv, csv_with(["level,1,25,50,0,no,20,", "level,2,5\r0,100,0,no,20,"]))
     assert (r.key, r.params["line"]) == ("structure_io.csv_unreadable", 5)
+
+
+@settings(max_examples=200, deadline=None)
+@given(structures())
+def test_validate_never_raises_and_every_message_renders(s):
+    problems = validate(s)
+    before = i18n.language()
+    try:
+        for language in i18n.LANGUAGES:
+            i18n.set_language(language)
+            assert all(p.message for p in problems)
+    finally:
+        i18n.set_language(before)
