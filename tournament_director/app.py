@@ -21,10 +21,12 @@ def run_console(
     data_dir: Path,
     open_tournament: int | None = None,
     language: str | None = None,
+    open_display: bool = False,
 ) -> int:
     """Sign in, show the console and run until it closes; returns the exit code.
 
     language ("es"/"en") overrides the language remembered on this PC for this run only.
+    open_display also opens a big-screen display of open_tournament, in a window.
     """
     from PySide6.QtCore import QCoreApplication, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
@@ -66,7 +68,7 @@ def run_console(
             if operator is None:
                 log.info("nobody signed in; console closed")
                 return 0
-            console.show_main(operator, open_tournament)
+            console.show_main(operator, open_tournament, open_display)
             return app.exec()
         finally:
             services.close()

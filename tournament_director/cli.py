@@ -282,7 +282,13 @@ def _demo(args: argparse.Namespace, data_dir: Path, language: str | None) -> int
         return EXIT_OK
     from tournament_director.app import run_console  # Qt only for the console
 
-    return run_console(db_path, data_dir, open_tournament=result.tournament_id, language=language)
+    return run_console(
+        db_path,
+        data_dir,
+        open_tournament=result.tournament_id,
+        language=language,
+        open_display=True,  # the demo shows its clock on a big-screen window too
+    )
 
 
 def _export(args: argparse.Namespace, data_dir: Path, _language: str | None) -> int:

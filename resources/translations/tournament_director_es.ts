@@ -147,198 +147,198 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="250"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="251"/>
         <source>Structure (double-click a row to jump to it)</source>
         <translation>Estructura (doble clic en una fila para ir a ese nivel)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="256"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="257"/>
         <source>Text for the screens, e.g. Dinner at 22:00</source>
         <translation>Texto para las pantallas, p. ej. Cena a las 22:00</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="262"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="263"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="263"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="264"/>
         <source>Post</source>
         <translation>Publicar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="267"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="268"/>
         <source>Withdraw selected</source>
         <translation>Retirar el seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="268"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="269"/>
         <source>Announcement (Ctrl+M)</source>
         <translation>Anuncio (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="270"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="271"/>
         <source>On screen for</source>
         <translation>En pantalla durante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="285"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="290"/>
         <source>Use</source>
         <translation>Usar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="286"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="291"/>
         <source>Edit structure…</source>
         <translation>Editar estructura…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="290"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="295"/>
         <source>Only a director can change the rules</source>
         <translation>Solo un director puede cambiar las reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="291"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="296"/>
         <source>Structure and rules</source>
         <translation>Estructura y reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="293"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="298"/>
         <source>In use:</source>
         <translation>En uso:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="295"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="300"/>
         <source>Template:</source>
         <translation>Plantilla:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="299"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="304"/>
         <source>Rules:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="304"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="309"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="308"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="313"/>
         <source>Screens</source>
         <translation>Pantallas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="310"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="315"/>
         <source>Big-screen display not available.</source>
         <translation>Pantalla grande no disponible.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="353"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="365"/>
         <source>Post an announcement…</source>
         <translation>Publicar un anuncio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="388"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="400"/>
         <source>Archived</source>
         <translation>Archivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="388"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="400"/>
         <source>Open</source>
         <translation>Abierto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="389"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="401"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="390"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="402"/>
         <source>Status:</source>
         <translation>Estado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="392"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="404"/>
         <source>Created:</source>
         <translation>Creado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="393"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="405"/>
         <source>Players registered:</source>
         <translation>Jugadores inscritos:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="394"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="406"/>
         <source>Events recorded:</source>
         <translation>Eventos registrados:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="400"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="414"/>
         <source>none yet</source>
         <translation>ninguna todavía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="411"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="425"/>
         <source>The clock starts by itself at {time}.</source>
         <translation>El reloj arranca solo el {time}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="427"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="441"/>
         <source>{name} (house)</source>
         <translation>{name} (de la casa)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="437"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="451"/>
         <source>{time} · {minutes} min · {text}</source>
         <translation>{time} · {minutes} min · {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="489"/>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="505"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="503"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="519"/>
         <source>Structure not changed</source>
         <translation>Estructura sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="494"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="508"/>
         <source>Use a template</source>
         <translation>Usar una plantilla</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="495"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="509"/>
         <source>Replace the structure “{old}” with “{new}”?</source>
         <translation>¿Reemplazar la estructura «{old}» por «{new}»?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="531"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="545"/>
         <source>Rules not changed</source>
         <translation>Reglas sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="551"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="565"/>
         <source>Announcement not posted</source>
         <translation>Anuncio no publicado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="567"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="581"/>
         <source>Announcement not withdrawn</source>
         <translation>Anuncio no retirado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="583"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="597"/>
         <source>forward</source>
         <translation>hacia adelante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="583"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="597"/>
         <source>back</source>
         <translation>hacia atrás</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="586"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="600"/>
         <source>The computer&apos;s clock changed</source>
         <translation>Cambió la hora de la computadora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="588"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="602"/>
         <source>The computer&apos;s clock jumped {direction} by {amount}.
 
 Yes: keep the time the room saw ({left} left) and carry on from there.
@@ -349,7 +349,7 @@ Sí: mantener el tiempo que vio la sala (quedan {left}) y seguir desde ahí.
 No: seguir la hora de la computadora.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="607"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="621"/>
         <source>Time not kept</source>
         <translation>Tiempo no mantenido</translation>
     </message>
@@ -645,92 +645,92 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="127"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="128"/>
         <source>No structure</source>
         <translation>Sin estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="131"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="132"/>
         <source>Choose a template or build a structure on the right.</source>
         <translation>Elija una plantilla o arme una estructura a la derecha.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="138"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="139"/>
         <source>NOT STARTED</source>
         <translation>SIN INICIAR</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="139"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="140"/>
         <source>RUNNING</source>
         <translation>EN MARCHA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="140"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="141"/>
         <source>PAUSED</source>
         <translation>EN PAUSA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="141"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="142"/>
         <source>FINISHED</source>
         <translation>TERMINADO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="144"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="145"/>
         <source>HAND-FOR-HAND</source>
         <translation>MANO A MANO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="158"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="159"/>
         <source>Break after level {number}</source>
         <translation>Descanso después del nivel {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="161"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="162"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="163"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="164"/>
         <source>Chips raced off: {chips}</source>
         <translation>Se retiran las fichas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="172"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="173"/>
         <source>Level {number} of {count}</source>
         <translation>Nivel {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="178"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="179"/>
         <source>Ante: {ante}</source>
         <translation>Ante: {ante}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="180"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="181"/>
         <source>No ante</source>
         <translation>Sin ante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="186"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="187"/>
         <source>Last level</source>
         <translation>Último nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="189"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="190"/>
         <source>Next: break of {minutes} min</source>
         <translation>Próximo: descanso de {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="192"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="193"/>
         <source>race off {chips}</source>
         <translation>se retiran {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="197"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="198"/>
         <source>Next: level {number} — {blinds}</source>
         <translation>Próximo: nivel {number} — {blinds}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="201"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="202"/>
         <source>ante {ante}</source>
         <translation>ante {ante}</translation>
     </message>
@@ -822,161 +822,161 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="54"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="55"/>
         <source>Tournament Director — Floor console</source>
         <translation>Tournament Director — Consola de sala</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="64"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="67"/>
         <source>No tournament open.
 Choose one in the list and press Open, or create a new one (Ctrl+N).</source>
         <translation>No hay ningún torneo abierto.
 Elija uno de la lista y pulse Abrir, o cree uno nuevo (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="99"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="102"/>
         <source>Database: {path}</source>
         <translation>Base de datos: {path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="114"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="117"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuevo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="115"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="118"/>
         <source>&amp;Open selected tournament</source>
         <translation>&amp;Abrir el torneo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="116"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="119"/>
         <source>&amp;Close tournament tab</source>
         <translation>&amp;Cerrar la pestaña del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="117"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="120"/>
         <source>&amp;Archive selected tournament…</source>
         <translation>Arc&amp;hivar el torneo seleccionado…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="118"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="121"/>
         <source>&amp;Restore selected tournament</source>
         <translation>&amp;Restaurar el torneo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="119"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="122"/>
         <source>S&amp;witch operator…</source>
         <translation>Ca&amp;mbiar operador…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="120"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="123"/>
         <source>&amp;Lock console</source>
         <translation>&amp;Bloquear consola</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="121"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="122"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="125"/>
         <source>&amp;Undo last action…</source>
         <translation>&amp;Deshacer la última acción…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="123"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="126"/>
         <source>&amp;Redo…</source>
         <translation>Re&amp;hacer…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="124"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="127"/>
         <source>&amp;Clock</source>
         <translation>&amp;Reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="125"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="128"/>
         <source>&amp;Registration</source>
         <translation>&amp;Inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="126"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="129"/>
         <source>Event &amp;log</source>
         <translation>&amp;Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="127"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="199"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="130"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="202"/>
         <source>&amp;Operators…</source>
         <translation>&amp;Operadores…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="128"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="131"/>
         <source>Change my &amp;PIN…</source>
         <translation>Cambiar mi &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="129"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="132"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="130"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="133"/>
         <source>&amp;About Tournament Director</source>
         <translation>&amp;Acerca de Tournament Director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="134"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="137"/>
         <source>&amp;Console</source>
         <translation>&amp;Consola</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="142"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="145"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="144"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="147"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="148"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="151"/>
         <source>Clock c&amp;ontrols</source>
         <translation>C&amp;ontroles del reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="149"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="152"/>
         <source>&amp;Staff</source>
         <translation>&amp;Personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="153"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="156"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="193"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="196"/>
         <source>Operator: {name} ({role})</source>
         <translation>Operador: {name} ({role})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="199"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="202"/>
         <source>&amp;Operators (view)…</source>
         <translation>&amp;Operadores (consulta)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="278"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="285"/>
         <source>Tournament not opened</source>
         <translation>No se abrió el torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="347"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="359"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="354"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="366"/>
         <source>Nothing undone</source>
         <translation>No se deshizo nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="350"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="357"/>
         <source>Undo the latest action in “{tournament}”?
 
 {what}
@@ -991,18 +991,18 @@ Queda en el registro de eventos, marcada como deshecha.
 Motivo (opcional):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="353"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="360"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="369"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="379"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="376"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="386"/>
         <source>Nothing redone</source>
         <translation>No se rehízo nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="371"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="378"/>
         <source>Redo this action in “{tournament}”?
 
 {what}</source>
@@ -1011,17 +1011,17 @@ Motivo (opcional):</translation>
 {what}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="374"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="381"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="400"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="407"/>
         <source>About Tournament Director</source>
         <translation>Acerca de Tournament Director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="401"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="408"/>
         <source>Tournament Director — floor console for live poker tournaments.</source>
         <translation>Tournament Director — consola de sala para torneos de póker en vivo.</translation>
     </message>
@@ -1828,32 +1828,32 @@ Motivo (opcional):</translation>
 <context>
     <name>TournamentWorkspace</name>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="51"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="56"/>
         <source>Clock</source>
         <translation>Reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="52"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="57"/>
         <source>Registration</source>
         <translation>Inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="53"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="58"/>
         <source>Tables</source>
         <translation>Mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="54"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="59"/>
         <source>Payouts</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="55"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="60"/>
         <source>Event log</source>
         <translation>Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="97"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="105"/>
         <source>by {operator}, {time}</source>
         <translation>por {operator}, {time}</translation>
     </message>
@@ -2040,7 +2040,7 @@ Motivo (opcional):</translation>
 <context>
     <name>run_console</name>
     <message>
-        <location filename="../../tournament_director/app.py" line="59"/>
+        <location filename="../../tournament_director/app.py" line="61"/>
         <source>Database not opened</source>
         <translation>No se abrió la base de datos</translation>
     </message>
@@ -2096,8 +2096,8 @@ Motivo (opcional):</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/structure_table_model.py" line="142"/>
-        <source>Chips raced off</source>
-        <translation>Fichas que se retiran</translation>
+        <source>Colour-up</source>
+        <translation>Retiro</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/structure_table_model.py" line="176"/>

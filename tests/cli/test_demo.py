@@ -18,10 +18,13 @@ def console_calls(monkeypatch: pytest.MonkeyPatch) -> list[dict]:
     """A stand-in for tournament_director.app, so no window opens and no Qt is needed."""
     calls: list[dict] = []
 
-    def run_console(db_path, data_dir, open_tournament=None, language=None) -> int:
-        calls.append(
-            dict(db=db_path, data_dir=data_dir, tournament=open_tournament, language=language)
-        )
+    def run_console(
+        db_path, data_dir, open_tournament=None, language=None, open_display=False
+    ) -> int:
+        call = dict(db=db_path, data_dir=data_dir, tournament=open_tournament, language=language)
+        if open_display:
+            call["display"] = True
+        calls.append(call)
         return 0
 
     module = types.ModuleType("tournament_director.app")
@@ -58,6 +61,11 @@ def test_demo_writes_a_tournament_with_players_notes_and_a_correction(
         assert types_.count("PlayerRegistered") == 26  # one of them undone
         assert len(services.tournaments.voided(summary.id)) == 1
         assert {e.operator_name for e in events} == {s.name for s in DEMO_STAFF}
+        assert state.structure is not None and state.structure.name == "Regular 20 minutos"
+        reading = services.clock.reading(summary.id)
+        assert reading.status.value == "running" and reading.period == 0
+        assert len(state.announcements) == 1
+        assert [e.recorded_at for e in events] == sorted(e.recorded_at for e in events)
     finally:
         services.close()
     assert run("verify", "--db", db).code == 0
@@ -86,6 +94,7 @@ def test_demo_opens_the_console_on_its_tournament(
     assert call["data_dir"] == data_dir
     assert call["language"] == "en"
     assert call["tournament"] is not None and f"Tournament {call['tournament']}:" in result.out
+    assert call["display"] is True  # one big-screen display, in a window
 
 
 def test_no_subcommand_opens_the_console(

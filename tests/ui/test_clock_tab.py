@@ -254,3 +254,25 @@ def test_the_demo_tournament_runs_a_clock(make_window, services, answers):
     assert reading.status is Status.RUNNING and reading.period == 0
     assert 12 * 60_000 < reading.time_left_ms < 14 * 60_000  # started seven minutes ago
     assert workspace.clock_tab.announcements_list.count() == 1
+
+
+def test_the_display_panel_is_embedded_and_the_demo_opens_a_window(
+    qtbot, services, settings, answers
+):
+    from tournament_director.ui.console import Console
+    from tournament_director.ui.display import DisplayManagerPanel
+
+    result = create_demo(services, players=3, seed=2)
+    operator = services.house.authenticate("Directora Demo", "1234")
+    console = Console(services, settings)
+    window = console.show_main(operator, result.tournament_id, open_display=True)
+    qtbot.addWidget(window)
+
+    tab = window.current_workspace().clock_tab
+    assert isinstance(tab.display_panel, DisplayManagerPanel)
+    (display,) = window.display_manager.displays(result.tournament_id)
+    assert not display.full_screen
+    # the tab and the screen share one driver: one timer per tournament
+    assert window.display_manager.driver(result.tournament_id) is tab.driver
+    window.close()
+    assert window.display_manager.displays() == []

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QTableView,
@@ -282,6 +283,10 @@ class ClockTab(QWidget):
         self.structure_name_label.setWordWrap(True)
         _font(self.structure_name_label, self.structure_name_label.font().pointSizeF())
         self.template_combo = QComboBox()
+        self.template_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.template_combo.setMinimumContentsLength(16)
         self.use_template_button = QPushButton(self.tr("Use"))
         self.edit_structure_button = QPushButton(self.tr("Edit structure…"))
         self.rule_set_combo = QComboBox()
@@ -327,9 +332,16 @@ class ClockTab(QWidget):
         left_layout.addWidget(self.schedule_label)
         left_layout.addWidget(schedule_box, 1)
 
+        # The side column scrolls rather than make the window taller than a 768-line screen.
+        side_scroll = QScrollArea()
+        side_scroll.setWidget(side)
+        side_scroll.setWidgetResizable(True)
+        side_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        side_scroll.setMinimumWidth(380)
         splitter = QSplitter()
         splitter.addWidget(left)
-        splitter.addWidget(side)
+        splitter.addWidget(side_scroll)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         splitter.setSizes([700, 340])
@@ -392,6 +404,8 @@ class ClockTab(QWidget):
         self.panel.set_fact("created", self.tr("Created:"), created)
         self.panel.set_fact("players", self.tr("Players registered:"), str(len(state.players)))
         self.panel.set_fact("events", self.tr("Events recorded:"), str(state.last_seq))
+        for label in self.panel.findChildren(QLabel):
+            label.setWordWrap(True)  # a long tournament name must not widen the column
 
     def on_driver_state_changed(self, state: TournamentState) -> None:
         self._state = state

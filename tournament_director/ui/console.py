@@ -40,13 +40,17 @@ class Console(QObject):
         self.settings.last_operator = dialog.operator.name
         return dialog.operator
 
-    def show_main(self, operator: Operator, open_tournament: int | None = None) -> MainWindow:
+    def show_main(
+        self, operator: Operator, open_tournament: int | None = None, open_display: bool = False
+    ) -> MainWindow:
         self.window = MainWindow(self.services, operator, self.settings, self.idle_ms)
         self.window.language_chosen.connect(self.on_window_language_chosen)
         self.window.resize(1366, 768)
         self.window.show()
         if open_tournament is not None:
             self.window.open_tournament(open_tournament)
+            if open_display:  # the demo: one display in a window, beside the console
+                self.window.open_display(open_tournament, full_screen=False)
         return self.window
 
     def on_window_language_chosen(self, language: str) -> None:

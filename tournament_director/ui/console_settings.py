@@ -16,6 +16,7 @@ SETTINGS_FILE = "console.ini"
 
 class ConsoleSettings:
     def __init__(self, data_dir: Path) -> None:
+        self.data_dir = Path(data_dir)  # the station's other files (display settings) go here too
         self._qsettings = QSettings(str(data_dir / SETTINGS_FILE), QSettings.Format.IniFormat)
 
     @property

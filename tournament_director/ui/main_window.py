@@ -23,6 +23,7 @@ from tournament_director.services import Services
 from tournament_director.storage.event_store import HOUSE_STREAM
 from tournament_director.ui import prompts
 from tournament_director.ui.console_settings import ConsoleSettings
+from tournament_director.ui.display import DisplayManager
 from tournament_director.ui.event_bridge import EventBridge
 from tournament_director.ui.idle_lock import IdleWatcher, LockScreen
 from tournament_director.ui.labels import role_label
@@ -53,6 +54,8 @@ class MainWindow(QMainWindow):
         self._idle_override = idle_ms
         self.setWindowTitle(self.tr("Tournament Director — Floor console"))
         self.bridge = EventBridge(services, self)
+        # The big screens of this console: one manager, shared by every open tournament.
+        self.display_manager = DisplayManager(services, settings.data_dir, self.bridge, parent=self)
 
         self.tournaments_panel = TournamentsPanel(services, self.bridge, self.current_operator)
         self.workspaces = QTabWidget()
@@ -272,7 +275,11 @@ class MainWindow(QMainWindow):
             return existing
         try:
             workspace = TournamentWorkspace(
-                self.services, tournament_id, self.bridge, self.current_operator
+                self.services,
+                tournament_id,
+                self.bridge,
+                self.current_operator,
+                display_manager=self.display_manager,
             )
         except Refused as refusal:
             prompts.warn(self, self.tr("Tournament not opened"), refusal.message)
@@ -401,7 +408,12 @@ class MainWindow(QMainWindow):
             self.tr("Tournament Director — floor console for live poker tournaments."),
         )
 
+    def open_display(self, tournament_id: int, full_screen: bool = True) -> None:
+        """Open a big-screen display of a tournament (the demo opens one in a window)."""
+        self.display_manager.open(tournament_id, full_screen=full_screen)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.display_manager.close_all()
         self.idle_watcher.uninstall()
         self.bridge.close()
         super().closeEvent(event)

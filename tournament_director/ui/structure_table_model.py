@@ -139,7 +139,7 @@ class ScheduleTableModel(QAbstractTableModel):
             QCoreApplication.translate("structure_table_model", "Minutes"),
             QCoreApplication.translate("structure_table_model", "From start"),
             QCoreApplication.translate("structure_table_model", "Time (est.)"),
-            QCoreApplication.translate("structure_table_model", "Chips raced off"),
+            QCoreApplication.translate("structure_table_model", "Colour-up"),
         )[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:

@@ -12,6 +12,7 @@ from tournament_director.services import Services
 from tournament_director.storage.event_store import LogFilter
 from tournament_director.ui.clock_driver import ClockDriver
 from tournament_director.ui.clock_tab import ClockTab
+from tournament_director.ui.display import DisplayManager, DisplayManagerPanel
 from tournament_director.ui.event_bridge import EventBridge
 from tournament_director.ui.labels import event_summary, event_type_label
 from tournament_director.ui.log_view import LogView
@@ -31,16 +32,20 @@ class TournamentWorkspace(QWidget):
         bridge: EventBridge,
         current_operator: Callable[[], Operator],
         parent: QWidget | None = None,
-        display_manager: object | None = None,
+        display_manager: DisplayManager | None = None,
     ) -> None:
         super().__init__(parent)
         self.services = services
         self.tournament_id = tournament_id
-        self.clock_driver = ClockDriver(services, tournament_id, bridge, parent=self)
+        if display_manager is not None:
+            # One driver per tournament for the tab and the big screens. The manager keeps
+            # it, so closing this tab never stops a screen the room is reading.
+            self.clock_driver = display_manager.driver(tournament_id)
+            display_manager.set_driver(tournament_id, self.clock_driver)
+        else:
+            self.clock_driver = ClockDriver(services, tournament_id, bridge, parent=self)
         self.clock_tab = ClockTab(services, tournament_id, current_operator, self.clock_driver)
         if display_manager is not None:
-            from tournament_director.ui.display import DisplayManagerPanel
-
             self.clock_tab.set_display_panel(DisplayManagerPanel(display_manager, tournament_id))
         self.registration_tab = RegistrationTab(services, tournament_id, current_operator)
         self.tables_tab = TablesTab()
@@ -60,7 +65,10 @@ class TournamentWorkspace(QWidget):
         layout.addWidget(self.tabs)
         bridge.events_committed.connect(self.on_bridge_events_committed)
         self._show_state()
-        self.clock_driver.start()
+        if self.clock_driver.active:
+            self.clock_driver.refresh()  # the tab hears the state and the time at once
+        else:
+            self.clock_driver.start()
 
     @property
     def name(self) -> str:
