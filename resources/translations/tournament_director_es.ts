@@ -1361,309 +1361,309 @@ Motivo (opcional):</translation>
 <context>
     <name>StructureEditorDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="122"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="746"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="123"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="750"/>
         <source>Structure editor</source>
         <translation>Editor de estructuras</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="134"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="135"/>
         <source>For example: Regular 20 minutes</source>
         <translation>Por ejemplo: Regular 20 minutos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="136"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="137"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="155"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="156"/>
         <source>Add level</source>
         <translation>Agregar nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="156"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="157"/>
         <source>Adds a level after the selected one</source>
         <translation>Agrega un nivel después del seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="157"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="158"/>
         <source>Remove level</source>
         <translation>Quitar nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="158"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="159"/>
         <source>Move up</source>
         <translation>Subir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="159"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="160"/>
         <source>Move down</source>
         <translation>Bajar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="160"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="161"/>
         <source>Break after level…</source>
         <translation>Descanso después del nivel…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="162"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="163"/>
         <source>Inserts a break after the selected level, with the chips raced off there</source>
         <translation>Inserta un descanso después del nivel seleccionado, con las fichas que se retiran ahí</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="164"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="165"/>
         <source>Remove break</source>
         <translation>Quitar descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="184"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="185"/>
         <source>1.25 means each big blind about 25% above the last</source>
         <translation>1,25 significa cada ciega grande un 25 % más alta que la anterior</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="193"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="225"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="194"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="229"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="194"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="614"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="195"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="618"/>
         <source>Recalculate levels</source>
         <translation>Recalcular niveles</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="195"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="196"/>
         <source>Recalculate from a progression</source>
         <translation>Recalcular con una progresión</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="198"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="200"/>
         <source>Starting big blind:</source>
         <translation>Ciega grande inicial:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="199"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="201"/>
         <source>Growth:</source>
         <translation>Crecimiento:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="200"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="202"/>
         <source>Levels:</source>
         <translation>Niveles:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="201"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="203"/>
         <source>Minutes:</source>
         <translation>Minutos:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="202"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="204"/>
         <source>BB ante from level:</source>
         <translation>Ante CG desde el nivel:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="208"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="212"/>
         <source>Levels and breaks</source>
         <translation>Niveles y descansos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="212"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="216"/>
         <source>Double-click a number to change it; tick “BB ante” when the big blind posts the table&apos;s ante.</source>
         <translation>Doble clic en un número para cambiarlo; marque «Ante CG» cuando la ciega grande pone el ante de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="228"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="232"/>
         <source>no late registration</source>
         <translation>sin inscripción tardía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="231"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="235"/>
         <source> players</source>
         <translation> jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="234"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="238"/>
         <source>Starting stack:</source>
         <translation>Stack inicial:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="235"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="239"/>
         <source>Late registration until the end of level:</source>
         <translation>Inscripción tardía hasta el final del nivel:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="236"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="240"/>
         <source>Reduced stack for late entries:</source>
         <translation>Stack reducido para inscripciones tardías:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="237"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="241"/>
         <source>Players per table:</source>
         <translation>Jugadores por mesa:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="241"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="245"/>
         <source>Re-entries allowed (while late registration is open)</source>
         <translation>Se permiten reingresos (mientras la inscripción tardía esté abierta)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="245"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="260"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="249"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="264"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="246"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="250"/>
         <source>Rebuys allowed</source>
         <translation>Se permiten recompras</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="249"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="266"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="253"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="270"/>
         <source>not set</source>
         <translation>sin definir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="252"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="256"/>
         <source>with any stack</source>
         <translation>con cualquier stack</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="253"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="257"/>
         <source>with the starting stack or less</source>
         <translation>con el stack inicial o menos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="254"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="258"/>
         <source>below the starting stack</source>
         <translation>por debajo del stack inicial</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="255"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="259"/>
         <source>only with no chips left</source>
         <translation>solo sin fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="263"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="267"/>
         <source>Add-on allowed</source>
         <translation>Se permite add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="272"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="276"/>
         <source>Re-entries per player:</source>
         <translation>Reingresos por jugador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="274"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="278"/>
         <source>Rebuys until the end of level:</source>
         <translation>Recompras hasta el final del nivel:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="275"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="279"/>
         <source>A player may rebuy:</source>
         <translation>Un jugador puede recomprar:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="276"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="280"/>
         <source>Rebuys per player:</source>
         <translation>Recompras por jugador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="277"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="281"/>
         <source>Rebuy chips:</source>
         <translation>Fichas de la recompra:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="278"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="282"/>
         <source>Rebuy price:</source>
         <translation>Precio de la recompra:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="280"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="284"/>
         <source>Add-on at the break after level:</source>
         <translation>Add-on en el descanso después del nivel:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="281"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="285"/>
         <source>Add-on chips:</source>
         <translation>Fichas del add-on:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="282"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="286"/>
         <source>Add-on price:</source>
         <translation>Precio del add-on:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="286"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="290"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="286"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="290"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="289"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="293"/>
         <source>Add chip</source>
         <translation>Agregar ficha</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="290"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="294"/>
         <source>Remove chip</source>
         <translation>Quitar ficha</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="301"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="305"/>
         <source>Stacks and tables</source>
         <translation>Stacks y mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="302"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="306"/>
         <source>Re-entry, rebuy, add-on</source>
         <translation>Reingreso, recompra, add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="303"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="307"/>
         <source>Chips</source>
         <translation>Fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="329"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="333"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="330"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="334"/>
         <source>Export JSON…</source>
         <translation>Exportar JSON…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="331"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="335"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="332"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="699"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="336"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="703"/>
         <source>Save to house library</source>
         <translation>Guardar en la biblioteca de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="333"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="721"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="337"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="725"/>
         <source>Apply to tournament</source>
         <translation>Aplicar al torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="335"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="339"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/structure_editor.py" line="501"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="505"/>
         <source>%n problem(s) to fix before saving or applying:</source>
         <translation>
             <numerusform>%n problema por corregir antes de guardar o aplicar:</numerusform>
@@ -1671,133 +1671,133 @@ Motivo (opcional):</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="505"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="509"/>
         <source>No problems: the structure can be played.</source>
         <translation>Sin problemas: la estructura se puede jugar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="510"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="514"/>
         <source>Fix the problems listed first</source>
         <translation>Primero corrija los problemas de la lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="542"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="546"/>
         <source>Not changed</source>
         <translation>Sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="575"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="579"/>
         <source>No break added</source>
         <translation>No se agregó el descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="576"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="580"/>
         <source>There is already a break after level {number}.</source>
         <translation>Ya hay un descanso después del nivel {number}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="581"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="585"/>
         <source>Break</source>
         <translation>Descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="582"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="586"/>
         <source>Minutes of the break after level {number}:</source>
         <translation>Minutos del descanso después del nivel {number}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="594"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="598"/>
         <source>Colour-up</source>
         <translation>Retiro de fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="595"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="599"/>
         <source>Chips raced off at this break (none: leave all unticked):</source>
         <translation>Fichas que se retiran en este descanso (ninguna: deje todas sin marcar):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="615"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="619"/>
         <source>Replace the {count} levels with the calculated ones?</source>
         <translation>¿Reemplazar los {count} niveles por los calculados?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="651"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="655"/>
         <source>Import a structure</source>
         <translation>Importar una estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="651"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="655"/>
         <source>Structures</source>
         <translation>Estructuras</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="658"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="663"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="662"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="667"/>
         <source>Not imported</source>
         <translation>No importada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="667"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="671"/>
         <source>Imported from {file}</source>
         <translation>Importada de {file}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="671"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="675"/>
         <source>structure</source>
         <translation>estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="674"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="678"/>
         <source>Export the structure</source>
         <translation>Exportar la estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="686"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="690"/>
         <source>Not exported</source>
         <translation>No exportada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="689"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="693"/>
         <source>Exported to {file}</source>
         <translation>Exportada a {file}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="701"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="705"/>
         <source>“{name}” comes with the program; save the house&apos;s own version?</source>
         <translation>«{name}» viene con el programa; ¿guardar una versión propia de la casa?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="703"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="707"/>
         <source>The library already has “{name}”. Replace it?</source>
         <translation>La biblioteca ya tiene «{name}». ¿Reemplazarla?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="710"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="714"/>
         <source>Not saved</source>
         <translation>No guardada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="712"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="716"/>
         <source>Saved to the house library</source>
         <translation>Guardada en la biblioteca de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="723"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="727"/>
         <source>The clock has started. Apply this structure now? The level being played keeps running; the screens change at once.</source>
         <translation>El reloj ya arrancó. ¿Aplicar esta estructura ahora? El nivel en juego sigue corriendo; las pantallas cambian de inmediato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="733"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="737"/>
         <source>Not applied</source>
         <translation>No aplicada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="736"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="740"/>
         <source>Applied to the tournament</source>
         <translation>Aplicada al torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="747"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="751"/>
         <source>Close without applying the changes to the tournament?</source>
         <translation>¿Cerrar sin aplicar los cambios al torneo?</translation>
     </message>

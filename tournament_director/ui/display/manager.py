@@ -130,9 +130,9 @@ class DisplayManager(QObject):
     def screen_names(self) -> list[str]:
         return [screen.name() for screen in self._screens()]
 
-    def _target(self, wanted: str, exclude: str = "") -> QScreen | None:
+    def _target(self, wanted: str, exclude: str | None = None) -> QScreen | None:
         """The remembered screen, else the primary one, else any screen there is."""
-        screens = [s for s in self._screens() if s.name() != exclude]
+        screens = [s for s in self._screens() if exclude is None or s.name() != exclude]
         for screen in screens:
             if screen.name() == wanted:
                 return screen
@@ -141,7 +141,7 @@ class DisplayManager(QObject):
             return primary
         return screens[0] if screens else None
 
-    def _place(self, number: int, exclude: str = "") -> None:
+    def _place(self, number: int, exclude: str | None = None) -> None:
         window = self._windows[number]
         screen = self._target(self.settings.screen(number), exclude)
         if screen is None:

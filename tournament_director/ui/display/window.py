@@ -94,7 +94,7 @@ GEOMETRY: dict[str, Slot_] = {
     "room_time": Slot_(0.74, 0.015, 0.23, 0.10, 0.055, RIGHT, False),
     # centre
     "title": Slot_(0.25, 0.135, 0.50, 0.10, 0.085),
-    "time": Slot_(0.21, 0.225, 0.58, 0.32, 0.32),
+    "time": Slot_(0.21, 0.232, 0.58, 0.315, 0.32),
     "status": Slot_(0.25, 0.545, 0.50, 0.08, 0.066),
     "blinds": Slot_(0.22, 0.625, 0.56, 0.13, 0.115),
     "ante": Slot_(0.25, 0.755, 0.50, 0.07, 0.06),
@@ -509,7 +509,10 @@ class DisplayWindow(QWidget):
             self._ticker_pixmap = self._render_ticker(item, band.height())
         travel = self._ticker_pixmap.width() + band.width()
         speed = TICKER_SPEED * self.height()
-        shift = int(self._ticker_clock.elapsed() / 1000 * speed) % max(travel, 1)
+        # A new announcement starts at the left margin, readable at once, then scrolls in
+        # from the right edge on every later pass.
+        start = band.width() - int(0.02 * band.width())
+        shift = int(start + self._ticker_clock.elapsed() / 1000 * speed) % max(travel, 1)
         painter.drawPixmap(band.right() - shift, band.top(), self._ticker_pixmap)
 
     def _render_ticker(self, item: Item, height: int) -> QPixmap:

@@ -1,0 +1,95 @@
+"""CPU used by a big-screen display window with a running clock (offscreen).
+
+Run: QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/display_cpu.py [--seconds 600]
+     [--size 1920x1080] [--announce]
+
+Prints the process CPU time (user + system) spent while the display ran, as seconds and as
+a percentage of one core, with the number of ticks and paint events. --announce keeps an
+announcement scrolling (the ticker's timer runs then).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from common import machine
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from tournament_director.domain.structure_io import import_json
+from tournament_director.paths import resources_dir
+from tournament_director.services import open_services
+from tournament_director.ui.clock_driver import ClockDriver
+from tournament_director.ui.display.window import DisplayWindow
+
+
+def cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=float, default=600)
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--announce", action="store_true")
+    args = parser.parse_args()
+    width, height = (int(v) for v in args.size.split("x"))
+
+    app = QApplication([])
+    with tempfile.TemporaryDirectory() as tmp:
+        services = open_services(Path(tmp) / "bench.sqlite3")
+        director = services.house.create_first_director("Directora", "1234")
+        tid = services.tournaments.create(director, "Benchmark")
+        structure = import_json(
+            (resources_dir() / "structures" / "regular-20.json").read_text("utf-8")
+        )
+        services.clock.set_structure(director, tid, structure)
+        for i in range(120):
+            services.tournaments.register_player(director, tid, f"Jugador {i}", "DNI", str(i))
+        services.clock.start(director, tid)
+        if args.announce:
+            services.clock.announce(director, tid, "Cena a las 22:00 en el salón principal", 600)
+        driver = ClockDriver(services, tid)
+        ticks = [0]
+        driver.ticked.connect(lambda _r: ticks.__setitem__(0, ticks[0] + 1))
+        driver.start()
+        window = DisplayWindow(services, tid, driver, "dark")
+        window.resize(width, height)
+        window.show()
+        for _ in range(20):  # first paint, fonts loaded: not part of the measure
+            app.processEvents()
+        repaints_before, ticks_before = window.repaints, ticks[0]
+        wall0, cpu0, proc0 = time.monotonic(), cpu_seconds(), time.process_time()
+        QTimer.singleShot(int(args.seconds * 1000), app.quit)
+        app.exec()
+        wall = time.monotonic() - wall0
+        cpu = cpu_seconds() - cpu0
+        proc = time.process_time() - proc0
+        window.disconnect_driver()
+        driver.stop()
+        window.close()
+        services.close()
+
+    print(f"machine: {machine()}")
+    print(
+        f"display {width}x{height}, announcement {'on' if args.announce else 'off'}, "
+        f"{wall:.1f} s wall"
+    )
+    print(f"ticks: {ticks[0] - ticks_before}, paint events: {window.repaints - repaints_before}")
+    print(f"CPU (getrusage user+sys): {cpu:.3f} s = {100 * cpu / wall:.2f} % of one core")
+    print(f"CPU (process_time):       {proc:.3f} s = {100 * proc / wall:.2f} % of one core")
+
+
+if __name__ == "__main__":
+    main()
