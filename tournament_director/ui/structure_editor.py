@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDoubleSpinBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -193,17 +194,20 @@ class StructureEditorDialog(QDialog):
         self.bb_ante_from_spin.setSpecialValueText(self.tr("none"))
         self.recalculate_button = QPushButton(self.tr("Recalculate levels"))
         progression = QGroupBox(self.tr("Recalculate from a progression"))
-        prow = QHBoxLayout(progression)
-        for label, widget in (
-            (self.tr("Starting big blind:"), self.start_bb_spin),
-            (self.tr("Growth:"), self.growth_spin),
-            (self.tr("Levels:"), self.progression_levels_spin),
-            (self.tr("Minutes:"), self.progression_minutes_spin),
-            (self.tr("BB ante from level:"), self.bb_ante_from_spin),
+        pgrid = QGridLayout(progression)  # two rows: the dialog must fit a 1366-wide screen
+        for i, (label, widget) in enumerate(
+            (
+                (self.tr("Starting big blind:"), self.start_bb_spin),
+                (self.tr("Growth:"), self.growth_spin),
+                (self.tr("Levels:"), self.progression_levels_spin),
+                (self.tr("Minutes:"), self.progression_minutes_spin),
+                (self.tr("BB ante from level:"), self.bb_ante_from_spin),
+            )
         ):
-            prow.addWidget(QLabel(label))
-            prow.addWidget(widget)
-        prow.addWidget(self.recalculate_button)
+            row, column = divmod(i, 3)
+            pgrid.addWidget(QLabel(label), row, 2 * column, Qt.AlignmentFlag.AlignRight)
+            pgrid.addWidget(widget, row, 2 * column + 1)
+        pgrid.addWidget(self.recalculate_button, 1, 4, 1, 2)
 
         levels_box = QGroupBox(self.tr("Levels and breaks"))
         levels_layout = QVBoxLayout(levels_box)
@@ -346,7 +350,7 @@ class StructureEditorDialog(QDialog):
         layout.addLayout(name_row)
         layout.addWidget(main, 1)
         layout.addLayout(bottom)
-        self.resize(1300, 720)
+        self.resize(1280, 720)
         for button in self.findChildren(QPushButton):
             button.setAutoDefault(False)  # Enter finishes a cell, it never presses a button
 
