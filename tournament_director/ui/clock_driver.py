@@ -25,9 +25,7 @@ Signals (connect them, then call :meth:`start`):
 
 from __future__ import annotations
 
-import ctypes
 import logging
-import sys
 import time
 from collections.abc import Callable
 from datetime import datetime
@@ -46,28 +44,6 @@ LAST_MINUTE_S = 60
 # Fire a little after the displayed second changes, never just before it.
 SLACK_MS = 3
 IDLE_INTERVAL_MS = 1000
-
-
-# PySide6 6.12's stable-ABI wheel assumes Python 3.12's immortal None/True/False: on Python
-# 3.11 every void method call drops a reference to None and every Python-side signal emit
-# one to True, so a process that runs a clock for hours dies ("deallocating None"). These
-# objects are static and never freed, so topping their counts up is safe; on 3.12+ there
-# is nothing to do. Called on every tick of every driver and display.
-_SINGLETON_FLOOR = 1 << 24
-_SINGLETON_TOP_UP = 1 << 28
-_NEEDS_GUARD = sys.version_info < (3, 12) and sys.implementation.name == "cpython"
-
-
-def keep_singletons_alive() -> None:
-    """Keep None, True and False far from a zero reference count (Python < 3.12 only)."""
-    if not _NEEDS_GUARD:
-        return
-    for obj in (None, True, False):
-        if sys.getrefcount(obj) < _SINGLETON_FLOOR:
-            ctypes.c_ssize_t.from_address(id(obj)).value += _SINGLETON_TOP_UP
-
-
-keep_singletons_alive()
 
 
 class ClockDriver(QObject):
@@ -178,7 +154,6 @@ class ClockDriver(QObject):
     # --- the tick -----------------------------------------------------------------------
 
     def _tick(self, first: bool = False) -> None:
-        keep_singletons_alive()
         wall, mono = self._now(), self._monotonic()
         if self._wall is not None and self._mono is not None:
             jump = wall_clock_jump(self._wall, wall, self._mono, mono)

@@ -38,7 +38,7 @@ from tournament_director.domain.clock import Reading, Status
 from tournament_director.domain.room_figures import RoomFigures, figures
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.services import Services
-from tournament_director.ui.clock_driver import ClockDriver, keep_singletons_alive
+from tournament_director.ui.clock_driver import ClockDriver
 from tournament_director.ui.display.themes import Theme, theme_named
 from tournament_director.ui.display.view import (
     blinds_text,
@@ -214,7 +214,6 @@ class DisplayWindow(QWidget):
 
     @Slot()
     def on_ticker_timer_timeout(self) -> None:
-        keep_singletons_alive()
         band = self._items.get("ticker")
         if band is not None:
             self.update(band.area())
@@ -368,7 +367,6 @@ class DisplayWindow(QWidget):
     # --- lay out and repaint what changed -------------------------------------------------
 
     def _refresh(self, full: bool = False) -> None:
-        keep_singletons_alive()
         now = self.driver.now()
         try:
             self._update_announcements(now)
