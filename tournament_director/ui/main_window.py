@@ -29,6 +29,7 @@ from tournament_director.ui.idle_lock import IdleWatcher, LockScreen
 from tournament_director.ui.labels import role_label
 from tournament_director.ui.operators_dialog import OperatorsDialog
 from tournament_director.ui.settings_dialog import SettingsDialog
+from tournament_director.ui.sounds import SoundPlayer, SoundSettings
 from tournament_director.ui.tournaments_panel import TournamentsPanel
 from tournament_director.ui.workspace import TournamentWorkspace
 
@@ -56,6 +57,7 @@ class MainWindow(QMainWindow):
         self.bridge = EventBridge(services, self)
         # The big screens of this console: one manager, shared by every open tournament.
         self.display_manager = DisplayManager(services, settings.data_dir, self.bridge, parent=self)
+        self.sound_player = SoundPlayer(SoundSettings(settings.data_dir), parent=self)
 
         self.tournaments_panel = TournamentsPanel(services, self.bridge, self.current_operator)
         self.workspaces = QTabWidget()
@@ -284,6 +286,7 @@ class MainWindow(QMainWindow):
         except Refused as refusal:
             prompts.warn(self, self.tr("Tournament not opened"), refusal.message)
             return None
+        self.sound_player.attach(workspace.clock_driver)
         index = self.workspaces.addTab(workspace, workspace.name)
         self.workspaces.setTabToolTip(index, workspace.name)
         self.workspaces.setCurrentIndex(index)

@@ -170,6 +170,15 @@ class SoundSettings:
         self._qsettings.sync()
 
 
+def default_backend() -> SoundBackend:
+    """QSoundEffect on a real screen; nothing on the offscreen platform (tests, headless)."""
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.platformName() == "offscreen":
+        return NullBackend()
+    return QtSoundBackend()
+
+
 class SoundPlayer(QObject):
     """Plays the cue that fits each signal of the attached clock drivers."""
 
@@ -181,9 +190,15 @@ class SoundPlayer(QObject):
     ) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.backend: SoundBackend = backend if backend is not None else QtSoundBackend()
+        self.backend: SoundBackend = backend if backend is not None else default_backend()
+        self._attached: set[int] = set()
 
     def attach(self, driver: ClockDriver) -> None:
+        """Play the cues of this driver (once per driver, however often it is attached)."""
+        if id(driver) in self._attached:
+            return
+        self._attached.add(id(driver))
+        driver.destroyed.connect(lambda: self._attached.discard(id(driver)))
         driver.last_minute.connect(self.on_driver_last_minute)
         driver.period_changed.connect(
             lambda old, new, skipped: self.on_driver_period_changed(driver, old, new, skipped)
