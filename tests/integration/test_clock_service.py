@@ -125,9 +125,7 @@ def test_late_registration_closes_after_its_level(services, floor, ready):
     assert last is not None
     services.clock.start(floor, ready)
     assert services.clock.close_late_registration_if_due(ready) == []
-    end = next(
-        p.end_s for p in state.periods() if p.kind == "level" and p.level_number == last
-    )
+    end = next(p.end_s for p in state.periods() if p.kind == "level" and p.level_number == last)
     minutes(services, end // 60 + 1)
     recorded = services.clock.close_late_registration_if_due(ready)
     assert [e.type for e in recorded] == ["LateRegistrationClosed"]
