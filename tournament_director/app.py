@@ -33,6 +33,7 @@ def run_console(
 
     from tournament_director.logging_setup import setup_logging
     from tournament_director.services import open_services
+    from tournament_director.services.calendar import start_calendar
     from tournament_director.storage.database import DatabaseError
     from tournament_director.ui import prompts
     from tournament_director.ui.console import Console
@@ -62,6 +63,9 @@ def run_console(
                 refusal.message,
             )
             return EXIT_DATABASE_ERROR
+        # Scheduled starts, the close of late registration and backups run even while the
+        # console waits for someone to sign in.
+        calendar = start_calendar(services, data_dir)
         try:
             console = Console(services, settings)
             operator = console.sign_in()
@@ -71,6 +75,7 @@ def run_console(
             console.show_main(operator, open_tournament, open_display)
             return app.exec()
         finally:
+            calendar.stop()
             services.close()
     finally:
         hook.uninstall()

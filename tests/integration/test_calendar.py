@@ -106,3 +106,15 @@ def test_backups_are_sound_copies_and_pruned(services, director, tournament, cal
     with sqlite3.connect(copies[2]) as conn:
         assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         assert conn.execute("SELECT count(*) FROM events").fetchone()[0] >= 2
+
+
+def test_the_console_calendar_backs_up_on_schedule(services, director, tmp_path):
+    from tournament_director.services.calendar import start_calendar
+
+    calendar = start_calendar(services, tmp_path)
+    try:
+        assert "backup" in calendar.jobs()
+        path = calendar.backup()
+        assert path.parent == tmp_path / "backups" and path.exists()
+    finally:
+        calendar.stop()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -191,3 +191,14 @@ class Calendar:
         log.info("calendar: %s for tournament %d", kind, tournament_id)
         if self._on_due is not None:
             self._on_due(kind, tournament_id, text)
+
+
+def start_calendar(services: Services, data_dir: Path) -> Calendar:
+    """The console's calendar: a background scheduler, backups into data_dir/backups."""
+    from apscheduler.schedulers.background import BackgroundScheduler
+
+    calendar = Calendar(
+        services, BackgroundScheduler(timezone=UTC), backup_dir=data_dir / "backups"
+    )
+    calendar.start()
+    return calendar
