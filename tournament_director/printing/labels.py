@@ -1,0 +1,130 @@
+"""Words printed on receipts, tickets and reports, in Spanish and English.
+
+Kept here rather than in i18n.CATALOG so the renderers take the language as an argument
+(a receipt may be printed in the player's language while the console speaks another).
+"""
+
+from __future__ import annotations
+
+LANGUAGES = ("es", "en")
+
+# key -> (Spanish, English)
+LABELS: dict[str, tuple[str, str]] = {
+    # entry kinds
+    "kind.registration": ("Inscripción", "Registration"),
+    "kind.late_registration": ("Inscripción tardía", "Late registration"),
+    "kind.reentry": ("Reingreso", "Re-entry"),
+    "kind.rebuy": ("Recompra", "Rebuy"),
+    "kind.addon": ("Add-on", "Add-on"),
+    "kind.refund": ("Devolución", "Refund"),
+    # payment methods
+    "method.cash": ("Efectivo", "Cash"),
+    "method.card": ("Tarjeta", "Card"),
+    "method.debit": ("Tarjeta de débito", "Debit card"),
+    "method.credit": ("Tarjeta de crédito", "Credit card"),
+    "method.transfer": ("Transferencia", "Bank transfer"),
+    "method.voucher": ("Vale", "Voucher"),
+    "method.chips": ("Fichas de caja", "Cage chips"),
+    "method.other": ("Otro", "Other"),
+    # receipt
+    "receipt.title": ("COMPROBANTE", "RECEIPT"),
+    "receipt.entry": ("Entrada N.º", "Entry no."),
+    "receipt.prize_pool": ("Pozo de premios", "Prize pool"),
+    "receipt.fee": ("Comisión", "Fee"),
+    "receipt.staff_fee": ("Aporte personal", "Staff fee"),
+    "receipt.total_paid": ("TOTAL PAGADO", "TOTAL PAID"),
+    "receipt.total_refunded": ("TOTAL DEVUELTO", "TOTAL REFUNDED"),
+    "receipt.payment": ("Pago", "Payment"),
+    "receipt.player": ("Jugador", "Player"),
+    "receipt.document": ("Documento", "ID document"),
+    "receipt.chips": ("Fichas", "Chips"),
+    "receipt.seat": ("Mesa {table} · Asiento {seat}", "Table {table} · Seat {seat}"),
+    "receipt.operator": ("Operador", "Operator"),
+    "receipt.time": ("Fecha y hora", "Date and time"),
+    "receipt.code": ("Código de verificación", "Verification code"),
+    "receipt.copy_banner": ("COPIA — REIMPRESIÓN", "COPY — REPRINT"),
+    "receipt.copy_mark": ("COPIA", "COPY"),
+    "receipt.copy_player": ("ORIGINAL — JUGADOR", "ORIGINAL — PLAYER"),
+    "receipt.copy_cashier": ("COPIA — CAJA", "COPY — CASHIER"),
+    "receipt.keep": (
+        "Conserve este comprobante. No es válido como ficha.",
+        "Keep this receipt. It is not a chip.",
+    ),
+    # seat ticket
+    "seat.title": ("ASIGNACIÓN DE ASIENTO", "SEAT ASSIGNMENT"),
+    "seat.table": ("MESA", "TABLE"),
+    "seat.seat": ("ASIENTO", "SEAT"),
+    "seat.moved_from": ("Viene de mesa {table}, asiento {seat}", "From table {table}, seat {seat}"),
+    "seat.chips": ("Fichas iniciales", "Starting chips"),
+    "seat.chips_moved": ("Fichas", "Chips"),
+    # waiting-list ticket
+    "waiting.title": ("LISTA DE ESPERA", "WAITING LIST"),
+    "waiting.position": ("POSICIÓN", "POSITION"),
+    "waiting.note": (
+        "Le llamaremos por su nombre cuando haya un asiento.",
+        "We will call your name when a seat opens.",
+    ),
+    # common
+    "common.tournament": ("Torneo", "Tournament"),
+    "common.time": ("Hora", "Time"),
+    # reports
+    "report.page": ("Página {page} de {pages}", "Page {page} of {pages}"),
+    "report.printed_at": ("Impreso el {time}", "Printed {time}"),
+    "report.register.title": ("Registro de inscripciones", "Registration register"),
+    "report.register.number": ("N.º", "No."),
+    "report.register.time": ("Fecha/hora", "Date/time"),
+    "report.register.player": ("Jugador", "Player"),
+    "report.register.document": ("Documento", "Document"),
+    "report.register.nationality": ("Nacionalidad", "Nationality"),
+    "report.register.kind": ("Tipo", "Kind"),
+    "report.register.amount": ("Monto", "Amount"),
+    "report.register.method": ("Medio de pago", "Payment method"),
+    "report.register.operator": ("Operador", "Operator"),
+    "report.register.currency": ("Moneda", "Currency"),
+    "report.register.entries": ("Entradas", "Entries"),
+    "report.register.total": ("Total neto", "Net total"),
+    "report.register.empty": ("Sin inscripciones.", "No entries."),
+    "report.waiting.title": ("Lista de espera", "Waiting list"),
+    "report.waiting.position": ("Posición", "Position"),
+    "report.waiting.player": ("Jugador", "Player"),
+    "report.waiting.document": ("Documento", "Document"),
+    "report.waiting.since": ("En lista desde", "Waiting since"),
+    "report.waiting.note": ("Nota", "Note"),
+    "report.waiting.empty": ("La lista de espera está vacía.", "The waiting list is empty."),
+    "report.shift.title": ("Cierre de caja", "Cashier shift"),
+    "report.shift.cashier": ("Cajero", "Cashier"),
+    "report.shift.opened": ("Apertura", "Opened"),
+    "report.shift.closed": ("Cierre", "Closed"),
+    "report.shift.open": ("abierto", "still open"),
+    "report.shift.float": ("Fondo inicial", "Opening float"),
+    "report.shift.method": ("Medio de pago", "Payment method"),
+    "report.shift.entries": ("Entradas", "Entries"),
+    "report.shift.received": ("Recibido", "Received"),
+    "report.shift.refunded": ("Devuelto", "Refunded"),
+    "report.shift.expected": ("Esperado", "Expected"),
+    "report.shift.counted": ("Contado", "Counted"),
+    "report.shift.difference": ("Diferencia", "Difference"),
+    "report.shift.not_counted": ("sin contar", "not counted"),
+    "report.shift.totals": ("Totales", "Totals"),
+    "report.shift.split": ("Reparto de lo recibido", "How the money splits"),
+    "report.shift.balanced": ("Caja cuadrada.", "The cash balances."),
+    "report.shift.unbalanced": (
+        "Hay diferencias: revise y firme.",
+        "There are differences: check and sign.",
+    ),
+    "report.shift.signature": ("Firma cajero", "Cashier's signature"),
+    "report.shift.signature_director": ("Firma director", "Director's signature"),
+}
+
+
+def label(key: str, language: str, **values: object) -> str:
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}; use one of {LANGUAGES}")
+    text = LABELS[key][LANGUAGES.index(language)]
+    return text.format(**values) if values else text
+
+
+def method_label(method: str, language: str) -> str:
+    """A known payment method in words; anything else printed as the service gave it."""
+    key = f"method.{method}"
+    return label(key, language) if key in LABELS else method
