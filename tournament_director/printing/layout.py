@@ -60,6 +60,8 @@ class Flow:
         self.width = width
         self.scale = scale
         self._blocks: list[_Block] = []
+        # How far down a diagonal mark may reach (kept off the code and the QR code).
+        self.mark_limit: float | None = None
 
     @property
     def height(self) -> float:

@@ -17,7 +17,14 @@ from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import (
+    KeepTogether,
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    Table,
+    TableStyle,
+)
 
 from tournament_director.printing.documents import (
     CashierShiftReport,
@@ -230,7 +237,7 @@ def render_register(report: RegisterReport, language: str = "es") -> bytes:
         story.append(Paragraph(escape(label("report.register.empty", language)), styles["body"]))
     else:
         story.append(Spacer(1, 6 * mm))
-        story.append(Paragraph(escape(label("report.shift.totals", language)), styles["section"]))
+        heading = Paragraph(escape(label("report.shift.totals", language)), styles["section"])
         counts = Counter(row.kind for row in report.rows)
         sums = Counter()
         for row in report.rows:
@@ -261,7 +268,7 @@ def render_register(report: RegisterReport, language: str = "es") -> bytes:
                 Paragraph(escape(format_money(net, report.currency)), styles["head_right"]),
             ]
         )
-        story.append(_table(summary, [50 * mm, 25 * mm, 40 * mm]))
+        story.append(KeepTogether([heading, _table(summary, [50 * mm, 25 * mm, 40 * mm])]))
     return _build(
         story,
         pagesize=landscape(A4),

@@ -76,7 +76,8 @@ def _render_pages(
             x, top = (page_w - flow.width) / 2, page_h - A4_MARGIN
         flow.draw(canvas, x, top)
         if mark:
-            diagonal_mark(canvas, mark, x, top - flow.height, flow.width, flow.height)
+            reach = flow.mark_limit or flow.height
+            diagonal_mark(canvas, mark, x, top - reach, flow.width, reach)
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()
@@ -132,6 +133,7 @@ def _receipt_flow(flow: Flow, receipt: Receipt, language: str, caption: str | No
             min_size=8,
         )
     flow.rule(dashed=True)
+    flow.mark_limit = flow.height
     flow.pair(t("receipt.operator"), receipt.operator, 8, value_font=REGULAR)
     flow.pair(t("receipt.time"), local_time(receipt.time), 8, value_font=REGULAR)
     flow.gap(2)
