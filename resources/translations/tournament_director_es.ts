@@ -147,198 +147,270 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="251"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="259"/>
         <source>Structure (double-click a row to jump to it)</source>
         <translation>Estructura (doble clic en una fila para ir a ese nivel)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="257"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="265"/>
         <source>Text for the screens, e.g. Dinner at 22:00</source>
         <translation>Texto para las pantallas, p. ej. Cena a las 22:00</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="263"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="271"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="264"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="272"/>
         <source>Post</source>
         <translation>Publicar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="268"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="277"/>
         <source>Withdraw selected</source>
         <translation>Retirar el seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="269"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="279"/>
+        <source>Take the selected announcement off the screens and out of this list</source>
+        <translation>Quita el anuncio seleccionado de las pantallas y de esta lista</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="281"/>
+        <source>Withdraw</source>
+        <translation>Retirar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="285"/>
         <source>Announcement (Ctrl+M)</source>
         <translation>Anuncio (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="271"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="287"/>
         <source>On screen for</source>
         <translation>En pantalla durante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="290"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="306"/>
         <source>Use</source>
         <translation>Usar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="291"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="307"/>
         <source>Edit structure…</source>
         <translation>Editar estructura…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="295"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="308"/>
+        <source>Delete from library…</source>
+        <translation>Borrar de la biblioteca…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="310"/>
+        <source>Only the house&apos;s own structures can be deleted; shipped ones stay</source>
+        <translation>Solo se pueden borrar las estructuras propias de la casa; las que vienen con el programa quedan</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="315"/>
         <source>Only a director can change the rules</source>
         <translation>Solo un director puede cambiar las reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="296"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="316"/>
+        <source>Rules…</source>
+        <translation>Reglas…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="317"/>
+        <source>See every rule and change what the house changes</source>
+        <translation>Ver todas las reglas y cambiar lo que la casa cambia</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="320"/>
         <source>Structure and rules</source>
         <translation>Estructura y reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="298"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="322"/>
         <source>In use:</source>
         <translation>En uso:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="300"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="324"/>
         <source>Template:</source>
         <translation>Plantilla:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="304"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="331"/>
         <source>Rules:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="309"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="338"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="313"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="342"/>
         <source>Screens</source>
         <translation>Pantallas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="315"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="344"/>
         <source>Big-screen display not available.</source>
         <translation>Pantalla grande no disponible.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="365"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="403"/>
         <source>Post an announcement…</source>
         <translation>Publicar un anuncio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="400"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="438"/>
         <source>Archived</source>
         <translation>Archivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="400"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="438"/>
         <source>Open</source>
         <translation>Abierto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="401"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="439"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="402"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="440"/>
         <source>Status:</source>
         <translation>Estado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="404"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="442"/>
         <source>Created:</source>
         <translation>Creado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="405"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="443"/>
         <source>Players registered:</source>
         <translation>Jugadores inscritos:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="406"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="444"/>
         <source>Events recorded:</source>
         <translation>Eventos registrados:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="414"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="452"/>
         <source>none yet</source>
         <translation>ninguna todavía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="425"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="464"/>
         <source>The clock starts by itself at {time}.</source>
         <translation>El reloj arranca solo el {time}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="441"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="480"/>
         <source>{name} (house)</source>
         <translation>{name} (de la casa)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/clock_tab.py" line="493"/>
+        <source>In use: %1, with %n house change(s)</source>
+        <translation>
+            <numerusform>En uso: %1, con %n cambio de la casa</numerusform>
+            <numerusform>En uso: %1, con %n cambios de la casa</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="451"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="497"/>
+        <source>In use: %1, as published</source>
+        <translation>En uso: %1, tal como se publicó</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="520"/>
+        <source>— ended —</source>
+        <translation>— terminados —</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="535"/>
         <source>{time} · {minutes} min · {text}</source>
         <translation>{time} · {minutes} min · {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="503"/>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="519"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="545"/>
+        <source>No longer on the screens</source>
+        <translation>Ya no está en las pantallas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="607"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="623"/>
         <source>Structure not changed</source>
         <translation>Estructura sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="508"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="612"/>
         <source>Use a template</source>
         <translation>Usar una plantilla</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="509"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="613"/>
         <source>Replace the structure “{old}” with “{new}”?</source>
         <translation>¿Reemplazar la estructura «{old}» por «{new}»?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="545"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="656"/>
+        <source>Delete a structure</source>
+        <translation>Borrar una estructura</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="658"/>
+        <source>Delete “{name}” from the house&apos;s structures?
+
+Tournaments already using it keep their structure.</source>
+        <translation>¿Borrar «{name}» de las estructuras de la casa?
+
+Los torneos que ya la usan conservan su estructura.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="666"/>
+        <source>Structure not deleted</source>
+        <translation>Estructura no borrada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="689"/>
         <source>Rules not changed</source>
         <translation>Reglas sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="565"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="709"/>
         <source>Announcement not posted</source>
         <translation>Anuncio no publicado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="581"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="723"/>
         <source>Announcement not withdrawn</source>
         <translation>Anuncio no retirado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="597"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="739"/>
         <source>forward</source>
         <translation>hacia adelante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="597"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="739"/>
         <source>back</source>
         <translation>hacia atrás</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="600"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="742"/>
         <source>The computer&apos;s clock changed</source>
         <translation>Cambió la hora de la computadora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="602"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="744"/>
         <source>The computer&apos;s clock jumped {direction} by {amount}.
 
 Yes: keep the time the room saw ({left} left) and carry on from there.
@@ -349,7 +421,7 @@ Sí: mantener el tiempo que vio la sala (quedan {left}) y seguir desde ahí.
 No: seguir la hora de la computadora.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="621"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="763"/>
         <source>Time not kept</source>
         <translation>Tiempo no mantenido</translation>
     </message>
@@ -357,7 +429,7 @@ No: seguir la hora de la computadora.</translation>
 <context>
     <name>DisplayManager</name>
     <message>
-        <location filename="../../tournament_director/ui/display/manager.py" line="214"/>
+        <location filename="../../tournament_director/ui/display/manager.py" line="222"/>
         <source>Display %1 — %2</source>
         <translation>Pantalla %1 — %2</translation>
     </message>
@@ -365,166 +437,216 @@ No: seguir la hora de la computadora.</translation>
 <context>
     <name>DisplayManagerPanel</name>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="35"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="44"/>
         <source>Full screen</source>
         <translation>Pantalla completa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="40"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="49"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="40"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="49"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="43"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="52"/>
         <source>Open display</source>
         <translation>Abrir pantalla</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="45"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="54"/>
         <source>Close display</source>
         <translation>Cerrar pantalla</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="49"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="59"/>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/panel.py" line="62"/>
+        <source>A picture shown beside the event name on every display</source>
+        <translation>Una imagen que se muestra junto al nombre del torneo en todas las pantallas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/panel.py" line="64"/>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/panel.py" line="66"/>
+        <source>Show the event name alone</source>
+        <translation>Mostrar solo el nombre del torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/panel.py" line="73"/>
         <source>Monitor:</source>
         <translation>Monitor:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="50"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="74"/>
         <source>Theme:</source>
         <translation>Tema:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="79"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="76"/>
+        <source>Logo:</source>
+        <translation>Logo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/panel.py" line="106"/>
         <source>full screen</source>
         <translation>pantalla completa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="79"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="106"/>
         <source>window</source>
         <translation>ventana</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="81"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="108"/>
         <source>Display %1: %2 (%3)</source>
         <translation>Pantalla %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/panel.py" line="187"/>
+        <source>None: the event name alone</source>
+        <translation>Ninguno: solo el nombre del torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/panel.py" line="203"/>
+        <source>Logo for the displays</source>
+        <translation>Logo para las pantallas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/panel.py" line="204"/>
+        <source>Pictures (*.png *.jpg *.jpeg *.svg *.bmp *.gif);;All files (*)</source>
+        <translation>Imágenes (*.png *.jpg *.jpeg *.svg *.bmp *.gif);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/panel.py" line="214"/>
+        <source>Logo not changed</source>
+        <translation>Logo sin cambios</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/panel.py" line="215"/>
+        <source>“%1” cannot be shown as a picture. Choose a PNG or JPG file.</source>
+        <translation>«%1» no se puede mostrar como imagen. Elija un archivo PNG o JPG.</translation>
     </message>
 </context>
 <context>
     <name>DisplayWindow</name>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="171"/>
-        <location filename="../../tournament_director/ui/display/window.py" line="237"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="172"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="269"/>
         <source>Tournament clock</source>
         <translation>Reloj del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="239"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="271"/>
         <source>No structure yet</source>
         <translation>Aún sin estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="252"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="284"/>
         <source>Tournament over</source>
         <translation>Torneo finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="255"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="287"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="259"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="291"/>
         <source>LEVEL %1</source>
         <translation>NIVEL %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="272"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="304"/>
         <source>PAUSED</source>
         <translation>EN PAUSA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="274"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="306"/>
         <source>HAND-FOR-HAND</source>
         <translation>MANO POR MANO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="281"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="313"/>
         <source>Starts at %1</source>
         <translation>Comienza a las %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="283"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="315"/>
         <source>Starting soon</source>
         <translation>Por comenzar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="286"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="318"/>
         <source>Thank you for playing</source>
         <translation>Gracias por jugar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="295"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="327"/>
         <source>Next: level %1</source>
         <translation>Sigue: nivel %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="310"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="342"/>
         <source>Colour-up now: %1</source>
         <translation>Cambio de fichas ahora: %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="319"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="351"/>
         <source>Colour-up at the break: %1</source>
         <translation>Cambio de fichas en el descanso: %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="329"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="361"/>
         <source>Next level (%1)</source>
         <translation>Próximo nivel (%1)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="337"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="369"/>
         <source>Next break in</source>
         <translation>Próximo descanso en</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="348"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="380"/>
         <source>BB ante %1</source>
         <translation>Ante BB %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="349"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="381"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="353"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="385"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="355"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="387"/>
         <source>Re-entries</source>
         <translation>Reingresos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="357"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="389"/>
         <source>Average stack</source>
         <translation>Stack promedio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="359"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="391"/>
         <source>Chips in play</source>
         <translation>Fichas en juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="362"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="394"/>
         <source>Prize pool</source>
         <translation>Pozo de premios</translation>
     </message>
@@ -645,92 +767,92 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="128"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="134"/>
         <source>No structure</source>
         <translation>Sin estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="132"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="138"/>
         <source>Choose a template or build a structure on the right.</source>
         <translation>Elija una plantilla o arme una estructura a la derecha.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="139"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="145"/>
         <source>NOT STARTED</source>
         <translation>SIN INICIAR</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="140"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="146"/>
         <source>RUNNING</source>
         <translation>EN MARCHA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="141"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="147"/>
         <source>PAUSED</source>
         <translation>EN PAUSA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="142"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="148"/>
         <source>FINISHED</source>
         <translation>TERMINADO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="145"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="151"/>
         <source>HAND-FOR-HAND</source>
         <translation>MANO A MANO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="159"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="165"/>
         <source>Break after level {number}</source>
         <translation>Descanso después del nivel {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="162"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="168"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="164"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="170"/>
         <source>Chips raced off: {chips}</source>
         <translation>Se retiran las fichas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="173"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="179"/>
         <source>Level {number} of {count}</source>
         <translation>Nivel {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="179"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="185"/>
         <source>Ante: {ante}</source>
         <translation>Ante: {ante}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="181"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="187"/>
         <source>No ante</source>
         <translation>Sin ante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="187"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="193"/>
         <source>Last level</source>
         <translation>Último nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="190"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="196"/>
         <source>Next: break of {minutes} min</source>
         <translation>Próximo: descanso de {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="193"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="199"/>
         <source>race off {chips}</source>
         <translation>se retiran {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="198"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="204"/>
         <source>Next: level {number} — {blinds}</source>
         <translation>Próximo: nivel {number} — {blinds}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="202"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="208"/>
         <source>ante {ante}</source>
         <translation>ante {ante}</translation>
     </message>
@@ -822,161 +944,161 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="55"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="56"/>
         <source>Tournament Director — Floor console</source>
         <translation>Tournament Director — Consola de sala</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="67"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="69"/>
         <source>No tournament open.
 Choose one in the list and press Open, or create a new one (Ctrl+N).</source>
         <translation>No hay ningún torneo abierto.
 Elija uno de la lista y pulse Abrir, o cree uno nuevo (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="102"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="104"/>
         <source>Database: {path}</source>
         <translation>Base de datos: {path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="117"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="119"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuevo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="118"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="120"/>
         <source>&amp;Open selected tournament</source>
         <translation>&amp;Abrir el torneo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="119"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="121"/>
         <source>&amp;Close tournament tab</source>
         <translation>&amp;Cerrar la pestaña del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="120"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="122"/>
         <source>&amp;Archive selected tournament…</source>
         <translation>Arc&amp;hivar el torneo seleccionado…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="121"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="123"/>
         <source>&amp;Restore selected tournament</source>
         <translation>&amp;Restaurar el torneo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="122"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="124"/>
         <source>S&amp;witch operator…</source>
         <translation>Ca&amp;mbiar operador…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="123"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="125"/>
         <source>&amp;Lock console</source>
         <translation>&amp;Bloquear consola</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="124"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="126"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="125"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="127"/>
         <source>&amp;Undo last action…</source>
         <translation>&amp;Deshacer la última acción…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="126"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="128"/>
         <source>&amp;Redo…</source>
         <translation>Re&amp;hacer…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="127"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="129"/>
         <source>&amp;Clock</source>
         <translation>&amp;Reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="128"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="130"/>
         <source>&amp;Registration</source>
         <translation>&amp;Inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="129"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="131"/>
         <source>Event &amp;log</source>
         <translation>&amp;Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="130"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="202"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="132"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="204"/>
         <source>&amp;Operators…</source>
         <translation>&amp;Operadores…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="131"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="133"/>
         <source>Change my &amp;PIN…</source>
         <translation>Cambiar mi &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="132"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="134"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="133"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="135"/>
         <source>&amp;About Tournament Director</source>
         <translation>&amp;Acerca de Tournament Director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="137"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="139"/>
         <source>&amp;Console</source>
         <translation>&amp;Consola</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="145"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="147"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="147"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="149"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="151"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="153"/>
         <source>Clock c&amp;ontrols</source>
         <translation>C&amp;ontroles del reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="152"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="154"/>
         <source>&amp;Staff</source>
         <translation>&amp;Personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="156"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="158"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="196"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="198"/>
         <source>Operator: {name} ({role})</source>
         <translation>Operador: {name} ({role})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="202"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="204"/>
         <source>&amp;Operators (view)…</source>
         <translation>&amp;Operadores (consulta)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="285"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="287"/>
         <source>Tournament not opened</source>
         <translation>No se abrió el torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="354"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="366"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="357"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="369"/>
         <source>Nothing undone</source>
         <translation>No se deshizo nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="357"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="360"/>
         <source>Undo the latest action in “{tournament}”?
 
 {what}
@@ -991,18 +1113,18 @@ Queda en el registro de eventos, marcada como deshecha.
 Motivo (opcional):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="360"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="363"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="376"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="386"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="379"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="389"/>
         <source>Nothing redone</source>
         <translation>No se rehízo nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="378"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="381"/>
         <source>Redo this action in “{tournament}”?
 
 {what}</source>
@@ -1011,17 +1133,17 @@ Motivo (opcional):</translation>
 {what}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="381"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="384"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="407"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="410"/>
         <source>About Tournament Director</source>
         <translation>Acerca de Tournament Director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="408"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="411"/>
         <source>Tournament Director — floor console for live poker tournaments.</source>
         <translation>Tournament Director — consola de sala para torneos de póker en vivo.</translation>
     </message>
@@ -1282,6 +1404,449 @@ Motivo (opcional):</translation>
         <location filename="../../tournament_director/ui/registration_tab.py" line="127"/>
         <source>{shown} of {total} players</source>
         <translation>{shown} de {total} jugadores</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSetDialog</name>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="150"/>
+        <source>Tournament rules</source>
+        <extracomment>How the presets are called on screen.</extracomment>
+        <translation>Reglas del torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="159"/>
+        <source>Clock on a player (“time”)</source>
+        <translation>Tiempo a un jugador («tiempo»)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="160"/>
+        <source>Final table</source>
+        <translation>Mesa final</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="161"/>
+        <source>Stopping play at short tables</source>
+        <translation>Detener el juego en mesas cortas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="162"/>
+        <source>Ranking and antes</source>
+        <translation>Clasificación y antes</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="163"/>
+        <source>Hand-for-hand</source>
+        <translation>Mano a mano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="164"/>
+        <source>Colour-up and chip race</source>
+        <translation>Cambio de color y carrera de fichas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="165"/>
+        <source>Absent players</source>
+        <translation>Jugadores ausentes</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="172"/>
+        <source>House name (optional)</source>
+        <translation>Nombre de la casa (opcional)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="174"/>
+        <source>Which preset this is, or the house&apos;s own name for its variant. Leave it empty to keep the preset&apos;s name.</source>
+        <translation>Qué reglamento publicado es, o el nombre propio que la casa le da a su variante. Déjelo vacío para conservar el nombre del reglamento.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="179"/>
+        <source>Clock on a player, in all</source>
+        <translation>Tiempo a un jugador, en total</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="181"/>
+        <source>ADTP 29: once “time” is called the player has 25 s plus a 5 s countdown (30 s in all). Casino Club “Tiempo para actuar”: 30 s, the dealer counts the last 10 aloud. The countdown is part of the total.</source>
+        <translation>ADTP 29: una vez pedido «tiempo», el jugador tiene 25 s más una cuenta regresiva de 5 s (30 s en total). Casino Club «Tiempo para actuar»: 30 s, el dealer cuenta en voz alta los últimos 10. La cuenta regresiva es parte del total.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="187"/>
+        <source>Counted down aloud (part of the total)</source>
+        <translation>Cuenta regresiva en voz alta (parte del total)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="189"/>
+        <source>ADTP 29: the last 5 s of the 30 are a countdown; Casino Club “Tiempo para actuar”: the dealer counts the last 10 aloud. Part of the total.</source>
+        <translation>ADTP 29: los últimos 5 s de los 30 son una cuenta regresiva; Casino Club «Tiempo para actuar»: el dealer cuenta en voz alta los últimos 10. Es parte del total.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="194"/>
+        <source>Time to act before a clock may be called</source>
+        <translation>Tiempo para actuar antes de poder pedir tiempo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="196"/>
+        <source>Casino Club “Tiempo para actuar”: 60 s for any action before a clock may be called. ADTP 29 leaves it to the director&apos;s judgement (“un tiempo razonable”): not set.</source>
+        <translation>Casino Club «Tiempo para actuar»: 60 s para cualquier acción antes de que se pueda pedir tiempo. El ADTP 29 lo deja a criterio del director («un tiempo razonable»): sin fijar.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="202"/>
+        <source>Players at the final table</source>
+        <translation>Jugadores en la mesa final</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="204"/>
+        <source>ADTP 11: the players of a full table plus one, never more than 10 (9-handed tables: 10, 8: 9, 6-max: 7). TDA recommended procedure since 2019: a full table. Casino Club “Mesa Final”: a fixed 10.</source>
+        <translation>ADTP 11: los jugadores de una mesa completa más uno, nunca más de 10 (mesas de 9: 10; de 8: 9; 6-max: 7). Procedimiento recomendado de la TDA desde 2019: una mesa completa. Casino Club «Mesa Final»: 10 fijos.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="210"/>
+        <source>Fixed final table</source>
+        <translation>Mesa final fija de</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="212"/>
+        <source>Used only when the final table is a fixed number of players (Casino Club “Mesa Final”: 10).</source>
+        <translation>Solo se usa cuando la mesa final tiene un número fijo de jugadores (Casino Club «Mesa Final»: 10).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="217"/>
+        <source>Final table never more than</source>
+        <translation>Mesa final nunca más de</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="218"/>
+        <source>ADTP 11: “La mesa final no podrá tener más de 10 jugadores”.</source>
+        <translation>ADTP 11: «La mesa final no podrá tener más de 10 jugadores».</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="221"/>
+        <source>Stop play at a table</source>
+        <translation>Detener el juego en una mesa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="223"/>
+        <source>ADTP 10: in full-ring events, stop tables with 3 or more players fewer than the fullest table. Casino Club “Reorganización de Mesas”: a table left with 3 players, other than the final table, stops until tables are reorganised.</source>
+        <translation>ADTP 10: en torneos de mesa completa, se detienen las mesas con 3 o más jugadores menos que la mesa más llena. Casino Club «Reorganización de Mesas»: una mesa que queda con 3 jugadores, salvo la mesa final, se detiene hasta reorganizar las mesas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="230"/>
+        <source>Players fewer than the fullest table</source>
+        <translation>Jugadores menos que la mesa más llena</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="231"/>
+        <source>ADTP 10 D: 3 or more players fewer than the fullest table.</source>
+        <translation>ADTP 10 D: 3 o más jugadores menos que la mesa más llena.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="234"/>
+        <source>Players left at the table</source>
+        <translation>Jugadores que quedan en la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="235"/>
+        <source>Casino Club “Reorganización de Mesas”: a table left with 3 players.</source>
+        <translation>Casino Club «Reorganización de Mesas»: una mesa que queda con 3 jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="238"/>
+        <source>Only automatic in full-ring events</source>
+        <translation>Automático solo en torneos de mesa completa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="240"/>
+        <source>ADTP 10 D: the difference rule is automatic only in full-ring events; 6-max and turbo events stop at the director&apos;s discretion.</source>
+        <translation>ADTP 10 D: la regla de la diferencia es automática solo en torneos de mesa completa; en 6-max y turbo se detiene a criterio del director.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="245"/>
+        <source>Players knocked out in the same hand</source>
+        <translation>Jugadores eliminados en la misma mano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="247"/>
+        <source>Casino Club “Clasificación” and “Manos Simultáneas”, the TDA busted-players rule: how players knocked out in the same hand are ranked.</source>
+        <translation>Casino Club «Clasificación» y «Manos Simultáneas», regla de la TDA sobre jugadores eliminados: cómo se ordenan los jugadores eliminados en la misma mano.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="252"/>
+        <source>A big blind short of blind and ante posts</source>
+        <translation>La ciega grande que no cubre ciega y ante pone</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="254"/>
+        <source>TDA 2024 recommended procedure 11: the blind is completed before the ante. ADTP 2018 predates the big-blind ante and says nothing, so the default is the TDA&apos;s.</source>
+        <translation>Procedimiento recomendado 11 de la TDA 2024: primero se completa la ciega y después el ante. El ADTP 2018 es anterior al ante de ciega grande y no dice nada, así que se usa el de la TDA.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="260"/>
+        <source>Reduce the ante as players go</source>
+        <translation>Reducir el ante a medida que quedan menos jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="262"/>
+        <source>TDA 2024 RP-11: antes are not reduced as players go, final table included.</source>
+        <translation>TDA 2024 PR-11: los antes no se reducen a medida que quedan menos jugadores, mesa final incluida.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="266"/>
+        <source>Minutes off the level per hand</source>
+        <translation>Minutos que se descuentan por mano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="268"/>
+        <source>TDA hand-for-hand procedure: minutes taken off the level clock per hand played hand-for-hand (the clock is stopped meanwhile). ADTP 2018 is silent; TDA default 2.</source>
+        <translation>Procedimiento de mano a mano de la TDA: minutos que se descuentan del reloj del nivel por cada mano jugada mano a mano (mientras tanto el reloj está detenido). El ADTP 2018 no dice nada; la TDA usa 2.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="274"/>
+        <source>The race starts at seat</source>
+        <translation>La carrera empieza en el asiento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="275"/>
+        <source>ADTP 24 A: the race always starts at seat 1.</source>
+        <translation>ADTP 24 A: la carrera siempre empieza en el asiento 1.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="278"/>
+        <source>Most chips one player can win</source>
+        <translation>Máximo de fichas por jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="280"/>
+        <source>ADTP 24 A, Casino Club “Reemplazo de Fichas menores”: at most one chip per player.</source>
+        <translation>ADTP 24 A, Casino Club «Reemplazo de Fichas menores»: como máximo una ficha por jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="285"/>
+        <source>A player can be knocked out by the race</source>
+        <translation>Un jugador puede quedar eliminado por la carrera</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="287"/>
+        <source>ADTP 24 A, Casino Club: nobody is eliminated by a race; a player left without chips gets one chip of the lowest denomination still in play.</source>
+        <translation>ADTP 24 A, Casino Club: nadie queda eliminado por una carrera; el jugador que se queda sin fichas recibe una ficha de la menor denominación que sigue en juego.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="292"/>
+        <source>Exchange odd chips left after the race</source>
+        <translation>Cambiar las fichas sobrantes después de la carrera</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="294"/>
+        <source>ADTP 24 C: odd chips left after the race are exchanged for the lowest chip in play; what does not make a whole chip is removed without compensation.</source>
+        <translation>ADTP 24 C: las fichas que sobran después de la carrera se cambian por la menor ficha en juego; lo que no completa una ficha entera se retira sin compensación.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="300"/>
+        <source>Remove an absent player&apos;s stack after the first level</source>
+        <translation>Retirar las fichas del ausente al terminar el primer nivel</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="302"/>
+        <source>Casino Club “Jugadores Ausentes”: the stack of a player absent since the start is removed at the end of the day&apos;s first level. ADTP 30 only says absent players are dealt in and post blinds and antes, so the ADTP/TDA default is not to remove.</source>
+        <translation>Casino Club «Jugadores Ausentes»: las fichas de un jugador ausente desde el inicio se retiran al terminar el primer nivel del día. El ADTP 30 solo dice que a los ausentes se les reparte y pagan ciegas y antes, así que en ADTP/TDA no se retiran.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="309"/>
+        <source>An absent player may ask to keep the stack</source>
+        <translation>Un ausente puede pedir que se le conserven las fichas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="311"/>
+        <source>Casino Club “Jugadores Ausentes”: an absent player who asked to keep the stack keeps it until arriving (the director may revoke it).</source>
+        <translation>Casino Club «Jugadores Ausentes»: el ausente que pidió conservar sus fichas las conserva hasta que llegue (el director puede revocarlo).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="321"/>
+        <source>A full table plus one (ADTP)</source>
+        <translation>Una mesa completa más uno (ADTP)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="322"/>
+        <source>A full table (TDA)</source>
+        <translation>Una mesa completa (TDA)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="323"/>
+        <source>A fixed number (Casino Club)</source>
+        <translation>Un número fijo (Casino Club)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="327"/>
+        <source>With fewer players than the fullest (ADTP)</source>
+        <translation>Con menos jugadores que la más llena (ADTP)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="329"/>
+        <source>Left with few players (Casino Club)</source>
+        <translation>Cuando le quedan pocos jugadores (Casino Club)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="333"/>
+        <source>Bigger stack first at a table; share across tables</source>
+        <translation>Misma mesa: más fichas primero; entre mesas: se reparte</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="336"/>
+        <source>Bigger stack first, even across tables</source>
+        <translation>Más fichas primero, aun entre mesas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="338"/>
+        <source>Always share those places</source>
+        <translation>Siempre se reparten esos puestos</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="341"/>
+        <source>The blind first, then the ante (TDA)</source>
+        <translation>Primero la ciega, después el ante (TDA)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="342"/>
+        <source>The ante first, then the blind</source>
+        <translation>Primero el ante, después la ciega</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="347"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="347"/>
+        <source> players</source>
+        <translation> jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="347"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="357"/>
+        <source> chip(s)</source>
+        <translation> ficha(s)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="375"/>
+        <source>The published rules to start from; change below what the house changes.</source>
+        <translation>El reglamento publicado del que se parte; abajo se cambia lo que cambia la casa.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="385"/>
+        <source>Start from:</source>
+        <translation>Partir de:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="392"/>
+        <source>Bold: differs from the preset. Rest the pointer on a setting to read the rule it comes from.</source>
+        <translation>En negrita: distinto del reglamento publicado. Deje el puntero sobre una opción para leer la regla de la que viene.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="431"/>
+        <source>Why (kept in the tournament&apos;s record), e.g. house rules for the final</source>
+        <translation>Por qué (queda en el registro del torneo), p. ej. reglas de la casa para la final</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="433"/>
+        <source>Back to the preset</source>
+        <translation>Volver al reglamento publicado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="434"/>
+        <source>Undo every change to the chosen preset</source>
+        <translation>Deshace todos los cambios al reglamento elegido</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="439"/>
+        <source>Use these rules</source>
+        <translation>Usar estas reglas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="440"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="444"/>
+        <source>Reason:</source>
+        <translation>Motivo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="496"/>
+        <source>Not set (director&apos;s judgement)</source>
+        <translation>Sin fijar (criterio del director)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="601"/>
+        <source>The preset says: %1</source>
+        <translation>La regla del preset: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="624"/>
+        <source>%n problem(s) to fix first:</source>
+        <translation>
+            <numerusform>%n problema para corregir primero:</numerusform>
+            <numerusform>%n problemas para corregir primero:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="629"/>
+        <source>No problems: these rules can be used.</source>
+        <translation>Sin problemas: estas reglas se pueden usar.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="635"/>
+        <source>%n change(s) to %1: </source>
+        <translation>
+            <numerusform>%n cambio a %1: </numerusform>
+            <numerusform>%n cambios a %1: </numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="645"/>
+        <source>%1 as published, no house changes.</source>
+        <translation>%1 tal como se publicó, sin cambios de la casa.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="651"/>
+        <source>Fix the problems first</source>
+        <translation>Primero corrija los problemas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="658"/>
+        <source>not set</source>
+        <translation>sin fijar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="660"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="660"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="693"/>
+        <source>Start from another preset</source>
+        <translation>Partir de otro reglamento</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="695"/>
+        <source>Start again from %1? The %n change(s) made here will be lost.</source>
+        <translation>
+            <numerusform>¿Volver a partir de %1? Se perderá %n cambio hecho aquí.</numerusform>
+            <numerusform>¿Volver a partir de %1? Se perderán los %n cambios hechos aquí.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="722"/>
+        <source>Rules not changed</source>
+        <translation>Reglas sin cambios</translation>
     </message>
 </context>
 <context>
@@ -2040,7 +2605,7 @@ Motivo (opcional):</translation>
 <context>
     <name>run_console</name>
     <message>
-        <location filename="../../tournament_director/app.py" line="61"/>
+        <location filename="../../tournament_director/app.py" line="62"/>
         <source>Database not opened</source>
         <translation>No se abrió la base de datos</translation>
     </message>

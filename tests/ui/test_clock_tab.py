@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import timedelta
 
 import pytest
@@ -119,6 +120,8 @@ def test_every_control_changes_the_recorded_state(qtbot, clock_window, services,
     (announcement,) = services.tournaments.state(tid).announcements.values()
     assert (announcement.text, announcement.minutes) == ("Cena a las 22:00", 15)
     assert tab.announcements_list.count() == 1
+    assert not tab.withdraw_button.isEnabled()  # nothing selected: nothing to withdraw
+    tab.announcements_list.setCurrentRow(0)
     tab.withdraw_button.click()
     assert services.tournaments.state(tid).announcements == {}
     assert answers.warnings == []
@@ -276,3 +279,103 @@ def test_the_display_panel_is_embedded_and_the_demo_opens_a_window(
     assert window.display_manager.driver(result.tournament_id) is tab.driver
     window.close()
     assert window.display_manager.displays() == []
+
+
+def test_the_rules_button_opens_the_dialog_and_the_tab_shows_house_changes(
+    clock_window, services, answers
+):
+    _window, tab, tid = clock_window()
+    assert tab.rule_set_label.text() == "En uso: ADTP 2018, tal como se publicó"
+
+    dialog = tab.edit_rules()
+    assert dialog.isVisible() and dialog.preset_name == "adtp-2018"
+    dialog.editors["hand_for_hand_minutes_per_hand"].setValue(3)
+    dialog.editors["chip_race_start_seat"].setValue(2)
+    dialog.ok_button.click()
+
+    rules = services.tournaments.state(tid).rule_set
+    assert rules.hand_for_hand_minutes_per_hand == 3
+    assert tab.rule_set_combo.currentData() == "adtp-2018"
+    assert tab.rule_set_label.text() == "En uso: ADTP 2018, con 2 cambios de la casa"
+    assert tab.rule_set_label.font().bold() or "bold" in tab.rule_set_label.styleSheet()
+
+    tab.rules_button.click()  # the button opens it too, on the rules now in use
+    assert tab.rules_dialog.overrides() == {
+        "hand_for_hand_minutes_per_hand": 3,
+        "chip_race_start_seat": 2,
+    }
+    tab.rules_dialog.reject()
+
+
+def _house_structure(services, director, name: str):
+    structure = services.structures.get(REGULAR).structure
+    services.structures.save(director, replace(structure, name=name))
+
+
+def test_a_house_structure_can_be_deleted_from_the_library(
+    clock_window, services, director, answers
+):
+    _house_structure(services, director, "Casa 15 minutos")
+    _window, tab, _tid = clock_window()
+    combo = tab.template_combo
+    combo.setCurrentIndex(combo.findData(REGULAR))
+    assert not tab.delete_template_button.isEnabled()  # shipped: stays
+    combo.setCurrentIndex(combo.findData("Casa 15 minutos"))
+    assert tab.delete_template_button.isEnabled()
+
+    answers.confirm_answer = False
+    tab.delete_template_button.click()
+    assert "Casa 15 minutos" in answers.questions[-1]
+    assert combo.findData("Casa 15 minutos") >= 0
+
+    answers.confirm_answer = True
+    tab.delete_template_button.click()
+    assert combo.findData("Casa 15 minutos") < 0
+    assert "Casa 15 minutos" not in {t.name for t in services.structures.templates()}
+    assert answers.warnings == []
+
+
+def test_deleting_a_structure_refused_is_shown(clock_window, services, director, answers):
+    _house_structure(services, director, "Casa 15 minutos")
+    _window, tab, _tid = clock_window()
+    tab.template_combo.setCurrentIndex(tab.template_combo.findData("Casa 15 minutos"))
+    services.structures.delete(director, "Casa 15 minutos")  # another console got there first
+
+    tab.delete_template_button.click()
+
+    ((title, text),) = answers.warnings
+    assert title == "Estructura no borrada" and "Casa 15 minutos" in text
+
+
+def test_ended_announcements_are_greyed_below_a_rule_and_can_be_withdrawn(
+    qtbot, clock_window, services, director, answers, monkeypatch
+):
+    _window, tab, tid = clock_window(start=True)
+    now = services.now()
+    services.clock.announce(director, tid, "Cena a las 22:00", 5, at=now - timedelta(minutes=10))
+    services.clock.announce(director, tid, "Bienvenidos", 30)
+    qtbot.waitUntil(lambda: tab.announcements_list.count() == 3)
+    lst = tab.announcements_list
+    texts = [lst.item(i).text() for i in range(lst.count())]
+    assert "Bienvenidos" in texts[0]
+    assert texts[1] == "— terminados —"
+    assert "Cena" in texts[2]
+    assert lst.item(2).foreground().color().name() == "#8a8a8a"
+    assert lst.item(2).font().italic()
+    assert not lst.item(1).flags() & Qt.ItemFlag.ItemIsSelectable
+    assert not tab.withdraw_button.isEnabled()
+
+    # time passes: the welcome runs out too, and the list follows on the next tick
+    later = now + timedelta(minutes=31)
+    monkeypatch.setattr(tab.driver, "now", lambda: later)
+    tab.on_driver_ticked(tab.driver.reading)
+    texts = [lst.item(i).text() for i in range(lst.count())]
+    assert texts[0] == "— terminados —" and len(texts) == 3
+
+    lst.setCurrentRow(2)
+    assert tab.withdraw_button.isEnabled() and tab.withdraw_action.isEnabled()
+    withdrawn = lst.item(2).data(Qt.ItemDataRole.UserRole)
+    tab.withdraw_action.trigger()
+    assert withdrawn not in services.tournaments.state(tid).announcements
+    assert len(services.tournaments.state(tid).announcements) == 1
+    assert answers.warnings == []

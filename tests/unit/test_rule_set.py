@@ -188,3 +188,12 @@ def test_from_dict_refusals(data, key):
         RuleSet.from_dict(data)
     assert caught.value.key == key
     assert caught.value.message
+
+
+def test_editors_read_the_same_bounds_as_validation():
+    from tournament_director.domain.rule_set import setting_optional, setting_range
+
+    assert setting_range("clock_total_seconds") == (1, 600)
+    assert setting_range("name") is None
+    assert setting_optional("action_time_seconds")
+    assert not setting_optional("clock_total_seconds")

@@ -270,6 +270,17 @@ _RANGES: dict[str, tuple[int, int | None]] = {
 _OPTIONAL = {"action_time_seconds"}
 
 
+def setting_range(name: str) -> tuple[int, int | None] | None:
+    """The smallest and largest value :func:`validate_rules` accepts for a number setting
+    (None: not a number setting), so an editor can bound its fields the same way."""
+    return _RANGES.get(name)
+
+
+def setting_optional(name: str) -> bool:
+    """Whether the setting may be left unset (None): the rules leave it to the director."""
+    return name in _OPTIONAL
+
+
 def _known() -> str:
     return ", ".join(f.name for f in fields(RuleSet))
 
@@ -384,5 +395,7 @@ __all__ = [
     "ShortTableStop",
     "SimultaneousElimination",
     "preset",
+    "setting_optional",
+    "setting_range",
     "validate_rules",
 ]

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QAction, QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -46,6 +46,12 @@ from tournament_director.services.clock import ANNOUNCEMENT_MINUTES_MAX
 from tournament_director.ui import prompts
 from tournament_director.ui.clock_controls import ClockControls
 from tournament_director.ui.facts_panel import FactsPanel
+from tournament_director.ui.rule_set_dialog import (
+    RULE_SET_NAMES,
+    RuleSetDialog,
+    house_changes,
+    preset_label,
+)
 from tournament_director.ui.structure_editor import StructureEditorDialog
 from tournament_director.ui.structure_table_model import (
     ScheduleTableModel,
@@ -58,7 +64,7 @@ from tournament_director.ui.time_format import local_text
 log = logging.getLogger(__name__)
 
 DEFAULT_ANNOUNCEMENT_MINUTES = 10
-RULE_SET_NAMES = {"adtp-2018": "ADTP 2018", "tda-2024": "TDA 2024", "casino-club": "Casino Club"}
+EXPIRED_COLOUR = "#8a8a8a"
 
 
 def clock_text(seconds: int) -> str:
@@ -223,6 +229,8 @@ class ClockTab(QWidget):
         self._shown: Reading | None = None  # the reading the room last saw
         self._asking_about_jump = False
         self.editor: StructureEditorDialog | None = None
+        self.rules_dialog: RuleSetDialog | None = None
+        self._announcement_marks: tuple = ()  # (id, ended) of the list as shown
         self._build()
         self._connect()
 
@@ -263,9 +271,17 @@ class ClockTab(QWidget):
         self.announcement_minutes.setSuffix(self.tr(" min"))
         self.announce_button = QPushButton(self.tr("Post"))
         self.announcements_list = QListWidget()
-        self.announcements_list.setMaximumHeight(64)
+        self.announcements_list.setMaximumHeight(96)
         self.announcements_list.setWordWrap(True)
+        self.announcements_list.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.withdraw_button = QPushButton(self.tr("Withdraw selected"))
+        self.withdraw_button.setToolTip(
+            self.tr("Take the selected announcement off the screens and out of this list")
+        )
+        self.withdraw_action = QAction(self.tr("Withdraw"), self.announcements_list)
+        self.withdraw_action.setShortcut(Qt.Key.Key_Delete)
+        self.withdraw_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.announcements_list.addAction(self.withdraw_action)
         announce_box = QGroupBox(self.tr("Announcement (Ctrl+M)"))
         arow = QHBoxLayout()
         arow.addWidget(QLabel(self.tr("On screen for")))
@@ -289,10 +305,18 @@ class ClockTab(QWidget):
         self.template_combo.setMinimumContentsLength(16)
         self.use_template_button = QPushButton(self.tr("Use"))
         self.edit_structure_button = QPushButton(self.tr("Edit structure…"))
+        self.delete_template_button = QPushButton(self.tr("Delete from library…"))
+        self.delete_template_button.setToolTip(
+            self.tr("Only the house's own structures can be deleted; shipped ones stay")
+        )
         self.rule_set_combo = QComboBox()
         for name in PRESETS:
             self.rule_set_combo.addItem(RULE_SET_NAMES.get(name, name), name)
         self.rule_set_combo.setToolTip(self.tr("Only a director can change the rules"))
+        self.rules_button = QPushButton(self.tr("Rules…"))
+        self.rules_button.setToolTip(self.tr("See every rule and change what the house changes"))
+        self.rule_set_label = QLabel()
+        self.rule_set_label.setWordWrap(True)
         structure_box = QGroupBox(self.tr("Structure and rules"))
         grid = QGridLayout(structure_box)
         grid.addWidget(QLabel(self.tr("In use:")), 0, 0)
@@ -300,9 +324,14 @@ class ClockTab(QWidget):
         grid.addWidget(QLabel(self.tr("Template:")), 1, 0)
         grid.addWidget(self.template_combo, 1, 1)
         grid.addWidget(self.use_template_button, 1, 2)
-        grid.addWidget(self.edit_structure_button, 2, 1, 1, 2)
+        structure_buttons = QHBoxLayout()
+        structure_buttons.addWidget(self.edit_structure_button)
+        structure_buttons.addWidget(self.delete_template_button)
+        grid.addLayout(structure_buttons, 2, 1, 1, 2)
         grid.addWidget(QLabel(self.tr("Rules:")), 3, 0)
-        grid.addWidget(self.rule_set_combo, 3, 1, 1, 2)
+        grid.addWidget(self.rule_set_combo, 3, 1)
+        grid.addWidget(self.rules_button, 3, 2)
+        grid.addWidget(self.rule_set_label, 4, 1, 1, 2)
         grid.setColumnStretch(1, 1)
 
         # the tournament's facts (name, players): compact, under the rules
@@ -358,6 +387,15 @@ class ClockTab(QWidget):
         self.announce_button.clicked.connect(self.announce)
         self.announcement_edit.returnPressed.connect(self.announce)
         self.withdraw_button.clicked.connect(self.withdraw_announcement)
+        self.withdraw_action.triggered.connect(self.withdraw_announcement)
+        self.announcements_list.itemSelectionChanged.connect(
+            self.on_announcements_list_item_selection_changed
+        )
+        self.template_combo.currentIndexChanged.connect(
+            self.on_template_combo_current_index_changed
+        )
+        self.delete_template_button.clicked.connect(self.delete_template)
+        self.rules_button.clicked.connect(self.edit_rules)
         self.use_template_button.clicked.connect(self.use_template)
         self.edit_structure_button.clicked.connect(self.edit_structure)
         self.rule_set_combo.activated.connect(self.on_rule_set_combo_activated)
@@ -419,6 +457,7 @@ class ClockTab(QWidget):
             self.rule_set_combo.addItem(state.rule_set.name, state.rule_set.name)
             index = self.rule_set_combo.count() - 1
         self.rule_set_combo.setCurrentIndex(index)
+        self._show_rule_set(state)
         self._fill_announcements(state)
         if state.scheduled_start and state.clock.status is Status.NOT_STARTED:
             self.schedule_label.setText(
@@ -445,16 +484,77 @@ class ClockTab(QWidget):
         index = self.template_combo.findData(wanted) if wanted else -1
         self.template_combo.setCurrentIndex(max(index, 0))
 
-    def _fill_announcements(self, state: TournamentState) -> None:
-        self.announcements_list.clear()
-        for item in sorted(state.announcements.values(), key=lambda a: a.at):
-            text = self.tr("{time} · {minutes} min · {text}").format(
-                time=local_text(item.at, short=True), minutes=item.minutes, text=item.text
+    def _show_rule_set(self, state: TournamentState) -> None:
+        """Which rules are in use, and whether the house changed them from the preset."""
+        rules = state.rule_set
+        changed = house_changes(rules)
+        name = preset_label(rules.name)
+        if changed:
+            text = self.tr("In use: %1, with %n house change(s)", "", len(changed)).replace(
+                "%1", name
             )
-            entry = QListWidgetItem(text)
-            entry.setData(Qt.ItemDataRole.UserRole, item.announcement_id)
-            self.announcements_list.addItem(entry)
-        self.withdraw_button.setEnabled(bool(state.announcements))
+        else:
+            text = self.tr("In use: %1, as published").replace("%1", name)
+        self.rule_set_label.setText(text)
+        self.rule_set_label.setStyleSheet("font-weight: bold;" if changed else "")
+
+    def _announcement_ended(self, now: datetime) -> dict[int, bool]:
+        """id -> whether its time on the screens is over."""
+        state = self._state or self.driver.state
+        return {
+            a.announcement_id: now >= datetime.fromisoformat(a.at) + timedelta(minutes=a.minutes)
+            for a in state.announcements.values()
+        }
+
+    def _fill_announcements(self, state: TournamentState) -> None:
+        """Current and coming announcements first, then the ended ones greyed below a rule."""
+        selected = self._selected_announcement()
+        ended = self._announcement_ended(self.driver.now())
+        items = sorted(state.announcements.values(), key=lambda a: a.at)
+        live = [a for a in items if not ended[a.announcement_id]]
+        over = [a for a in items if ended[a.announcement_id]]
+        self.announcements_list.clear()
+        for item in live:
+            self._add_announcement(item, ended=False)
+        if over:
+            rule = QListWidgetItem(self.tr("— ended —"))
+            rule.setFlags(Qt.ItemFlag.NoItemFlags)
+            rule.setForeground(QBrush(QColor(EXPIRED_COLOUR)))
+            rule.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.announcements_list.addItem(rule)
+        for item in over:
+            self._add_announcement(item, ended=True)
+        self._announcement_marks = tuple(sorted(ended.items()))
+        for row in range(self.announcements_list.count()):
+            entry = self.announcements_list.item(row)
+            if selected is not None and entry.data(Qt.ItemDataRole.UserRole) == selected:
+                self.announcements_list.setCurrentItem(entry)
+        self.on_announcements_list_item_selection_changed()
+
+    def _add_announcement(self, item, ended: bool) -> None:
+        text = self.tr("{time} · {minutes} min · {text}").format(
+            time=local_text(item.at, short=True), minutes=item.minutes, text=item.text
+        )
+        entry = QListWidgetItem(text)
+        entry.setData(Qt.ItemDataRole.UserRole, item.announcement_id)
+        if ended:
+            entry.setForeground(QBrush(QColor(EXPIRED_COLOUR)))
+            font = QFont(self.announcements_list.font())
+            font.setItalic(True)
+            entry.setFont(font)
+            entry.setToolTip(self.tr("No longer on the screens"))
+        self.announcements_list.addItem(entry)
+
+    def _selected_announcement(self) -> int | None:
+        entry = self.announcements_list.currentItem()
+        if entry is None or not entry.isSelected():
+            return None
+        return entry.data(Qt.ItemDataRole.UserRole)
+
+    def on_announcements_list_item_selection_changed(self, *_args: object) -> None:
+        chosen = self._selected_announcement() is not None
+        self.withdraw_button.setEnabled(chosen)
+        self.withdraw_action.setEnabled(chosen)
 
     def on_driver_ticked(self, reading: Reading) -> None:
         state = self._state or self.driver.state
@@ -462,6 +562,10 @@ class ClockTab(QWidget):
         self._shown = reading
         self.card.show_reading(state, reading)
         self.controls.show_reading(reading, state)
+        if state.announcements:  # an announcement's time may have run out: grey it
+            ended = self._announcement_ended(self.driver.now())
+            if tuple(sorted(ended.items())) != self._announcement_marks:
+                self._fill_announcements(state)
         self.schedule_model.set_position(
             reading.period, reading.status, self._first_start(state, reading)
         )
@@ -532,6 +636,46 @@ class ClockTab(QWidget):
         self.editor.show()
         return self.editor
 
+    def on_template_combo_current_index_changed(self, _index: int) -> None:
+        name = self.template_combo.currentData()
+        house = False
+        if name:
+            try:
+                house = not self._services.structures.get(name).shipped
+            except Refused:
+                house = False
+        self.delete_template_button.setEnabled(house)
+
+    def delete_template(self) -> None:
+        """Take a house structure out of the library (tournaments using it keep theirs)."""
+        name = self.template_combo.currentData()
+        if not name:
+            return
+        if not prompts.confirm(
+            self.window(),
+            self.tr("Delete a structure"),
+            self.tr(
+                "Delete “{name}” from the house's structures?\n\n"
+                "Tournaments already using it keep their structure."
+            ).format(name=name),
+        ):
+            return
+        try:
+            self._services.structures.delete(self._current_operator(), name)
+        except Refused as refusal:
+            prompts.warn(self.window(), self.tr("Structure not deleted"), refusal.message)
+            return
+        self._fill_templates(self._state or self._services.tournaments.state(self._tournament_id))
+
+    def edit_rules(self) -> RuleSetDialog:
+        """Every rule of the tournament, from a preset with the house's changes."""
+        self.rules_dialog = RuleSetDialog(
+            self._services, self._current_operator, self._tournament_id, self.window()
+        )
+        self.rules_dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.rules_dialog.show()
+        return self.rules_dialog
+
     def on_rule_set_combo_activated(self, index: int) -> None:
         name = self.rule_set_combo.itemData(index)
         state = self._services.tournaments.state(self._tournament_id)
@@ -568,14 +712,12 @@ class ClockTab(QWidget):
         self.schedule_view.setFocus()  # back out of the field: Space pauses again
 
     def withdraw_announcement(self) -> None:
-        item = self.announcements_list.currentItem() or self.announcements_list.item(0)
-        if item is None:
+        announcement_id = self._selected_announcement()
+        if announcement_id is None:
             return
         try:
             self._services.clock.withdraw_announcement(
-                self._current_operator(),
-                self._tournament_id,
-                item.data(Qt.ItemDataRole.UserRole),
+                self._current_operator(), self._tournament_id, announcement_id
             )
         except Refused as refusal:
             prompts.warn(self.window(), self.tr("Announcement not withdrawn"), refusal.message)
