@@ -114,6 +114,26 @@ LABELS: dict[str, tuple[str, str]] = {
     ),
     "report.shift.signature": ("Firma cajero", "Cashier's signature"),
     "report.shift.signature_director": ("Firma director", "Director's signature"),
+    # the Qt print adapter's dialogs
+    "adapter.print_title": ("Imprimir: {title}", "Print: {title}"),
+    "adapter.save_pdf": ("Guardar como PDF", "Save as PDF"),
+    "adapter.save_csv": ("Guardar como CSV", "Save as CSV"),
+    "adapter.pdf_filter": ("Documentos PDF (*.pdf)", "PDF documents (*.pdf)"),
+    "adapter.csv_filter": ("Planillas CSV (*.csv)", "CSV spreadsheets (*.csv)"),
+    "adapter.print_failed": (
+        "No se pudo imprimir en «{printer}». Revise que esté encendida, conectada y con papel, "
+        "o guarde el documento como PDF.",
+        "Could not print on '{printer}'. Check that it is on, connected and has paper, "
+        "or save the document as a PDF.",
+    ),
+    "adapter.unreadable": (
+        "El documento no se pudo preparar para imprimir ({error}). Guárdelo como PDF.",
+        "The document could not be prepared for printing ({error}). Save it as a PDF.",
+    ),
+    "adapter.save_failed": (
+        "No se pudo guardar «{path}»: {error}",
+        "Could not save '{path}': {error}",
+    ),
 }
 
 
