@@ -796,6 +796,249 @@ CATALOG: dict[str, tuple[str, str]] = {
         "Línea {line}: el CSV está dañado (comillas o saltos de línea mal cerrados).",
         "Line {line}: the CSV is damaged (quotes or line breaks not closed properly).",
     ),
+    # registration desk and cashier (domain/players.py, domain/registration.py)
+    "player.nationality_empty": (
+        "Falta la nacionalidad del jugador.",
+        "The player's nationality is missing.",
+    ),
+    "player.field_too_long": (
+        "Un dato tiene {length} caracteres; el máximo es {limit}.",
+        "A field has {length} characters; the limit is {limit}.",
+    ),
+    "player.bad_document_type": (
+        "El tipo de documento «{doc_type}» no existe. Use uno de: {known}.",
+        "There is no document type '{doc_type}'. Use one of: {known}.",
+    ),
+    "player.bad_birth_date": (
+        "La fecha de nacimiento «{text}» no es válida. Escríbala como 31/05/1980.",
+        "The date of birth '{text}' is not valid. Write it as 31/05/1980.",
+    ),
+    "player.bad_email": (
+        "El correo «{email}» no es válido.",
+        "The e-mail '{email}' is not valid.",
+    ),
+    "player.under_age": (
+        "{name} tiene {age} años: solo pueden jugar mayores de {min} años.",
+        "{name} is {age}: only players aged {min} or over may play.",
+    ),
+    "player.exclusion": (
+        "{name} (documento {document}) está en la lista de excluidos de la casa: no puede jugar.",
+        "{name} (document {document}) is on the house's exclusion list: may not play.",
+    ),
+    "player.self_exclusion": (
+        "{name} (documento {document}) está autoexcluido/a: no puede jugar.",
+        "{name} (document {document}) is self-excluded: may not play.",
+    ),
+    "player.staff": (
+        "{name} (documento {document}) es personal de la casa o fiscalizador: no puede jugar.",
+        "{name} (document {document}) is house staff or an inspector: may not play.",
+    ),
+    "player_record.unknown": (
+        "No existe la ficha de jugador {id}.",
+        "There is no player record {id}.",
+    ),
+    "player_record.duplicate": (
+        "El documento {doc_type} {document} ya tiene ficha: {name} (n.º {id}). Use esa ficha.",
+        "Document {doc_type} {document} already has a record: {name} (no. {id}). Use it.",
+    ),
+    "player_record.merged": (
+        "La ficha {id} fue unificada con otra; use la ficha que se conservó.",
+        "Record {id} was merged into another; use the record that was kept.",
+    ),
+    "player_record.merge_self": (
+        "No se puede unificar la ficha {id} consigo misma.",
+        "Record {id} cannot be merged with itself.",
+    ),
+    "player_record.reason_needed": (
+        "Indique el motivo de la unificación.",
+        "Give the reason for the merge.",
+    ),
+    "exclusion.bad_kind": (
+        "Tipo de lista «{kind}» desconocido: use exclusion o self_exclusion.",
+        "Unknown list kind '{kind}': use exclusion or self_exclusion.",
+    ),
+    "exclusion.nothing": (
+        "El archivo no tiene ninguna línea legible ({problems} con problemas).",
+        "The file has no readable line ({problems} with problems).",
+    ),
+    "exclusion.not_listed": (
+        "El documento {document} no está en la lista.",
+        "Document {document} is not on the list.",
+    ),
+    "money.unknown_currency": (
+        "La moneda «{currency}» no está configurada. Use una de: {known}.",
+        "Currency '{currency}' is not set up. Use one of: {known}.",
+    ),
+    "money.empty": ("Falta el monto.", "The amount is missing."),
+    "money.bad_amount": (
+        "«{text}» no es un monto válido en {currency}.",
+        "'{text}' is not a valid amount in {currency}.",
+    ),
+    "buy_in.bad_amount": (
+        "El valor de «{field}» ({value}) no es válido: debe ser un entero en la unidad mínima.",
+        "The value of '{field}' ({value}) is not valid: it must be a whole number of minor units.",
+    ),
+    "buy_in.zero": ("El valor de la inscripción no puede ser cero.", "The buy-in cannot be zero."),
+    "buy_in.currency_mismatch": (
+        "La inscripción está en {currency} pero la estructura usa {structure}.",
+        "The buy-in is in {currency} but the structure uses {structure}.",
+    ),
+    "buy_in.not_set": (
+        "El torneo no tiene valor de inscripción; un director debe fijarlo antes de cobrar.",
+        "The tournament has no buy-in set; a director must set it before taking money.",
+    ),
+    "buy_in.started": (
+        "El reloj ya está en marcha y hay entradas cobradas: el valor de inscripción no se cambia.",
+        "The clock is running and entries were paid: the buy-in can no longer change.",
+    ),
+    "tables.not_set": (
+        "El torneo no tiene cantidad de mesas; fíjela antes de inscribir.",
+        "The tournament has no number of tables; set it before registering.",
+    ),
+    "tables.bad": (
+        "La cantidad de mesas debe estar entre 1 y {max}.",
+        "The number of tables must be between 1 and {max}.",
+    ),
+    "tables.occupied": (
+        "La mesa {table} tiene jugadores sentados; no se puede quitar.",
+        "Table {table} has players seated; it cannot be removed.",
+    ),
+    "payment.bad_method": (
+        "Forma de pago «{method}» desconocida. Use una de: {known}.",
+        "Unknown payment method '{method}'. Use one of: {known}.",
+    ),
+    "payment.amount_mismatch": (
+        "El monto {amount} no coincide con el valor de {expected}. No se registró nada.",
+        "The amount {amount} does not match the price of {expected}. Nothing was recorded.",
+    ),
+    "registration.closed": (
+        "La inscripción está cerrada (registro tardío hasta el nivel {level}).",
+        "Registration is closed (late registration was until level {level}).",
+    ),
+    "entry.already_playing": (
+        "{name} ya tiene una entrada en juego (asiento {seat}).",
+        "{name} already has an entry in play (seat {seat}).",
+    ),
+    "entry.one_purchase": (
+        "{name} ya compró su derecho de participación: este evento no permite reingresos.",
+        "{name} has already bought an entry: this event does not allow re-entries.",
+    ),
+    "entry.re_entry_limit": (
+        "{name} ya usó los {max} reingresos permitidos.",
+        "{name} has already used the {max} re-entries allowed.",
+    ),
+    "entry.unknown": ("No existe la entrada {id}.", "There is no entry {id}."),
+    "entry.not_active": (
+        "La entrada {id} no está en juego ({status}).",
+        "Entry {id} is not in play ({status}).",
+    ),
+    "entry.reason_needed": ("Indique el motivo.", "Give the reason."),
+    "entry.cancel_after_start": (
+        "El juego ya comenzó: la entrada {id} no se puede anular ni reembolsar.",
+        "Play has started: entry {id} can no longer be cancelled or refunded.",
+    ),
+    "seating.full": (
+        "Las {seats} plazas están ocupadas: anote al jugador en la lista de espera.",
+        "All {seats} seats are taken: put the player on the waiting list.",
+    ),
+    "waiting.others_first": (
+        "Hay {count} en lista de espera; el asiento libre es para {first}.",
+        "There are {count} on the waiting list; the open seat is for {first}.",
+    ),
+    "waiting.not_first": (
+        "{name} está en lista de espera, pero antes le toca a {first}.",
+        "{name} is on the waiting list, but {first} is first.",
+    ),
+    "waiting.already": ("{name} ya está en la lista de espera.", "{name} is already waiting."),
+    "waiting.seats_open": (
+        "Hay asientos libres: inscriba al jugador directamente.",
+        "There are open seats: register the player directly.",
+    ),
+    "waiting.not_listed": (
+        "El jugador {id} no está en la lista de espera.",
+        "Player {id} is not on the waiting list.",
+    ),
+    "rebuy.not_allowed": ("Este torneo no tiene recompras.", "This tournament has no rebuys."),
+    "rebuy.not_started": (
+        "Las recompras empiezan cuando empieza el juego.",
+        "Rebuys start when play starts.",
+    ),
+    "rebuy.period_over": (
+        "El período de recompras terminó (hasta el nivel {level}).",
+        "The rebuy period is over (it was until level {level}).",
+    ),
+    "rebuy.bad_stack": (
+        "Indique las fichas que tiene el jugador (un número, {stack} no vale).",
+        "Give the player's chips (a number; {stack} is not valid).",
+    ),
+    "rebuy.condition_any_stack": ("Recompra no permitida.", "Rebuy not allowed."),
+    "rebuy.condition_at_most_starting_stack": (
+        "Con {stack} fichas no puede recomprar: debe tener como máximo el stack inicial ({start}).",
+        "With {stack} chips the player may not rebuy: at most the starting stack ({start}).",
+    ),
+    "rebuy.condition_below_starting_stack": (
+        "Con {stack} fichas no puede recomprar: debe tener menos del stack inicial ({start}).",
+        "With {stack} chips the player may not rebuy: it must be below the starting stack "
+        "({start}).",
+    ),
+    "rebuy.condition_no_chips": (
+        "Con {stack} fichas no puede recomprar: solo sin fichas (inicial {start}).",
+        "With {stack} chips the player may not rebuy: only with no chips (starting {start}).",
+    ),
+    "rebuy.limit": (
+        "El jugador ya hizo las {max} recompras permitidas.",
+        "The player has already made the {max} rebuys allowed.",
+    ),
+    "add_on.not_allowed": ("Este torneo no tiene add-on.", "This tournament has no add-on."),
+    "add_on.not_now": (
+        "El add-on se vende en el descanso después del nivel {level}.",
+        "The add-on is sold at the break after level {level}.",
+    ),
+    "add_on.once": (
+        "La entrada {id} ya compró su add-on (uno por entrada).",
+        "Entry {id} has already bought its add-on (one per entry).",
+    ),
+    "absent.already": ("La entrada {id} ya está ausente.", "Entry {id} is already absent."),
+    "absent.not_absent": ("La entrada {id} no está ausente.", "Entry {id} is not absent."),
+    "absent.keep_not_allowed": (
+        "El reglamento del torneo no permite conservar el stack de un ausente.",
+        "The tournament's rules do not let an absent player keep the stack.",
+    ),
+    "shift.none_open": (
+        "No tiene un turno de caja abierto en este torneo: abra uno antes de cobrar.",
+        "You have no cashier shift open in this tournament: open one before taking money.",
+    ),
+    "shift.already_open": (
+        "{name} ya tiene un turno de caja abierto.",
+        "{name} already has a cashier shift open.",
+    ),
+    "shift.bad_float": (
+        "El fondo inicial ({value}) no es válido.",
+        "The opening float ({value}) is not valid.",
+    ),
+    "shift.bad_count": (
+        "El conteo de {method} ({value}) no es válido.",
+        "The count for {method} ({value}) is not valid.",
+    ),
+    "shift.unknown": ("No existe el turno {id}.", "There is no shift {id}."),
+    "shift.closed": ("El turno {id} ya está cerrado.", "Shift {id} is already closed."),
+    "shift.not_owner": (
+        "El turno es de {name}; solo esa persona o un director lo cierra.",
+        "The shift is {name}'s; only they or a director may close it.",
+    ),
+    "action.manage_player_records": ("cargar fichas de jugadores", "manage player records"),
+    "action.take_payment": ("cobrar inscripciones", "take payments"),
+    "action.refund_entry": ("anular y reembolsar entradas", "cancel and refund entries"),
+    "action.merge_players": ("unificar fichas de jugadores", "merge player records"),
+    "action.manage_exclusions": (
+        "mantener las listas de excluidos y de personal",
+        "maintain the exclusion and staff lists",
+    ),
+    "action.set_buy_in": ("fijar el valor de inscripción", "set the buy-in"),
+    "action.set_tables": ("fijar la cantidad de mesas", "set the number of tables"),
+    "action.waiting_list": ("manejar la lista de espera", "manage the waiting list"),
+    "action.mark_absent": ("marcar jugadores ausentes", "mark players absent"),
+    "action.eliminate_player": ("eliminar jugadores", "eliminate players"),
 }
 
 

@@ -120,6 +120,7 @@ def test_csv_export_to_stdout_is_the_event_log(run: Run, database: Path) -> None
         "document_type": "RUT",
         "name": "Joaquín Ibáñez",
         "player_id": 2,
+        "house_player_id": None,  # version 2: registered without a house record (no money)
     }
     # The payload column is the canonical JSON the hash covers.
     assert rows[1]["payload"] == json.dumps(

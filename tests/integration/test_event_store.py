@@ -43,9 +43,11 @@ def test_events_are_sequenced_chained_and_signed(services, director, floor, tour
         "name": "Jugador 0",
         "document_type": "DNI",
         "document": "0",
+        "house_player_id": None,  # version 2: no house record (the plain register command)
     }
     assert all(e.recorded_at.utcoffset().total_seconds() == 0 for e in events)
-    assert all(e.schema_version == 1 for e in events)
+    assert events[0].schema_version == 1
+    assert all(e.schema_version == 2 for e in events[1:])
 
 
 def test_database_refuses_update_and_delete(db_path, services, floor, tournament):

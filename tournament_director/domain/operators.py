@@ -15,8 +15,10 @@ from enum import StrEnum
 
 from tournament_director.domain.errors import MessageRef, Refused
 from tournament_director.domain.events import Event, RecordedEvent, event_type
+from tournament_director.domain.players import PlayerDirectory
+from tournament_director.domain.text import NAME_LIMIT as NAME_LIMIT  # re-exported
+from tournament_director.domain.text import clean_name as clean_name  # re-exported
 
-NAME_LIMIT = 80
 PIN_MIN, PIN_MAX = 4, 12
 LOCK_MINUTES_DEFAULT, LOCK_MINUTES_MIN, LOCK_MINUTES_MAX = 5, 1, 240
 
@@ -47,6 +49,20 @@ PERMISSIONS: dict[str, frozenset[Role]] = {
     "archive_tournament": _DIRECTOR,
     "register_player": _DESK,
     "correct_player": _DESK,
+    # Registration and cashier (domain/players.py, domain/registration.py). House practice
+    # (Casino Club "Derecho de Participación"): the desk (cashier, floor, director) fills in
+    # the player's record; only the cashier or a director takes money; refunds,
+    # cancellations, merges and the exclusion and staff lists are a director's.
+    "manage_player_records": _DESK,
+    "take_payment": _MONEY,
+    "refund_entry": _DIRECTOR,
+    "merge_players": _DIRECTOR,
+    "manage_exclusions": _DIRECTOR,
+    "set_buy_in": _DIRECTOR,
+    "set_tables": _FLOOR,
+    "waiting_list": _DESK,
+    "mark_absent": _FLOOR,
+    "eliminate_player": _FLOOR,
     "add_note": _ALL,
     # Structure: floor and director before the start; once the clock runs, a director only
     # (checked where the structure is set).
@@ -81,16 +97,6 @@ def pin_matches(pin: str, stored: str) -> bool:
 def check_pin_format(pin: str) -> None:
     if not (pin.isdigit() and pin.isascii() and PIN_MIN <= len(pin) <= PIN_MAX):
         raise Refused("operator.pin_format", min=PIN_MIN, max=PIN_MAX)
-
-
-def clean_name(name: str, empty_key: str, long_key: str, limit: int = NAME_LIMIT) -> str:
-    """Trim and collapse whitespace; refuse an empty or over-long name."""
-    cleaned = " ".join(name.split())
-    if not cleaned:
-        raise Refused(empty_key)
-    if len(cleaned) > limit:
-        raise Refused(long_key, length=len(cleaned), limit=limit)
-    return cleaned
 
 
 def parse_role(role: str) -> Role:
@@ -180,6 +186,8 @@ class HouseState:
     operators: dict[int, Operator] = field(default_factory=dict)
     settings: dict[str, int | str | bool] = field(default_factory=dict)
     structures: dict[str, dict] = field(default_factory=dict)  # name -> Structure.to_dict()
+    # Player records, exclusion and staff lists (domain/players.py).
+    directory: PlayerDirectory = field(default_factory=PlayerDirectory)
     last_seq: int = 0
 
     @property
@@ -215,6 +223,8 @@ class HouseState:
                 self.structures[event.structure["name"]] = event.structure
             case StructureDeleted():
                 self.structures.pop(event.name, None)
+            case _ if event.TYPE in PlayerDirectory.TYPES:
+                self.directory.apply(event)
         self.last_seq = recorded.seq
 
 

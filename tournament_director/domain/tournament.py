@@ -20,13 +20,14 @@ from tournament_director.domain.clock_events import (
     StructureSet,
 )
 from tournament_director.domain.errors import Refused
-from tournament_director.domain.events import Event, RecordedEvent, event_type
+from tournament_director.domain.events import Event, RecordedEvent, event_type, upcaster
 from tournament_director.domain.operators import clean_name
+from tournament_director.domain.registration import RegistrationBook
 from tournament_director.domain.rule_set import ADTP_2018, RuleSet
 from tournament_director.domain.structure import Period, Structure
 
 # Bump when the state's shape or folding changes: older snapshots are then ignored.
-STATE_VERSION = 2
+STATE_VERSION = 3
 TOURNAMENT_NAME_LIMIT = 120
 PLAYER_NAME_LIMIT = 120
 DOCUMENT_LIMIT = 40
@@ -64,11 +65,22 @@ class TournamentRestored(Event):
 @event_type
 @dataclass(frozen=True)
 class PlayerRegistered(Event):
+    """A person on the tournament's register. Version 2 names the house's player record
+    (domain/players.py) when the entry was bought through the desk; version 1 (and the
+    plain register command) has none: a registration with no money, no chips, no seat."""
+
     TYPE = "PlayerRegistered"
+    VERSION = 2
     player_id: int
     name: str
     document_type: str
     document: str
+    house_player_id: int | None = None
+
+
+@upcaster("PlayerRegistered", 1)
+def _no_house_record(payload):
+    return {**payload, "house_player_id": None}
 
 
 @event_type
@@ -98,6 +110,7 @@ class Player:
     document: str
     registered_seq: int
     registered_at: str
+    house_player_id: int | None = None
 
 
 @dataclass
@@ -125,6 +138,8 @@ class TournamentState:
     scheduled_start: str | None = None
     announcements: dict[int, Announcement] = field(default_factory=dict)
     late_registration_closed: bool = False
+    # Entries, money, chips, shifts, the waiting list (domain/registration.py).
+    book: RegistrationBook = field(default_factory=RegistrationBook)
     # (document type, number) -> player id: derived from players, so never stored.
     documents: dict[tuple[str, str], int] = field(default_factory=dict, compare=False, repr=False)
 
@@ -149,7 +164,9 @@ class TournamentState:
                     event.document,
                     recorded.seq,
                     recorded.recorded_at.isoformat(),
+                    event.house_player_id,
                 )
+                self.book.link(event.player_id, event.house_player_id)
             case PlayerDetailsCorrected():
                 player = self.players[event.player_id]
                 del self.documents[(player.document_type, player.document)]
@@ -178,6 +195,8 @@ class TournamentState:
                 self.announcements.pop(event.announcement_id, None)
             case LateRegistrationClosed():
                 self.late_registration_closed = True
+            case _ if event.TYPE in RegistrationBook.TYPES:
+                self.book.apply(event, recorded.recorded_at.isoformat(), recorded.operator_name)
         self.last_seq = recorded.seq
 
     _periods: list[Period] | None = field(default=None, compare=False, repr=False)
@@ -247,6 +266,7 @@ class TournamentState:
         data["structure"] = self.structure.to_dict() if self.structure else None
         data["rule_set"] = self.rule_set.to_dict()
         data["clock"] = self.clock.to_dict()
+        data["book"] = self.book.to_dict()
         del data["documents"], data["_periods"]
         return data
 
@@ -256,6 +276,9 @@ class TournamentState:
         players = {p["player_id"]: Player(**p) for p in data.pop("players")}
         documents = {(p.document_type, p.document): p.player_id for p in players.values()}
         structure = data.pop("structure")
+        book = RegistrationBook.from_dict(data.pop("book", None))
+        for p in players.values():
+            book.link(p.player_id, p.house_player_id)
         return cls(
             players=players,
             documents=documents,
@@ -265,6 +288,7 @@ class TournamentState:
             structure=Structure.from_dict(structure) if structure else None,
             rule_set=RuleSet.from_dict(data.pop("rule_set")),
             clock=ClockState.from_dict(data.pop("clock")),
+            book=book,
             **data,
         )
 

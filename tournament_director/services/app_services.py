@@ -11,6 +11,8 @@ from pathlib import Path
 from tournament_director.domain.events import RecordedEvent
 from tournament_director.services.clock import ClockService
 from tournament_director.services.house import HouseService
+from tournament_director.services.players import PlayerService
+from tournament_director.services.registration import RegistrationService
 from tournament_director.services.structures import StructureLibrary
 from tournament_director.services.tournaments import TournamentService
 from tournament_director.storage.database import Database
@@ -37,6 +39,8 @@ class Services:
         self.tournaments = TournamentService(self)
         self.clock = ClockService(self)
         self.structures = StructureLibrary(self)
+        self.players = PlayerService(self)
+        self.registration = RegistrationService(self)
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """Call listener(stream_id, events) after each commit; returns the unsubscribe."""

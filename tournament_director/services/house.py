@@ -51,6 +51,11 @@ class HouseService:
         with self._services.lock, self._services.db.read() as conn:
             return self._catch_up(conn)
 
+    def known(self) -> HouseState:
+        """The house state as last caught up, without reading the file: inside a command,
+        ``current()`` has just caught it up in the command's own transaction."""
+        return self._state
+
     def operators(self) -> list[Operator]:
         return sorted(self.state().operators.values(), key=lambda o: o.name.casefold())
 

@@ -1,0 +1,435 @@
+"""The house's player records, its exclusion list and its staff list (house stream).
+
+A player is known across tournaments: one record per person, with the identity document
+the desk checks (Casino Club "Acreditación de Identidad": DNI, cédula, pasaporte), the
+nationality and the date of birth (the 18+ check). Tournaments refer to a record by its id.
+
+Who may not play (Casino Club "Condiciones de Participación"):
+- under 18 (from the date of birth, on the day of the registration);
+- anyone on the house's exclusion or self-exclusion list (imported from a CSV of document
+  numbers and names, and kept up to date by a director);
+- the house's staff and the regulator's inspectors ("Personal de LA EMPRESA, o
+  Fiscalizadores"): a separate staff list of documents kept by a director. Operator accounts
+  are not used for this, because not every employee has an account and inspectors have
+  none; an operator who should not play is put on the staff list like anyone else.
+
+Lists match by the document *number* (letters and digits only, capitals), whatever the
+document type, because the lists the house receives rarely say the type.
+
+Duplicates: a document is one record; a second record with the same type and number is
+refused. Two records of one person under different documents (a DNI and a passport) are
+merged by a director: the merged record points at the kept one and every tournament entry
+of the merged record counts as the kept record's (see :meth:`PlayerDirectory.canonical`).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import asdict, dataclass, field
+from datetime import date
+
+from tournament_director.domain.errors import Refused
+from tournament_director.domain.events import Event, event_type
+from tournament_director.domain.player_search import SearchIndex
+from tournament_director.domain.text import clean_name
+
+PLAYER_NAME_LIMIT = 120
+DOCUMENT_LIMIT = 40
+NATIONALITY_LIMIT = 60
+PHONE_LIMIT = 40
+EMAIL_LIMIT = 120
+NOTES_LIMIT = 2000
+REASON_LIMIT = 500
+DOCUMENT_TYPES = ("DNI", "RUT", "CI", "PASAPORTE", "OTRO")
+ADULT_AGE = 18
+EXCLUSION_KINDS = ("exclusion", "self_exclusion")
+
+
+# --- events (house stream) ------------------------------------------------------------------
+
+
+@event_type
+@dataclass(frozen=True)
+class PlayerRecordCreated(Event):
+    TYPE = "PlayerRecordCreated"
+    player_id: int
+    name: str
+    document_type: str
+    document: str
+    nationality: str
+    birth_date: str  # ISO date
+    phone: str = ""
+    email: str = ""
+    notes: str = ""
+
+
+@event_type
+@dataclass(frozen=True)
+class PlayerRecordCorrected(Event):
+    TYPE = "PlayerRecordCorrected"
+    player_id: int
+    name: str
+    document_type: str
+    document: str
+    nationality: str
+    birth_date: str
+    phone: str = ""
+    email: str = ""
+    notes: str = ""
+    reason: str = ""
+
+
+@event_type
+@dataclass(frozen=True)
+class PlayerRecordsMerged(Event):
+    """merged_id is a duplicate of kept_id: its entries count as kept_id's from now on."""
+
+    TYPE = "PlayerRecordsMerged"
+    kept_id: int
+    merged_id: int
+    reason: str
+
+
+@event_type
+@dataclass(frozen=True)
+class ExclusionsListed(Event):
+    """Documents put on the exclusion list: [{"document", "name", "kind"}] (one or many)."""
+
+    TYPE = "ExclusionsListed"
+    entries: list[dict]
+    source: str = ""
+
+
+@event_type
+@dataclass(frozen=True)
+class ExclusionLifted(Event):
+    TYPE = "ExclusionLifted"
+    document: str
+    reason: str
+
+
+@event_type
+@dataclass(frozen=True)
+class StaffDocumentListed(Event):
+    TYPE = "StaffDocumentListed"
+    document: str
+    name: str
+    note: str = ""
+
+
+@event_type
+@dataclass(frozen=True)
+class StaffDocumentRemoved(Event):
+    TYPE = "StaffDocumentRemoved"
+    document: str
+    reason: str = ""
+
+
+# --- state ----------------------------------------------------------------------------------
+
+
+@dataclass
+class PlayerRecord:
+    player_id: int
+    name: str
+    document_type: str
+    document: str
+    nationality: str
+    birth_date: str
+    phone: str = ""
+    email: str = ""
+    notes: str = ""
+    merged_into: int | None = None
+
+    def age_on(self, day: date) -> int:
+        born = date.fromisoformat(self.birth_date)
+        return day.year - born.year - ((day.month, day.day) < (born.month, born.day))
+
+
+@dataclass
+class Listed:
+    document: str
+    name: str
+    kind: str  # exclusion | self_exclusion | staff
+    note: str = ""
+
+
+@dataclass
+class PlayerDirectory:
+    """Player records, the exclusion list and the staff list, folded from the house stream."""
+
+    records: dict[int, PlayerRecord] = field(default_factory=dict)
+    excluded: dict[str, Listed] = field(default_factory=dict)  # document number -> entry
+    staff: dict[str, Listed] = field(default_factory=dict)
+    by_document: dict[tuple[str, str], int] = field(default_factory=dict, repr=False)
+    merges: int = 0
+    index: SearchIndex = field(default_factory=SearchIndex, repr=False, compare=False)
+
+    TYPES = frozenset(
+        {
+            PlayerRecordCreated.TYPE,
+            PlayerRecordCorrected.TYPE,
+            PlayerRecordsMerged.TYPE,
+            ExclusionsListed.TYPE,
+            ExclusionLifted.TYPE,
+            StaffDocumentListed.TYPE,
+            StaffDocumentRemoved.TYPE,
+        }
+    )
+
+    def apply(self, event: Event) -> None:
+        match event:
+            case PlayerRecordCreated() | PlayerRecordCorrected():
+                fields = asdict(event)
+                fields.pop("reason", None)
+                old = self.records.get(event.player_id)
+                if old is not None:
+                    self.by_document.pop((old.document_type, old.document), None)
+                record = PlayerRecord(**fields)
+                if old is not None:
+                    record.merged_into = old.merged_into
+                self.records[event.player_id] = record
+                self.by_document[(record.document_type, record.document)] = record.player_id
+                if record.merged_into is None:
+                    self.index.put(record.player_id, (record.name, record.document))
+            case PlayerRecordsMerged():
+                merged = self.records[event.merged_id]
+                merged.merged_into = event.kept_id
+                self.merges += 1
+                for other in self.records.values():  # earlier merges into the merged record
+                    if other.merged_into == event.merged_id:
+                        other.merged_into = event.kept_id
+                self.index.remove(event.merged_id)
+            case ExclusionsListed():
+                for item in event.entries:
+                    self.excluded[item["document"]] = Listed(
+                        item["document"], item["name"], item["kind"]
+                    )
+            case ExclusionLifted():
+                self.excluded.pop(event.document, None)
+            case StaffDocumentListed():
+                self.staff[event.document] = Listed(event.document, event.name, "staff", event.note)
+            case StaffDocumentRemoved():
+                self.staff.pop(event.document, None)
+
+    # --- reading --------------------------------------------------------------------------
+
+    def next_player_id(self) -> int:
+        return max(self.records, default=0) + 1
+
+    def record(self, player_id: int) -> PlayerRecord:
+        try:
+            return self.records[player_id]
+        except KeyError:
+            raise Refused("player_record.unknown", id=player_id) from None
+
+    def aliases(self, canonical: int) -> list[int]:
+        """The record and every record merged into it (directly or through another)."""
+        merged = (
+            [
+                r.player_id
+                for r in self.records.values()
+                if r.merged_into is not None and self.canonical(r.player_id) == canonical
+            ]
+            if self.merges
+            else []
+        )
+        return [canonical, *merged]
+
+    def canonical(self, player_id: int) -> int:
+        """The record that stands for player_id after merges (itself if never merged)."""
+        record = self.records.get(player_id)
+        while record is not None and record.merged_into is not None:
+            player_id = record.merged_into
+            record = self.records.get(player_id)
+        return player_id
+
+    def search(self, query: str, limit: int = 50) -> list[PlayerRecord]:
+        """Records whose name or document words start with every word typed, by name."""
+        found = [self.records[i] for i in self.index.search(query)]
+        found.sort(key=lambda r: (r.name.casefold(), r.player_id))
+        return found[:limit]
+
+    def find_document(self, document_type: str, document: str) -> PlayerRecord | None:
+        player_id = self.by_document.get((document_type, document))
+        return None if player_id is None else self.records[player_id]
+
+    # --- decisions ------------------------------------------------------------------------
+
+    def check_may_play(self, record: PlayerRecord, day: date) -> None:
+        """Casino Club "Condiciones de Participación": 18+, not excluded, not staff."""
+        age = record.age_on(day)
+        if age < ADULT_AGE:
+            raise Refused("player.under_age", name=record.name, age=age, min=ADULT_AGE)
+        listed = self.excluded.get(record.document)
+        if listed is not None:
+            raise Refused(f"player.{listed.kind}", name=record.name, document=record.document)
+        if record.document in self.staff:
+            raise Refused("player.staff", name=record.name, document=record.document)
+
+    def decide_record(
+        self,
+        player_id: int | None,
+        name: str,
+        document_type: str,
+        document: str,
+        nationality: str,
+        birth_date: str,
+        phone: str = "",
+        email: str = "",
+        notes: str = "",
+        reason: str = "",
+    ) -> Event:
+        """A new record (player_id None) or a correction of one; bad input refused in words."""
+        name = clean_name(name, "player.name_empty", "player.name_too_long", PLAYER_NAME_LIMIT)
+        document_type, document = clean_document(document_type, document, strict=True)
+        nationality = clean_name(
+            nationality, "player.nationality_empty", "player.field_too_long", NATIONALITY_LIMIT
+        )
+        born = parse_birth_date(birth_date)
+        phone = _optional(phone, PHONE_LIMIT)
+        email = _optional(email, EMAIL_LIMIT)
+        if email and ("@" not in email or " " in email):
+            raise Refused("player.bad_email", email=email)
+        notes = _optional(notes, NOTES_LIMIT, collapse=False)
+        holder = self.by_document.get((document_type, document))
+        if holder is not None and holder != player_id:
+            raise Refused(
+                "player_record.duplicate",
+                doc_type=document_type,
+                document=document,
+                name=self.records[holder].name,
+                id=holder,
+            )
+        values = (name, document_type, document, nationality, born, phone, email, notes)
+        if player_id is None:
+            return PlayerRecordCreated(self.next_player_id(), *values)
+        if self.record(player_id).merged_into is not None:
+            raise Refused("player_record.merged", id=player_id)
+        return PlayerRecordCorrected(player_id, *values, reason=reason.strip()[:REASON_LIMIT])
+
+    def decide_merge(self, kept_id: int, merged_id: int, reason: str) -> PlayerRecordsMerged:
+        reason = reason.strip()
+        if not reason:
+            raise Refused("player_record.reason_needed")
+        if kept_id == merged_id:
+            raise Refused("player_record.merge_self", id=kept_id)
+        for player_id in (kept_id, merged_id):
+            if self.record(player_id).merged_into is not None:
+                raise Refused("player_record.merged", id=player_id)
+        return PlayerRecordsMerged(kept_id, merged_id, reason[:REASON_LIMIT])
+
+    def duplicates(self) -> list[list[PlayerRecord]]:
+        """Groups of active records with the same document number (different types) or the
+        same folded name and date of birth: candidates for a director's merge."""
+        from tournament_director.domain.player_search import fold
+
+        groups: dict[tuple, list[PlayerRecord]] = {}
+        for record in self.records.values():
+            if record.merged_into is not None:
+                continue
+            groups.setdefault(("doc", record.document), []).append(record)
+            key = ("name", " ".join(fold(record.name).split()), record.birth_date)
+            groups.setdefault(key, []).append(record)
+        seen: set[tuple[int, ...]] = set()
+        out = []
+        for members in groups.values():
+            ids = tuple(sorted(r.player_id for r in members))
+            if len(ids) > 1 and ids not in seen:
+                seen.add(ids)
+                out.append(sorted(members, key=lambda r: r.player_id))
+        return out
+
+
+def clean_document(document_type: str, document: str, strict: bool = False) -> tuple[str, str]:
+    """Identity documents compare without spaces, dots or dashes and in capitals.
+
+    strict: an unknown document type is refused (new records); otherwise it reads as OTRO
+    (the original tournament registration, kept as it was)."""
+    document_type = document_type.strip().upper() or "OTRO"
+    if document_type not in DOCUMENT_TYPES:
+        if strict:
+            raise Refused(
+                "player.bad_document_type", doc_type=document_type, known=", ".join(DOCUMENT_TYPES)
+            )
+        document_type = "OTRO"
+    return document_type, document_number(document)
+
+
+def document_number(document: str) -> str:
+    cleaned = "".join(ch for ch in document.upper() if ch.isalnum() and ch.isascii())
+    if not cleaned:
+        raise Refused("player.document_empty")
+    if len(cleaned) > DOCUMENT_LIMIT:
+        raise Refused("player.document_too_long", length=len(cleaned), limit=DOCUMENT_LIMIT)
+    return cleaned
+
+
+def parse_birth_date(text: str | date) -> str:
+    """ISO (1980-05-31) or the room's way (31/05/1980, 31-05-1980); refused otherwise."""
+    if isinstance(text, date):
+        text = text.isoformat()
+    raw = text.strip()
+    try:
+        if "/" in raw or (len(raw) == 10 and raw[2] == "-"):
+            day, month, year = raw.replace("-", "/").split("/")
+            born = date(int(year), int(month), int(day))
+        else:
+            born = date.fromisoformat(raw)
+    except ValueError:
+        raise Refused("player.bad_birth_date", text=text) from None
+    if born.year < 1900:
+        raise Refused("player.bad_birth_date", text=text)
+    return born.isoformat()
+
+
+def _optional(text: str, limit: int, collapse: bool = True) -> str:
+    cleaned = " ".join(text.split()) if collapse else text.strip()
+    if len(cleaned) > limit:
+        raise Refused("player.field_too_long", length=len(cleaned), limit=limit)
+    return cleaned
+
+
+@dataclass(frozen=True)
+class ExclusionImport:
+    entries: list[dict]
+    problems: list[tuple[int, str]]  # (line number, the line as read)
+
+
+def parse_exclusion_csv(text: str, kind: str = "exclusion") -> ExclusionImport:
+    """The house's exclusion list as CSV: document number and name on each line (a header
+    line, ';' or ',' separators, and an optional third column 'autoexclusion' / 'self' are
+    understood). Lines that cannot be read are reported with their number, not guessed."""
+    if kind not in EXCLUSION_KINDS:
+        raise Refused("exclusion.bad_kind", kind=kind)
+    lines = text.splitlines()
+    sample = "\n".join(lines[:5])
+    delimiter = ";" if sample.count(";") > sample.count(",") else ","
+    entries: dict[str, dict] = {}
+    problems: list[tuple[int, str]] = []
+    try:
+        rows = list(csv.reader(io.StringIO(text), delimiter=delimiter))
+    except csv.Error:
+        return ExclusionImport([], [(0, "CSV")])
+    for number, row in enumerate(rows, start=1):
+        cells = [c.strip() for c in row]
+        if not any(cells):
+            continue
+        if number == 1 and cells and not any(ch.isdigit() for ch in cells[0]):
+            continue  # a header
+        if len(cells) < 2 or not cells[1]:
+            problems.append((number, delimiter.join(row)))
+            continue
+        try:
+            document = document_number(cells[0])
+            name = clean_name(cells[1], "player.name_empty", "player.name_too_long", 120)
+        except Refused:
+            problems.append((number, delimiter.join(row)))
+            continue
+        row_kind = kind
+        if len(cells) > 2 and cells[2]:
+            marker = cells[2].casefold()
+            row_kind = "self_exclusion" if marker.startswith(("auto", "self")) else "exclusion"
+        entries[document] = {"document": document, "name": name, "kind": row_kind}
+    return ExclusionImport(list(entries.values()), problems)

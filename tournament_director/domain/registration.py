@@ -1,0 +1,992 @@
+"""Entries, money and chips of one tournament: the registration desk and the cashier.
+
+Held by TournamentState as ``state.book`` and folded from the tournament's events. Every
+peso and every chip is accounted for:
+
+- money collected (gross) = prize pool + fees + staff fees + refunded;
+- chips issued = chips in play + chips removed (late-registration reductions, cancelled
+  entries, absent players' stacks).
+
+Rules applied here (the docstring of each decision names its rule):
+- Casino Club "Derecho de Participación": one purchase per event unless the event allows
+  re-entries; the full value is paid; the right is not transferable.
+- ADTP 7, Casino Club "Ingresos Tardíos": late registration until the end of the
+  structure's last late level, optionally with the structure's reduced stack (the removed
+  chips leave the tournament); re-entries get a full stack and are seated by draw.
+- ADTP 27, Casino Club "Eliminación": rebuys within their period and condition, keeping
+  the seat; one add-on per entry at its break.
+- ADTP 30, Casino Club "Jugadores Ausentes": the stack of a player absent since the start is
+  removed at the end of the first level unless the player asked to keep it.
+- SCJ catalogue: a registration register and a waiting list (alternates) when every seat
+  is taken, seated in order as seats open.
+
+A purchase of an entry (registration, late registration, re-entry) draws a seat through
+domain/seating.py; the seat is in the event.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass, field
+from datetime import date, datetime
+
+from tournament_director.domain.clock import Status
+from tournament_director.domain.errors import Refused
+from tournament_director.domain.events import Event, event_type
+from tournament_director.domain.money import currency
+from tournament_director.domain.players import PlayerDirectory, PlayerRecord
+from tournament_director.domain.seating import Seat, draw_seat, open_seats
+from tournament_director.domain.structure import RebuyCondition
+
+METHODS = ("cash", "card", "voucher", "satellite")
+ENTRY_KINDS = ("registration", "late_registration", "re_entry")
+KINDS = (*ENTRY_KINDS, "rebuy", "add_on")
+TABLES_MAX = 1200
+REASON_LIMIT = 500
+AMOUNT_MAX = 10**15
+
+# Entry statuses. An absent player's entry is still "active" (absent is a flag).
+ACTIVE, ELIMINATED, CANCELLED, ABSENT_REMOVED = "active", "eliminated", "cancelled", "removed"
+
+
+# --- events ---------------------------------------------------------------------------------
+
+
+@event_type
+@dataclass(frozen=True)
+class BuyInSet(Event):
+    """The price of an entry and how it splits (minor units of the currency).
+
+    An entry (registration, late registration, re-entry) costs prize_pool + fee + staff_fee.
+    A rebuy or an add-on costs the structure's price, of which rebuy_fee / add_on_fee is
+    the house's fee and the rest goes to the prize pool."""
+
+    TYPE = "BuyInSet"
+    currency: str
+    prize_pool: int
+    fee: int
+    staff_fee: int = 0
+    rebuy_fee: int = 0
+    add_on_fee: int = 0
+
+
+@event_type
+@dataclass(frozen=True)
+class TablesSet(Event):
+    """How many tables the event uses (seats = tables x the structure's table size)."""
+
+    TYPE = "TablesSet"
+    tables: int
+
+
+@event_type
+@dataclass(frozen=True)
+class PurchaseMade(Event):
+    """Money taken for an entry, a rebuy or an add-on, and the chips it buys.
+
+    chips are issued to the player; chips_removed of them leave the tournament at once (a
+    late registration's reduced stack). table/seat: the seat drawn for a new entry."""
+
+    TYPE = "PurchaseMade"
+    purchase_id: int
+    player_id: int
+    house_player_id: int | None
+    entry_id: int
+    kind: str
+    chips: int
+    chips_removed: int
+    amount: int
+    prize_pool: int
+    fee: int
+    staff_fee: int
+    method: str
+    shift_id: int | None
+    table: int | None = None
+    seat: int | None = None
+    declared_stack: int | None = None
+
+
+@event_type
+@dataclass(frozen=True)
+class EntryCancelled(Event):
+    """An entry cancelled before play, its money refunded and its chips removed."""
+
+    TYPE = "EntryCancelled"
+    entry_id: int
+    reason: str
+    refunded: int
+    chips_removed: int
+    shift_id: int | None
+
+
+@event_type
+@dataclass(frozen=True)
+class WaitlistJoined(Event):
+    TYPE = "WaitlistJoined"
+    house_player_id: int
+    name: str
+
+
+@event_type
+@dataclass(frozen=True)
+class WaitlistLeft(Event):
+    TYPE = "WaitlistLeft"
+    house_player_id: int
+    reason: str
+
+
+@event_type
+@dataclass(frozen=True)
+class PlayerMarkedAbsent(Event):
+    TYPE = "PlayerMarkedAbsent"
+    entry_id: int
+
+
+@event_type
+@dataclass(frozen=True)
+class PlayerArrived(Event):
+    TYPE = "PlayerArrived"
+    entry_id: int
+
+
+@event_type
+@dataclass(frozen=True)
+class AbsentStackKept(Event):
+    """The absent player asked to keep the stack until arriving (Casino Club)."""
+
+    TYPE = "AbsentStackKept"
+    entry_id: int
+
+
+@event_type
+@dataclass(frozen=True)
+class AbsentStacksRemoved(Event):
+    """System: at the end of level 1 the stacks of players still absent leave the game."""
+
+    TYPE = "AbsentStacksRemoved"
+    UNDOABLE = False
+    entry_ids: list[int]
+    chips: int
+    level_number: int
+
+
+@event_type
+@dataclass(frozen=True)
+class PlayerEliminated(Event):
+    """Minimal bust-out: the entry is out, its seat opens. Issue 6 (eliminations, ranking)
+    completes this event (hand, place, simultaneous bust-outs); re-entry needs it now."""
+
+    TYPE = "PlayerEliminated"
+    entry_id: int
+
+
+@event_type
+@dataclass(frozen=True)
+class ShiftOpened(Event):
+    TYPE = "ShiftOpened"
+    shift_id: int
+    operator_id: int | None
+    operator_name: str
+    opening_float: int
+
+
+@event_type
+@dataclass(frozen=True)
+class ShiftClosed(Event):
+    """Counted per payment method against what the shift's entries say (differences =
+    counted - expected; cash expected includes the opening float)."""
+
+    TYPE = "ShiftClosed"
+    shift_id: int
+    counted: dict[str, int]
+    expected: dict[str, int]
+    differences: dict[str, int]
+    note: str = ""
+
+
+# --- state ----------------------------------------------------------------------------------
+
+
+@dataclass
+class BuyIn:
+    currency: str
+    prize_pool: int
+    fee: int
+    staff_fee: int = 0
+    rebuy_fee: int = 0
+    add_on_fee: int = 0
+
+    @property
+    def price(self) -> int:
+        return self.prize_pool + self.fee + self.staff_fee
+
+
+@dataclass
+class Purchase:
+    purchase_id: int
+    player_id: int
+    entry_id: int
+    kind: str
+    chips: int
+    chips_removed: int
+    amount: int
+    prize_pool: int
+    fee: int
+    staff_fee: int
+    method: str
+    shift_id: int | None
+    at: str
+    operator: str
+    refunded: bool = False
+    refund_shift_id: int | None = None
+
+
+@dataclass
+class Entry:
+    entry_id: int
+    player_id: int
+    house_player_id: int | None
+    kind: str
+    table: int | None
+    seat: int | None
+    number: int  # 1 for the player's first entry, 2 for the first re-entry, ...
+    status: str = ACTIVE
+    chips: int = 0  # issued to this entry (stack, rebuys, add-on)
+    chips_removed: int = 0
+    rebuys: int = 0
+    add_on: bool = False
+    absent: bool = False
+    keep_stack: bool = False
+    purchases: list[int] = field(default_factory=list)
+
+    @property
+    def seat_ref(self) -> Seat | None:
+        return None if self.table is None or self.seat is None else Seat(self.table, self.seat)
+
+
+@dataclass
+class Shift:
+    shift_id: int
+    operator_id: int | None
+    operator_name: str
+    opening_float: int
+    opened_at: str
+    closed_at: str | None = None
+    counted: dict[str, int] | None = None
+    expected: dict[str, int] | None = None
+    differences: dict[str, int] | None = None
+
+    @property
+    def open(self) -> bool:
+        return self.closed_at is None
+
+
+@dataclass
+class WaitingPlayer:
+    house_player_id: int
+    name: str
+    since: str
+
+
+@dataclass
+class Totals:
+    collected: int = 0
+    prize_pool: int = 0
+    fees: int = 0
+    staff_fees: int = 0
+    refunded: int = 0
+    chips_issued: int = 0
+    chips_removed: int = 0
+    by_method: dict[str, int] = field(default_factory=dict)
+    by_kind: dict[str, int] = field(default_factory=dict)
+    count_by_kind: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def chips_in_play(self) -> int:
+        return self.chips_issued - self.chips_removed
+
+
+@dataclass
+class RegistrationBook:
+    """Entries, purchases, shifts and the waiting list of one tournament."""
+
+    buy_in: BuyIn | None = None
+    tables: int | None = None
+    entries: dict[int, Entry] = field(default_factory=dict)
+    purchases: dict[int, Purchase] = field(default_factory=dict)
+    shifts: dict[int, Shift] = field(default_factory=dict)
+    waiting: list[WaitingPlayer] = field(default_factory=list)
+    totals: Totals = field(default_factory=Totals)
+    absent_removed_at_level: int | None = None
+    # Derived, never stored: rebuilt by from_dict.
+    entries_of: dict[int, list[int]] = field(default_factory=dict, repr=False, compare=False)
+    participant_of: dict[int, int] = field(default_factory=dict, repr=False, compare=False)
+    occupied: dict[Seat, int] = field(default_factory=dict, repr=False, compare=False)
+
+    TYPES = frozenset(
+        {
+            BuyInSet.TYPE,
+            TablesSet.TYPE,
+            PurchaseMade.TYPE,
+            EntryCancelled.TYPE,
+            WaitlistJoined.TYPE,
+            WaitlistLeft.TYPE,
+            PlayerMarkedAbsent.TYPE,
+            PlayerArrived.TYPE,
+            AbsentStackKept.TYPE,
+            AbsentStacksRemoved.TYPE,
+            PlayerEliminated.TYPE,
+            ShiftOpened.TYPE,
+            ShiftClosed.TYPE,
+        }
+    )
+
+    # --- folding --------------------------------------------------------------------------
+
+    def link(self, player_id: int, house_player_id: int | None) -> None:
+        if house_player_id is not None:
+            self.participant_of[house_player_id] = player_id
+
+    def apply(self, event: Event, at: str, operator: str) -> None:
+        match event:
+            case BuyInSet():
+                self.buy_in = BuyIn(**asdict(event))
+            case TablesSet():
+                self.tables = event.tables
+            case PurchaseMade():
+                self._apply_purchase(event, at, operator)
+            case EntryCancelled():
+                entry = self.entries[event.entry_id]
+                self._free_seat(entry)
+                entry.status = CANCELLED
+                entry.chips_removed += event.chips_removed
+                self.totals.chips_removed += event.chips_removed
+                for purchase_id in entry.purchases:
+                    purchase = self.purchases[purchase_id]
+                    purchase.refunded = True
+                    purchase.refund_shift_id = event.shift_id
+                    self.totals.prize_pool -= purchase.prize_pool
+                    self.totals.fees -= purchase.fee
+                    self.totals.staff_fees -= purchase.staff_fee
+                    self.totals.refunded += purchase.amount
+            case WaitlistJoined():
+                self.waiting.append(WaitingPlayer(event.house_player_id, event.name, at))
+            case WaitlistLeft():
+                self._leave_waiting(event.house_player_id)
+            case PlayerMarkedAbsent():
+                self.entries[event.entry_id].absent = True
+            case PlayerArrived():
+                entry = self.entries[event.entry_id]
+                entry.absent = entry.keep_stack = False
+            case AbsentStackKept():
+                self.entries[event.entry_id].keep_stack = True
+            case AbsentStacksRemoved():
+                for entry_id in event.entry_ids:
+                    entry = self.entries[entry_id]
+                    self._free_seat(entry)
+                    entry.status = ABSENT_REMOVED
+                    left = entry.chips - entry.chips_removed
+                    entry.chips_removed += left
+                    self.totals.chips_removed += left
+                self.absent_removed_at_level = event.level_number
+            case PlayerEliminated():
+                entry = self.entries[event.entry_id]
+                self._free_seat(entry)
+                entry.status = ELIMINATED
+            case ShiftOpened():
+                self.shifts[event.shift_id] = Shift(
+                    event.shift_id, event.operator_id, event.operator_name, event.opening_float, at
+                )
+            case ShiftClosed():
+                shift = self.shifts[event.shift_id]
+                shift.closed_at = at
+                shift.counted = dict(event.counted)
+                shift.expected = dict(event.expected)
+                shift.differences = dict(event.differences)
+
+    def _apply_purchase(self, event: PurchaseMade, at: str, operator: str) -> None:
+        totals = self.totals
+        if event.kind in ENTRY_KINDS:
+            number = len(self.entries_of.get(event.player_id, ())) + 1
+            entry = Entry(
+                event.entry_id,
+                event.player_id,
+                event.house_player_id,
+                event.kind,
+                event.table,
+                event.seat,
+                number,
+            )
+            self.entries[event.entry_id] = entry
+            self.entries_of.setdefault(event.player_id, []).append(event.entry_id)
+            if entry.seat_ref is not None:
+                self.occupied[entry.seat_ref] = entry.entry_id
+            self.link(event.player_id, event.house_player_id)
+            if event.house_player_id is not None:
+                self._leave_waiting(event.house_player_id)
+        entry = self.entries[event.entry_id]
+        if event.kind == "rebuy":
+            entry.rebuys += 1
+        elif event.kind == "add_on":
+            entry.add_on = True
+        entry.chips += event.chips
+        entry.chips_removed += event.chips_removed
+        entry.purchases.append(event.purchase_id)
+        fields = asdict(event)
+        for name in ("house_player_id", "table", "seat", "declared_stack"):
+            fields.pop(name)
+        self.purchases[event.purchase_id] = Purchase(**fields, at=at, operator=operator)
+        totals.collected += event.amount
+        totals.prize_pool += event.prize_pool
+        totals.fees += event.fee
+        totals.staff_fees += event.staff_fee
+        totals.chips_issued += event.chips
+        totals.chips_removed += event.chips_removed
+        totals.by_method[event.method] = totals.by_method.get(event.method, 0) + event.amount
+        totals.by_kind[event.kind] = totals.by_kind.get(event.kind, 0) + event.amount
+        totals.count_by_kind[event.kind] = totals.count_by_kind.get(event.kind, 0) + 1
+
+    def _free_seat(self, entry: Entry) -> None:
+        if entry.seat_ref is not None and self.occupied.get(entry.seat_ref) == entry.entry_id:
+            del self.occupied[entry.seat_ref]
+
+    def _leave_waiting(self, house_player_id: int) -> None:
+        self.waiting = [w for w in self.waiting if w.house_player_id != house_player_id]
+
+    # --- reading --------------------------------------------------------------------------
+
+    def active_entries(self) -> list[Entry]:
+        return [e for e in self.entries.values() if e.status == ACTIVE]
+
+    def seats_total(self, table_size: int) -> int:
+        return (self.tables or 0) * table_size
+
+    def shift_expected(self, shift_id: int) -> dict[str, int]:
+        """What the shift's drawer should hold per payment method: the cash float, plus its
+        purchases, less the refunds it paid out."""
+        shift = self.shifts[shift_id]
+        expected = {method: 0 for method in METHODS}
+        expected["cash"] = shift.opening_float
+        for purchase in self.purchases.values():
+            if purchase.shift_id == shift_id:
+                expected[purchase.method] += purchase.amount
+            if purchase.refunded and purchase.refund_shift_id == shift_id:
+                expected[purchase.method] -= purchase.amount
+        return expected
+
+    def open_shift_of(self, operator_id: int | None) -> Shift | None:
+        return next(
+            (s for s in self.shifts.values() if s.open and s.operator_id == operator_id), None
+        )
+
+    # --- snapshots ------------------------------------------------------------------------
+
+    def to_dict(self) -> dict:
+        return {
+            "buy_in": asdict(self.buy_in) if self.buy_in else None,
+            "tables": self.tables,
+            "entries": [asdict(e) for e in self.entries.values()],
+            "purchases": [asdict(p) for p in self.purchases.values()],
+            "shifts": [asdict(s) for s in self.shifts.values()],
+            "waiting": [asdict(w) for w in self.waiting],
+            "totals": asdict(self.totals),
+            "absent_removed_at_level": self.absent_removed_at_level,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict | None) -> RegistrationBook:
+        book = cls()
+        if not data:
+            return book
+        book.buy_in = BuyIn(**data["buy_in"]) if data["buy_in"] else None
+        book.tables = data["tables"]
+        book.entries = {e["entry_id"]: Entry(**e) for e in data["entries"]}
+        book.purchases = {p["purchase_id"]: Purchase(**p) for p in data["purchases"]}
+        book.shifts = {s["shift_id"]: Shift(**s) for s in data["shifts"]}
+        book.waiting = [WaitingPlayer(**w) for w in data["waiting"]]
+        book.totals = Totals(**data["totals"])
+        book.absent_removed_at_level = data["absent_removed_at_level"]
+        for entry in book.entries.values():
+            book.entries_of.setdefault(entry.player_id, []).append(entry.entry_id)
+            book.link(entry.player_id, entry.house_player_id)
+            if entry.status == ACTIVE and entry.seat_ref is not None:
+                book.occupied[entry.seat_ref] = entry.entry_id
+        return book
+
+
+# --- decisions ------------------------------------------------------------------------------
+
+
+def check_method(method: str) -> str:
+    method = method.strip().lower()
+    if method not in METHODS:
+        raise Refused("payment.bad_method", method=method, known=", ".join(METHODS))
+    return method
+
+
+def check_reason(reason: str) -> str:
+    reason = " ".join(reason.split())
+    if not reason:
+        raise Refused("entry.reason_needed")
+    if len(reason) > REASON_LIMIT:
+        raise Refused("note.too_long", length=len(reason), limit=REASON_LIMIT)
+    return reason
+
+
+def decide_buy_in(
+    currency_code: str,
+    prize_pool: int,
+    fee: int,
+    staff_fee: int = 0,
+    rebuy_fee: int = 0,
+    add_on_fee: int = 0,
+    structure_currency: str | None = None,
+) -> BuyInSet:
+    code = currency(currency_code).code
+    if structure_currency and structure_currency != code:
+        raise Refused("buy_in.currency_mismatch", currency=code, structure=structure_currency)
+    amounts = {
+        "prize_pool": prize_pool,
+        "fee": fee,
+        "staff_fee": staff_fee,
+        "rebuy_fee": rebuy_fee,
+        "add_on_fee": add_on_fee,
+    }
+    for name, value in amounts.items():
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < AMOUNT_MAX:
+            raise Refused("buy_in.bad_amount", field=name, value=value)
+    if prize_pool + fee + staff_fee == 0:
+        raise Refused("buy_in.zero")
+    return BuyInSet(code, prize_pool, fee, staff_fee, rebuy_fee, add_on_fee)
+
+
+def local_day(now: datetime) -> date:
+    """The registration date as the desk's PC sees it (the age check counts in local days)."""
+    return now.astimezone().date()
+
+
+# --- decisions that read the whole tournament (state: TournamentState) ----------------------
+
+
+def _level_now(state, now: datetime) -> tuple[Status, int | None, bool]:
+    """(clock status, level number being played or the level a break follows, on break)."""
+    reading = state.reading(now)
+    periods = state.periods()
+    if reading.status is Status.NOT_STARTED or not periods:
+        return reading.status, None, False
+    period = periods[min(reading.period, len(periods) - 1)]
+    if period.kind == "level":
+        return reading.status, period.level_number, False
+    return reading.status, period.after_level, True
+
+
+def entry_phase(state, now: datetime) -> str:
+    """ "registration" before the clock starts, "late_registration" while late registration
+    is open (ADTP 7: until the end of the structure's last late level; a break after an
+    earlier level is still open), otherwise refused: registration is closed."""
+    status, level, on_break = _level_now(state, now)
+    if status is Status.NOT_STARTED:
+        return "registration"
+    last = state.structure.late_registration_until_level
+    if (
+        status is Status.FINISHED
+        or state.late_registration_closed
+        or last is None
+        or level is None
+        or level > last
+        or (on_break and level >= last)
+    ):
+        raise Refused("registration.closed", level=last or 0)
+    return "late_registration"
+
+
+def _check_ready(state) -> RegistrationBook:
+    state.check_open()
+    if state.structure is None:
+        raise Refused("clock.no_structure")
+    book = state.book
+    if book.buy_in is None:
+        raise Refused("buy_in.not_set")
+    if not book.tables:
+        raise Refused("tables.not_set")
+    return book
+
+
+def _check_amount(amount: int, expected: int, code: str) -> None:
+    if amount != expected:
+        from tournament_director.domain.money import format_amount
+
+        raise Refused(
+            "payment.amount_mismatch",
+            amount=format_amount(amount, code) if isinstance(amount, int) else amount,
+            expected=format_amount(expected, code),
+        )
+
+
+def _shift(book: RegistrationBook, operator_id: int | None) -> Shift:
+    shift = book.open_shift_of(operator_id)
+    if shift is None:
+        raise Refused("shift.none_open")
+    return shift
+
+
+def participant_entries(state, directory: PlayerDirectory, house_player_id: int) -> list[Entry]:
+    """Every entry of this person in the tournament, under any merged record."""
+    canonical = directory.canonical(house_player_id)
+    book: RegistrationBook = state.book
+    out: list[Entry] = []
+    for alias in directory.aliases(canonical):
+        player_id = book.participant_of.get(alias)
+        if player_id is not None:
+            out.extend(book.entries[e] for e in book.entries_of.get(player_id, ()))
+    return out
+
+
+def decide_entry(
+    state,
+    directory: PlayerDirectory,
+    house_player_id: int,
+    method: str,
+    amount: int,
+    operator_id: int | None,
+    now: datetime,
+    rng: random.Random,
+) -> list[Event]:
+    """A new entry bought and seated: registration, late registration or re-entry.
+
+    Refused with the reason: tournament not ready (no structure, price or tables), player
+    may not play (under 18, excluded, staff), registration closed, already holds an entry
+    (Casino Club: one purchase per event), re-entry not allowed or over its limit, amount
+    different from the price, no open seat (the waiting list), someone else is first on the
+    waiting list, no open cashier shift."""
+    from tournament_director.domain.tournament import PlayerRegistered
+
+    book = _check_ready(state)
+    structure = state.structure
+    method = check_method(method)
+    record = directory.record(directory.canonical(house_player_id))
+    directory.check_may_play(record, local_day(now))
+    kind = entry_phase(state, now)
+    entries = participant_entries(state, directory, record.player_id)
+    live = [e for e in entries if e.status == ACTIVE]
+    if live:
+        raise Refused("entry.already_playing", name=record.name, seat=_seat_text(live[0]))
+    bought = [e for e in entries if e.status != CANCELLED]
+    if bought:
+        if not structure.re_entry.allowed:
+            raise Refused("entry.one_purchase", name=record.name)
+        re_entries = sum(1 for e in bought if e.kind == "re_entry")
+        limit = structure.re_entry.max_per_player
+        if limit is not None and re_entries >= limit:
+            raise Refused("entry.re_entry_limit", name=record.name, max=limit)
+        if all(e.status == ABSENT_REMOVED for e in bought):
+            raise Refused("entry.one_purchase", name=record.name)
+        kind = "re_entry"
+    buy_in = book.buy_in
+    _check_amount(amount, buy_in.price, buy_in.currency)
+    candidates = open_seats(book.tables, structure.table_size, book.occupied)
+    if not candidates:
+        raise Refused("seating.full", seats=book.seats_total(structure.table_size))
+    waiting_ids = [w.house_player_id for w in book.waiting]
+    if waiting_ids and directory.canonical(waiting_ids[0]) != record.player_id:
+        if record.player_id not in {directory.canonical(i) for i in waiting_ids}:
+            raise Refused(
+                "waiting.others_first", count=len(waiting_ids), first=book.waiting[0].name
+            )
+        raise Refused("waiting.not_first", name=record.name, first=book.waiting[0].name)
+    shift = _shift(book, operator_id)
+    seat = draw_seat(candidates, rng)
+    chips = structure.starting_stack
+    removed = 0
+    if kind == "late_registration" and structure.reduced_stack is not None:
+        removed = max(0, chips - structure.reduced_stack)
+    events: list[Event] = []
+    player_id = next(
+        (e.player_id for e in entries),
+        state.documents.get((record.document_type, record.document)),
+    )
+    if player_id is None:
+        player_id = state.next_player_id()
+        events.append(
+            PlayerRegistered(
+                player_id, record.name, record.document_type, record.document, record.player_id
+            )
+        )
+    events.append(
+        PurchaseMade(
+            purchase_id=len(book.purchases) + 1,
+            player_id=player_id,
+            house_player_id=record.player_id,
+            entry_id=len(book.entries) + 1,
+            kind=kind,
+            chips=chips,
+            chips_removed=removed,
+            amount=amount,
+            prize_pool=buy_in.prize_pool,
+            fee=buy_in.fee,
+            staff_fee=buy_in.staff_fee,
+            method=method,
+            shift_id=shift.shift_id,
+            table=seat.table,
+            seat=seat.seat,
+        )
+    )
+    return events
+
+
+def _seat_text(entry: Entry) -> str:
+    return entry.seat_ref.label() if entry.seat_ref else "-"
+
+
+def _entry(book: RegistrationBook, entry_id: int, active: bool = True) -> Entry:
+    entry = book.entries.get(entry_id)
+    if entry is None:
+        raise Refused("entry.unknown", id=entry_id)
+    if active and entry.status != ACTIVE:
+        raise Refused("entry.not_active", id=entry_id, status=entry.status)
+    return entry
+
+
+def _chip_purchase(
+    state, entry: Entry, kind: str, chips: int, price: int, fee: int, method: str,
+    amount: int, operator_id: int | None, declared_stack: int | None,
+) -> PurchaseMade:  # fmt: skip
+    book: RegistrationBook = state.book
+    _check_amount(amount, price, book.buy_in.currency)
+    shift = _shift(book, operator_id)
+    return PurchaseMade(
+        purchase_id=len(book.purchases) + 1,
+        player_id=entry.player_id,
+        house_player_id=entry.house_player_id,
+        entry_id=entry.entry_id,
+        kind=kind,
+        chips=chips,
+        chips_removed=0,
+        amount=amount,
+        prize_pool=price - fee,
+        fee=fee,
+        staff_fee=0,
+        method=method,
+        shift_id=shift.shift_id,
+        declared_stack=declared_stack,
+    )
+
+
+def decide_rebuy(
+    state,
+    entry_id: int,
+    declared_stack: int,
+    method: str,
+    amount: int,
+    operator_id: int | None,
+    now: datetime,
+) -> PurchaseMade:
+    """ADTP 27, Casino Club "Eliminación": a rebuy during the rebuy period (until the end of
+    level until_level), when the player's stack meets the condition (the floor declares the
+    stack), within the limit per player; the player keeps the seat."""
+    book = _check_ready(state)
+    method = check_method(method)
+    policy = state.structure.rebuy
+    if not policy.allowed:
+        raise Refused("rebuy.not_allowed")
+    entry = _entry(book, entry_id)
+    status, level, on_break = _level_now(state, now)
+    if status is Status.NOT_STARTED:
+        raise Refused("rebuy.not_started")
+    last = policy.until_level
+    if last is not None and (level is None or level > last or (on_break and level >= last)):
+        raise Refused("rebuy.period_over", level=last)
+    if not isinstance(declared_stack, int) or declared_stack < 0:
+        raise Refused("rebuy.bad_stack", stack=declared_stack)
+    start = state.structure.starting_stack
+    condition = policy.condition
+    ok = {
+        RebuyCondition.ANY_STACK: True,
+        RebuyCondition.AT_MOST_STARTING_STACK: declared_stack <= start,
+        RebuyCondition.BELOW_STARTING_STACK: declared_stack < start,
+        RebuyCondition.NO_CHIPS: declared_stack == 0,
+    }[condition]
+    if not ok:
+        raise Refused(f"rebuy.condition_{condition.value}", stack=declared_stack, start=start)
+    used = sum(book.entries[e].rebuys for e in book.entries_of.get(entry.player_id, ()))
+    if policy.max_per_player is not None and used >= policy.max_per_player:
+        raise Refused("rebuy.limit", max=policy.max_per_player)
+    return _chip_purchase(
+        state, entry, "rebuy", policy.chips, policy.price, book.buy_in.rebuy_fee, method,
+        amount, operator_id, declared_stack,
+    )  # fmt: skip
+
+
+def decide_add_on(
+    state, entry_id: int, method: str, amount: int, operator_id: int | None, now: datetime
+) -> PurchaseMade:
+    """The add-on: sold at the break after level at_break, once per entry."""
+    book = _check_ready(state)
+    method = check_method(method)
+    policy = state.structure.add_on
+    if not policy.allowed:
+        raise Refused("add_on.not_allowed")
+    entry = _entry(book, entry_id)
+    _status, level, on_break = _level_now(state, now)
+    if not on_break or level != policy.at_break:
+        raise Refused("add_on.not_now", level=policy.at_break or 0)
+    if entry.add_on:
+        raise Refused("add_on.once", id=entry_id)
+    return _chip_purchase(
+        state, entry, "add_on", policy.chips, policy.price, book.buy_in.add_on_fee, method,
+        amount, operator_id, None,
+    )  # fmt: skip
+
+
+def decide_cancel(
+    state, entry_id: int, reason: str, operator_id: int | None, now: datetime
+) -> EntryCancelled:
+    """Cancellation and refund before play, with a reason (a director's decision). The
+    refund is paid from the shift that took the money when it is still open, otherwise from
+    the director's own open shift, otherwise outside any shift (recorded as such)."""
+    book: RegistrationBook = state.book
+    state.check_open()
+    reason = check_reason(reason)
+    entry = _entry(book, entry_id)
+    if _level_now(state, now)[0] is not Status.NOT_STARTED:
+        raise Refused("entry.cancel_after_start", id=entry_id)
+    purchases = [book.purchases[p] for p in entry.purchases]
+    first = book.shifts.get(purchases[0].shift_id) if purchases else None
+    shift = first if first is not None and first.open else book.open_shift_of(operator_id)
+    return EntryCancelled(
+        entry_id,
+        reason,
+        sum(p.amount for p in purchases),
+        entry.chips - entry.chips_removed,
+        shift.shift_id if shift else None,
+    )
+
+
+def decide_join_waiting(
+    state, directory: PlayerDirectory, house_player_id: int, now: datetime
+) -> WaitlistJoined:
+    """The waiting list (alternates) opens when every seat is taken (SCJ: a register of the
+    waiting list); the same checks as an entry apply, so nobody waits who could not play."""
+    book = _check_ready(state)
+    record = directory.record(directory.canonical(house_player_id))
+    directory.check_may_play(record, local_day(now))
+    entry_phase(state, now)
+    if any(directory.canonical(w.house_player_id) == record.player_id for w in book.waiting):
+        raise Refused("waiting.already", name=record.name)
+    entries = participant_entries(state, directory, record.player_id)
+    if any(e.status == ACTIVE for e in entries):
+        raise Refused("entry.already_playing", name=record.name, seat="")
+    if any(e.status != CANCELLED for e in entries) and not state.structure.re_entry.allowed:
+        raise Refused("entry.one_purchase", name=record.name)
+    if open_seats(book.tables, state.structure.table_size, book.occupied):
+        raise Refused("waiting.seats_open")
+    return WaitlistJoined(record.player_id, record.name)
+
+
+def decide_leave_waiting(
+    state, directory: PlayerDirectory, house_player_id: int, reason: str
+) -> WaitlistLeft:
+    book: RegistrationBook = state.book
+    canonical = directory.canonical(house_player_id)
+    for waiting in book.waiting:
+        if directory.canonical(waiting.house_player_id) == canonical:
+            return WaitlistLeft(waiting.house_player_id, check_reason(reason))
+    raise Refused("waiting.not_listed", id=house_player_id)
+
+
+def decide_absence(state, entry_id: int, what: str) -> Event:
+    """Floor: mark absent, arrived, or keep the absent player's stack (Casino Club: granted
+    on request until the player arrives; the director may revoke it by marking absent
+    again)."""
+    book: RegistrationBook = state.book
+    state.check_open()
+    entry = _entry(book, entry_id)
+    if what == "absent":
+        if entry.absent and not entry.keep_stack:
+            raise Refused("absent.already", id=entry_id)
+        return PlayerMarkedAbsent(entry_id)
+    if what == "arrived":
+        if not entry.absent:
+            raise Refused("absent.not_absent", id=entry_id)
+        return PlayerArrived(entry_id)
+    if what == "keep_stack":
+        if not entry.absent:
+            raise Refused("absent.not_absent", id=entry_id)
+        if not state.rule_set.absent_may_keep_stack_on_request:
+            raise Refused("absent.keep_not_allowed")
+        return AbsentStackKept(entry_id)
+    raise ValueError(what)
+
+
+def absent_removal_end(state) -> int | None:
+    """Seconds from the start of level 1 to its end, when the rule set removes absent
+    stacks and it has not been done; None otherwise."""
+    if not state.rule_set.remove_absent_after_first_level:
+        return None
+    if state.book.absent_removed_at_level is not None:
+        return None
+    level_one = next((p for p in state.periods() if p.kind == "level"), None)
+    return None if level_one is None else level_one.end_s
+
+
+def decide_remove_absent(state, now: datetime) -> list[Event]:
+    """ADTP 30 / Casino Club "Jugadores Ausentes": at the end of the first level, the stacks
+    of players still absent (who did not ask to keep them) leave the tournament. The stack
+    removed is the chips recorded for the entry (what was posted while absent is not
+    tracked until hands are)."""
+    if absent_removal_end(state) is None:
+        return []
+    status, level, on_break = _level_now(state, now)
+    if status is Status.NOT_STARTED or level is None or (level == 1 and not on_break):
+        return []
+    due = [e for e in state.book.active_entries() if e.absent and not e.keep_stack]
+    chips = sum(e.chips - e.chips_removed for e in due)
+    return [AbsentStacksRemoved([e.entry_id for e in due], chips, 1)]
+
+
+def decide_open_shift(
+    state, operator_id: int | None, operator_name: str, opening_float: int
+) -> ShiftOpened:
+    book: RegistrationBook = state.book
+    state.check_open()
+    if not isinstance(opening_float, int) or not 0 <= opening_float < AMOUNT_MAX:
+        raise Refused("shift.bad_float", value=opening_float)
+    if book.open_shift_of(operator_id) is not None:
+        raise Refused("shift.already_open", name=operator_name)
+    return ShiftOpened(len(book.shifts) + 1, operator_id, operator_name, opening_float)
+
+
+def decide_close_shift(
+    state, shift_id: int, counted: dict[str, int], operator_id: int | None, is_director: bool,
+    note: str = "",
+) -> ShiftClosed:  # fmt: skip
+    """Close a shift with the counted totals per payment method; the differences against
+    the entries taken (and refunds paid) are recorded, not hidden."""
+    book: RegistrationBook = state.book
+    shift = book.shifts.get(shift_id)
+    if shift is None:
+        raise Refused("shift.unknown", id=shift_id)
+    if not shift.open:
+        raise Refused("shift.closed", id=shift_id)
+    if shift.operator_id != operator_id and not is_director:
+        raise Refused("shift.not_owner", name=shift.operator_name)
+    clean: dict[str, int] = {}
+    for method, value in counted.items():
+        method = check_method(method)
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < AMOUNT_MAX:
+            raise Refused("shift.bad_count", method=method, value=value)
+        clean[method] = value
+    expected = book.shift_expected(shift_id)
+    full = {m: clean.get(m, 0) for m in METHODS}
+    differences = {m: full[m] - expected[m] for m in METHODS}
+    return ShiftClosed(shift_id, full, expected, differences, " ".join(note.split())[:500])
+
+
+def decide_eliminate(state, entry_id: int) -> PlayerEliminated:
+    state.check_open()
+    _entry(state.book, entry_id)
+    return PlayerEliminated(entry_id)
+
+
+def record_of(directory: PlayerDirectory, house_player_id: int) -> PlayerRecord:
+    return directory.record(directory.canonical(house_player_id))

@@ -1,0 +1,17 @@
+"""Cleaning what people type: names and short texts."""
+
+from __future__ import annotations
+
+from tournament_director.domain.errors import Refused
+
+NAME_LIMIT = 80
+
+
+def clean_name(name: str, empty_key: str, long_key: str, limit: int = NAME_LIMIT) -> str:
+    """Trim and collapse whitespace; refuse an empty or over-long name."""
+    cleaned = " ".join(name.split())
+    if not cleaned:
+        raise Refused(empty_key)
+    if len(cleaned) > limit:
+        raise Refused(long_key, length=len(cleaned), limit=limit)
+    return cleaned

@@ -1,0 +1,226 @@
+"""The registration desk and the cashier of a tournament, as commands.
+
+Every command goes through TournamentService.execute (role, decision, one transaction,
+listeners after the commit). Decisions that need the player's record read the house's
+directory as the command's transaction has just caught it up. Seats are drawn with the
+operating system's secure random source (replaceable in tests: ``rng``).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from tournament_director.domain import registration as reg
+from tournament_director.domain.clock import Status
+from tournament_director.domain.errors import Refused
+from tournament_director.domain.events import Event, RecordedEvent
+from tournament_director.domain.operators import Operator, Role
+from tournament_director.domain.players import PlayerDirectory
+from tournament_director.domain.registration import RegistrationBook
+from tournament_director.domain.seating import system_rng
+from tournament_director.domain.tournament import TournamentState
+
+if TYPE_CHECKING:
+    from tournament_director.services.app_services import Services
+
+
+class RegistrationService:
+    def __init__(self, services: Services) -> None:
+        self._services = services
+        self.rng: random.Random = system_rng()
+
+    def _directory(self) -> PlayerDirectory:
+        return self._services.house.known().directory
+
+    def _execute(self, tournament_id: int, actor: Operator, action: str, decide):
+        return self._services.tournaments.execute(tournament_id, actor, action, decide)
+
+    # --- reading --------------------------------------------------------------------------
+
+    def book(self, tournament_id: int) -> RegistrationBook:
+        return self._services.tournaments.state(tournament_id).book
+
+    # --- settings -------------------------------------------------------------------------
+
+    def set_buy_in(
+        self,
+        actor: Operator,
+        tournament_id: int,
+        prize_pool: int,
+        fee: int,
+        staff_fee: int = 0,
+        rebuy_fee: int = 0,
+        add_on_fee: int = 0,
+        currency: str | None = None,
+    ) -> list[RecordedEvent]:
+        """The entry's price split into prize pool, fee and staff fee (minor units). The
+        currency is the structure's (CLP without one). Fixed once play started with money in."""
+
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            state.check_open()
+            code = currency or (state.structure.currency if state.structure else "CLP")
+            started = state.clock.status is not Status.NOT_STARTED
+            if started and state.book.purchases:
+                raise Refused("buy_in.started")
+            structure_currency = state.structure.currency if state.structure else None
+            return [
+                reg.decide_buy_in(
+                    code, prize_pool, fee, staff_fee, rebuy_fee, add_on_fee, structure_currency
+                )
+            ]
+
+        return self._execute(tournament_id, actor, "set_buy_in", decide)
+
+    def set_tables(self, actor: Operator, tournament_id: int, tables: int) -> list[RecordedEvent]:
+        """How many tables the event uses (the seating issue refines this)."""
+
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            state.check_open()
+            if not isinstance(tables, int) or not 1 <= tables <= reg.TABLES_MAX:
+                raise Refused("tables.bad", max=reg.TABLES_MAX)
+            beyond = sorted(s.table for s in state.book.occupied if s.table > tables)
+            if beyond:
+                raise Refused("tables.occupied", table=beyond[0])
+            return [reg.TablesSet(tables)]
+
+        return self._execute(tournament_id, actor, "set_tables", decide)
+
+    # --- money ----------------------------------------------------------------------------
+
+    def open_shift(
+        self, actor: Operator, tournament_id: int, opening_float: int = 0
+    ) -> list[RecordedEvent]:
+        def decide(state: TournamentState, op: Operator) -> list[Event]:
+            return [reg.decide_open_shift(state, op.id, op.name, opening_float)]
+
+        return self._execute(tournament_id, actor, "take_payment", decide)
+
+    def close_shift(
+        self,
+        actor: Operator,
+        tournament_id: int,
+        shift_id: int,
+        counted: dict[str, int],
+        note: str = "",
+    ) -> list[RecordedEvent]:
+        """Counted totals per payment method; the differences are recorded in the event."""
+
+        def decide(state: TournamentState, op: Operator) -> list[Event]:
+            is_director = op.role is Role.DIRECTOR
+            return [reg.decide_close_shift(state, shift_id, counted, op.id, is_director, note)]
+
+        return self._execute(tournament_id, actor, "take_payment", decide)
+
+    def buy_entry(
+        self,
+        actor: Operator,
+        tournament_id: int,
+        house_player_id: int,
+        method: str,
+        amount: int,
+    ) -> list[RecordedEvent]:
+        """Registration, late registration or re-entry (decided by the clock and the
+        player's history), paid and seated by draw. Returns the recorded events; the last
+        is the PurchaseMade with the entry id and the seat."""
+        now = self._services.now()
+
+        def decide(state: TournamentState, op: Operator) -> list[Event]:
+            return reg.decide_entry(
+                state, self._directory(), house_player_id, method, amount, op.id, now, self.rng
+            )
+
+        return self._execute(tournament_id, actor, "take_payment", decide)
+
+    def rebuy(
+        self,
+        actor: Operator,
+        tournament_id: int,
+        entry_id: int,
+        declared_stack: int,
+        method: str,
+        amount: int,
+    ) -> list[RecordedEvent]:
+        """declared_stack: the chips the floor counted in front of the player."""
+        now = self._services.now()
+
+        def decide(state: TournamentState, op: Operator) -> list[Event]:
+            return [reg.decide_rebuy(state, entry_id, declared_stack, method, amount, op.id, now)]
+
+        return self._execute(tournament_id, actor, "take_payment", decide)
+
+    def add_on(
+        self, actor: Operator, tournament_id: int, entry_id: int, method: str, amount: int
+    ) -> list[RecordedEvent]:
+        now = self._services.now()
+
+        def decide(state: TournamentState, op: Operator) -> list[Event]:
+            return [reg.decide_add_on(state, entry_id, method, amount, op.id, now)]
+
+        return self._execute(tournament_id, actor, "take_payment", decide)
+
+    def cancel_entry(
+        self, actor: Operator, tournament_id: int, entry_id: int, reason: str
+    ) -> list[RecordedEvent]:
+        """Cancellation and full refund before play, with a reason (director)."""
+        now = self._services.now()
+
+        def decide(state: TournamentState, op: Operator) -> list[Event]:
+            return [reg.decide_cancel(state, entry_id, reason, op.id, now)]
+
+        return self._execute(tournament_id, actor, "refund_entry", decide)
+
+    # --- waiting list ---------------------------------------------------------------------
+
+    def join_waiting_list(
+        self, actor: Operator, tournament_id: int, house_player_id: int
+    ) -> list[RecordedEvent]:
+        now = self._services.now()
+
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            return [reg.decide_join_waiting(state, self._directory(), house_player_id, now)]
+
+        return self._execute(tournament_id, actor, "waiting_list", decide)
+
+    def leave_waiting_list(
+        self, actor: Operator, tournament_id: int, house_player_id: int, reason: str
+    ) -> list[RecordedEvent]:
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            return [reg.decide_leave_waiting(state, self._directory(), house_player_id, reason)]
+
+        return self._execute(tournament_id, actor, "waiting_list", decide)
+
+    # --- the floor ------------------------------------------------------------------------
+
+    def _absence(self, actor: Operator, tournament_id: int, entry_id: int, what: str):
+        return self._execute(
+            tournament_id,
+            actor,
+            "mark_absent",
+            lambda state, _op: [reg.decide_absence(state, entry_id, what)],
+        )
+
+    def mark_absent(self, actor: Operator, tournament_id: int, entry_id: int):
+        return self._absence(actor, tournament_id, entry_id, "absent")
+
+    def mark_arrived(self, actor: Operator, tournament_id: int, entry_id: int):
+        return self._absence(actor, tournament_id, entry_id, "arrived")
+
+    def keep_absent_stack(self, actor: Operator, tournament_id: int, entry_id: int):
+        return self._absence(actor, tournament_id, entry_id, "keep_stack")
+
+    def remove_absent_stacks_if_due(self, tournament_id: int) -> list[RecordedEvent]:
+        """The system, at the end of level 1 (the calendar calls this): absent stacks out."""
+        now = self._services.now()
+        return self._services.tournaments.execute_system(
+            tournament_id, lambda state: reg.decide_remove_absent(state, now)
+        )
+
+    def eliminate(self, actor: Operator, tournament_id: int, entry_id: int):
+        """Minimal bust-out (the hook issue 6 completes with hands, places and ranking)."""
+        return self._execute(
+            tournament_id,
+            actor,
+            "eliminate_player",
+            lambda state, _op: [reg.decide_eliminate(state, entry_id)],
+        )
