@@ -285,7 +285,7 @@ def test_the_rules_button_opens_the_dialog_and_the_tab_shows_house_changes(
     clock_window, services, answers
 ):
     _window, tab, tid = clock_window()
-    assert tab.rule_set_label.text() == "En uso: ADTP 2018, tal como se publicó"
+    assert tab.rule_set_label.text() == "ADTP 2018 tal como se publicó"
 
     dialog = tab.edit_rules()
     assert dialog.isVisible() and dialog.preset_name == "adtp-2018"
@@ -296,7 +296,7 @@ def test_the_rules_button_opens_the_dialog_and_the_tab_shows_house_changes(
     rules = services.tournaments.state(tid).rule_set
     assert rules.hand_for_hand_minutes_per_hand == 3
     assert tab.rule_set_combo.currentData() == "adtp-2018"
-    assert tab.rule_set_label.text() == "En uso: ADTP 2018, con 2 cambios de la casa"
+    assert tab.rule_set_label.text() == "ADTP 2018 con 2 cambios de la casa"
     assert tab.rule_set_label.font().bold() or "bold" in tab.rule_set_label.styleSheet()
 
     tab.rules_button.click()  # the button opens it too, on the rules now in use

@@ -490,11 +490,9 @@ class ClockTab(QWidget):
         changed = house_changes(rules)
         name = preset_label(rules.name)
         if changed:
-            text = self.tr("In use: %1, with %n house change(s)", "", len(changed)).replace(
-                "%1", name
-            )
+            text = self.tr("%1 with %n house change(s)", "", len(changed)).replace("%1", name)
         else:
-            text = self.tr("In use: %1, as published").replace("%1", name)
+            text = self.tr("%1 as published").replace("%1", name)
         self.rule_set_label.setText(text)
         self.rule_set_label.setStyleSheet("font-weight: bold;" if changed else "")
 

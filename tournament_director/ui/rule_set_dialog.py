@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -54,6 +55,7 @@ from tournament_director.ui import prompts
 #: How the presets are called on screen.
 RULE_SET_NAMES = {"adtp-2018": "ADTP 2018", "tda-2024": "TDA 2024", "casino-club": "Casino Club"}
 
+COMBO_MIN_CHARACTERS = 22
 SPIN_MAX_DEFAULT = 999  # for a number setting validate_rules leaves open at the top
 
 DIALOG_SIZE = (1300, 720)  # at most; smaller screens get the dialog a little inside them
@@ -169,7 +171,7 @@ class RuleSetDialog(QDialog):
         """field -> (label, the rule it comes from), from the notes in domain/rule_set.py."""
         return {
             "name": (
-                self.tr("House name (optional)"),
+                self.tr("Name for this variant (optional)"),
                 self.tr(
                     "Which preset this is, or the house's own name for its variant. Leave it "
                     "empty to keep the preset's name."
@@ -330,11 +332,9 @@ class RuleSetDialog(QDialog):
             },
             "simultaneous_elimination": {
                 SimultaneousElimination.STACK_AT_TABLE_SHARE_ACROSS: self.tr(
-                    "Bigger stack first at a table; share across tables"
+                    "By stack at a table; share across tables"
                 ),
-                SimultaneousElimination.STACK_ALWAYS: self.tr(
-                    "Bigger stack first, even across tables"
-                ),
+                SimultaneousElimination.STACK_ALWAYS: self.tr("By stack, even across tables"),
                 SimultaneousElimination.SHARE_ALWAYS: self.tr("Always share those places"),
             },
             "bb_ante_order": {
@@ -467,9 +467,15 @@ class RuleSetDialog(QDialog):
         tip = self.tooltips[name]
         if name in choices:
             combo = QComboBox()
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            # never wider than its column: a long choice is elided, read whole as a tooltip
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(COMBO_MIN_CHARACTERS)
+            combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             for value, words in choices[name].items():
                 combo.addItem(words, str(value))
+                combo.setItemData(combo.count() - 1, words, Qt.ItemDataRole.ToolTipRole)
             editor: QWidget = combo
         elif isinstance(default, bool):
             editor = QCheckBox(self.labels[name])

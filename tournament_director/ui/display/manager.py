@@ -8,17 +8,22 @@ plain window, and the theme.
 A display whose monitor is missing opens on the primary screen (or any screen left). When a
 monitor is unplugged its displays move to another screen; when it comes back they return to
 it, because the remembered name is never overwritten by a fallback.
+
+Full screen or a window is also remembered when the operator switches it at the screen
+itself (F11, Esc, a double click). The house's logo, shown on every display beside the event
+name, is copied into the data directory, so the picture survives the USB stick it came from.
 """
 
 from __future__ import annotations
 
 import logging
+import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Signal, Slot
-from PySide6.QtGui import QGuiApplication, QScreen
+from PySide6.QtGui import QGuiApplication, QImageReader, QScreen
 
 from tournament_director.services import Services
 from tournament_director.ui.clock_driver import ClockDriver
@@ -28,6 +33,8 @@ from tournament_director.ui.display.window import DisplayWindow
 from tournament_director.ui.event_bridge import EventBridge
 
 log = logging.getLogger(__name__)
+
+LOGO_STEM = "display-logo"  # the copy of the logo in the data directory: display-logo.png
 
 
 class DisplaySettings:
@@ -98,6 +105,7 @@ class DisplayManager(QObject):
     ) -> None:
         super().__init__(parent)
         self._services = services
+        self._data_dir = data_dir
         self.settings = DisplaySettings(data_dir)
         self._bridge = bridge if bridge is not None else EventBridge(services, self)
         self._screens = screens or QGuiApplication.screens
@@ -206,7 +214,7 @@ class DisplayManager(QObject):
             tournament_id,
             self.driver(tournament_id),
             self.settings.theme(number),
-            self.settings.logo,
+            self.logo,
         )
         window.number = number
         window.placed_on = ""
@@ -216,6 +224,7 @@ class DisplayManager(QObject):
             .replace("%2", window.windowTitle())
         )
         window.closed.connect(lambda n=number: self._forget(n))
+        window.full_screen_changed.connect(lambda on, n=number: self.set_full_screen(n, on))
         self._windows[number] = window
         self._place(number)
         return window
@@ -275,6 +284,38 @@ class DisplayManager(QObject):
         self.settings.set_full_screen(number, on)
         if number in self._windows:
             self._place(number)
+
+    @property
+    def logo(self) -> Path | None:
+        """The logo shown on the displays (None: the event name alone)."""
+        path = self.settings.logo
+        return path if path is not None and path.is_file() else None
+
+    def set_logo(self, source: Path | None) -> None:
+        """Show ``source`` (an image file) on every display, or no logo (None).
+
+        Refused with a ValueError if the file is not a picture Qt can read; the logo shown
+        stays as it was."""
+        old = [p for p in self._data_dir.glob(LOGO_STEM + ".*") if p.is_file()]
+        if source is None:
+            self.settings.logo = None
+            for path in old:
+                path.unlink(missing_ok=True)
+            log.info("display logo removed")
+        else:
+            reader = QImageReader(str(source))
+            if not reader.canRead():
+                raise ValueError(reader.errorString())
+            target = self._data_dir / (LOGO_STEM + source.suffix.lower())
+            if source.resolve() != target.resolve():
+                for path in old:
+                    path.unlink(missing_ok=True)
+                shutil.copyfile(source, target)
+            self.settings.logo = target
+            log.info("display logo set from %s", source.name)
+        for window in self._windows.values():
+            window.set_logo(self.logo)
+        self.changed.emit()
 
     def set_theme(self, number: int, theme: str) -> None:
         self.settings.set_theme(number, theme)

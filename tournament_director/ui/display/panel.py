@@ -1,14 +1,18 @@
 """The console's small panel for the big screens of one tournament: which displays are open,
-on which monitor, full screen or a window, which theme; open and close them."""
+on which monitor, full screen or a window, which theme, the house's logo; open and close them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
+import logging
+
+from PySide6.QtCore import QSize, Qt, Slot
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -16,8 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_director.ui import prompts
 from tournament_director.ui.display.manager import DisplayManager
 from tournament_director.ui.display.themes import THEMES
+
+log = logging.getLogger(__name__)
+
+LOGO_THUMBNAIL_SIZE = QSize(120, 36)
+DISPLAY_LIST_HEIGHT = 84
 
 
 class DisplayManagerPanel(QWidget):
@@ -30,6 +40,7 @@ class DisplayManagerPanel(QWidget):
 
         self.list = QListWidget()
         self.list.setObjectName("displays")
+        self.list.setMaximumHeight(DISPLAY_LIST_HEIGHT)  # a few displays; room for the rest
         self.screen = QComboBox()
         self.screen.setObjectName("screen")
         self.full_screen = QCheckBox(self.tr("Full screen"))
@@ -44,11 +55,27 @@ class DisplayManagerPanel(QWidget):
         self.open_button.setObjectName("open")
         self.close_button = QPushButton(self.tr("Close display"))
         self.close_button.setObjectName("close")
+        self.logo_label = QLabel()
+        self.logo_label.setObjectName("logo")
+        self.logo_label.setWordWrap(True)
+        self.logo_button = QPushButton(self.tr("Choose…"))
+        self.logo_button.setObjectName("choose_logo")
+        self.logo_button.setToolTip(
+            self.tr("A picture shown beside the event name on every display")
+        )
+        self.clear_logo_button = QPushButton(self.tr("Remove"))
+        self.clear_logo_button.setObjectName("clear_logo")
+        self.clear_logo_button.setToolTip(self.tr("Show the event name alone"))
+        logo_row = QHBoxLayout()
+        logo_row.addWidget(self.logo_label, 1)
+        logo_row.addWidget(self.logo_button)
+        logo_row.addWidget(self.clear_logo_button)
 
         form = QFormLayout()
         form.addRow(self.tr("Monitor:"), self.screen)
         form.addRow(self.tr("Theme:"), self.theme)
         form.addRow("", self.full_screen)
+        form.addRow(self.tr("Logo:"), logo_row)
         buttons = QHBoxLayout()
         buttons.addWidget(self.open_button)
         buttons.addWidget(self.close_button)
@@ -63,6 +90,8 @@ class DisplayManagerPanel(QWidget):
         self.screen.activated.connect(self.on_screen_activated)
         self.theme.activated.connect(self.on_theme_activated)
         self.full_screen.toggled.connect(self.on_full_screen_toggled)
+        self.logo_button.clicked.connect(self.on_logo_button_clicked)
+        self.clear_logo_button.clicked.connect(self.on_clear_logo_button_clicked)
         manager.changed.connect(self.refresh)
         self.refresh()
 
@@ -93,6 +122,7 @@ class DisplayManagerPanel(QWidget):
         self.screen.clear()
         self.screen.addItems(self.manager.screen_names())
         self._show_selected(current)
+        self._show_logo()
 
     def _show_selected(self, fallback_screen: str = "") -> None:
         number = self.selected()
@@ -149,3 +179,48 @@ class DisplayManagerPanel(QWidget):
         number = self.selected()
         if number is not None:
             self.manager.set_full_screen(number, on)
+
+    def _show_logo(self) -> None:
+        """A small picture of the logo in use, so the operator sees what the room sees."""
+        logo = self.manager.logo
+        picture = QPixmap(str(logo)) if logo is not None else QPixmap()
+        if picture.isNull():
+            self.logo_label.setPixmap(QPixmap())
+            self.logo_label.setText(self.tr("None"))
+            self.logo_label.setToolTip(self.tr("The displays show the event name alone"))
+        else:
+            self.logo_label.setText("")
+            self.logo_label.setToolTip(self.tr("The logo shown beside the event name"))
+            self.logo_label.setPixmap(
+                picture.scaled(
+                    LOGO_THUMBNAIL_SIZE,
+                    Qt.AspectRatioMode.KeepAspectRatio,
+                    Qt.TransformationMode.SmoothTransformation,
+                )
+            )
+        self.clear_logo_button.setEnabled(logo is not None)
+
+    @Slot()
+    def on_logo_button_clicked(self) -> None:
+        path = prompts.ask_open_path(
+            self.window(),
+            self.tr("Logo for the displays"),
+            self.tr("Pictures (*.png *.jpg *.jpeg *.svg *.bmp *.gif);;All files (*)"),
+        )
+        if path is None:
+            return
+        try:
+            self.manager.set_logo(path)
+        except (OSError, ValueError) as problem:
+            log.warning("logo %s refused: %s", path.name, problem)
+            prompts.warn(
+                self.window(),
+                self.tr("Logo not changed"),
+                self.tr("“%1” cannot be shown as a picture. Choose a PNG or JPG file.").replace(
+                    "%1", path.name
+                ),
+            )
+
+    @Slot()
+    def on_clear_logo_button_clicked(self) -> None:
+        self.manager.set_logo(None)

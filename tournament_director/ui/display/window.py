@@ -56,6 +56,7 @@ TICKER_FPS = 30
 TICKER_SPEED = 0.16  # of the window's height per second
 TICKER_GAP = "          "
 LAST_MINUTE_S = 60
+LOGO_GAP = 0.015  # of the width, between the logo and the event name
 
 
 @dataclass(frozen=True)
@@ -87,10 +88,10 @@ def _column(x: float, w: float, y: float, caption_font: float, value_font: float
 
 
 GEOMETRY: dict[str, Slot_] = {
-    # header
-    "logo": Slot_(0.02, 0.015, 0.12, 0.10, 0.0),
+    # header: the logo (if any) takes the header's height and at most LOGO_MAX_WIDTH of
+    # the width, and the name starts just after it
+    "logo": Slot_(0.03, 0.02, 0.30, 0.09, 0.0),
     "name": Slot_(0.03, 0.015, 0.66, 0.10, 0.07, LEFT),
-    "name_with_logo": Slot_(0.15, 0.015, 0.56, 0.10, 0.07, LEFT),
     "room_time": Slot_(0.74, 0.015, 0.23, 0.10, 0.055, RIGHT, False),
     # centre
     "title": Slot_(0.25, 0.135, 0.50, 0.10, 0.085),
@@ -139,6 +140,7 @@ class DisplayWindow(QWidget):
     """The room's screen for one tournament, driven by a :class:`ClockDriver`."""
 
     closed = Signal()
+    full_screen_changed = Signal(bool)  # the room's operator pressed F11/Esc or double-clicked
 
     def __init__(
         self,
@@ -156,10 +158,9 @@ class DisplayWindow(QWidget):
         self.number = 0  # the display's number, set by the manager
         self.placed_on = ""  # the name of the screen the manager put it on
         self.theme = theme_named(theme) if isinstance(theme, str) else theme
-        self._logo = QPixmap(str(logo)) if logo else QPixmap()
-        if self._logo.isNull():
-            self._logo = QPixmap()
+        self._logo = QPixmap()
         self._scaled_logo: QPixmap | None = None
+        self._load_logo(logo)
         self._items: dict[str, Item] = {}
         self._announcements: list[str] = []
         self._ticker_pixmap: QPixmap | None = None
@@ -196,6 +197,38 @@ class DisplayWindow(QWidget):
     @property
     def ticker_running(self) -> bool:
         return self._ticker_timer.isActive()
+
+    @property
+    def has_logo(self) -> bool:
+        return not self._logo.isNull()
+
+    def set_logo(self, path: Path | None) -> None:
+        """Show the house's logo beside the event name (None: the name alone)."""
+        self._load_logo(path)
+        self._refresh(full=True)
+
+    def _load_logo(self, path: Path | None) -> None:
+        self._logo = QPixmap(str(path)) if path else QPixmap()
+        if self._logo.isNull():
+            if path:
+                log.warning("the display's logo %s could not be read", path)
+            self._logo = QPixmap()
+        self._scaled_logo = None
+
+    def logo_rect(self) -> QRect:
+        """Where the logo is painted: the header's height, its own proportions, at most
+        the slot's width (an empty rect without a logo)."""
+        if self._logo.isNull():
+            return QRect()
+        slot = GEOMETRY["logo"]
+        height = int(slot.h * self.height())
+        width = round(height * self._logo.width() / max(self._logo.height(), 1))
+        limit = int(slot.w * self.width())
+        if width > limit:  # a very wide logo: keep its proportions, shorter
+            height = round(limit * self._logo.height() / max(self._logo.width(), 1))
+            width = limit
+        top = int(slot.y * self.height()) + (int(slot.h * self.height()) - height) // 2
+        return QRect(int(slot.x * self.width()), top, max(width, 1), max(height, 1))
 
     def set_theme(self, theme: Theme | str) -> None:
         self.theme = theme_named(theme) if isinstance(theme, str) else theme
@@ -414,11 +447,16 @@ class DisplayWindow(QWidget):
     def _layout(self, composed: dict[str, tuple[str, str, str | None]]) -> dict[str, Item]:
         width, height = self.width(), self.height()
         items: dict[str, Item] = {}
-        with_logo = not self._logo.isNull()
+        logo = self.logo_rect()
         for role, (text, colour, box) in composed.items():
             if not text:
                 continue
-            slot = GEOMETRY["name_with_logo" if role == "name" and with_logo else role]
+            slot = GEOMETRY[role]
+            if role == "name" and not logo.isEmpty():
+                # the name starts after the logo and ends where the room's time begins
+                left = logo.right() + LOGO_GAP * width
+                right = (slot.x + slot.w) * width
+                slot = replace(slot, x=left / width, w=max(right - left, 1) / width)
             rect = QRectF(slot.x * width, slot.y * height, slot.w * width, slot.h * height)
             px = self._fit(text, slot, rect, box is not None)
             box_rect = None
@@ -482,23 +520,16 @@ class DisplayWindow(QWidget):
         painter.end()
 
     def _paint_logo(self, painter: QPainter, clip: QRect) -> None:
-        slot = GEOMETRY["logo"]
-        rect = QRect(
-            int(slot.x * self.width()),
-            int(slot.y * self.height()),
-            int(slot.w * self.width()),
-            int(slot.h * self.height()),
-        )
+        rect = self.logo_rect()
         if not rect.intersects(clip):
             return
-        if self._scaled_logo is None or self._scaled_logo.height() > rect.height():
+        if self._scaled_logo is None or self._scaled_logo.size() != rect.size():
             self._scaled_logo = self._logo.scaled(
                 rect.size(),
                 Qt.AspectRatioMode.KeepAspectRatio,
                 Qt.TransformationMode.SmoothTransformation,
             )
-        y = rect.y() + (rect.height() - self._scaled_logo.height()) // 2
-        painter.drawPixmap(rect.x(), y, self._scaled_logo)
+        painter.drawPixmap(rect.topLeft(), self._scaled_logo)
 
     def _paint_ticker(self, painter: QPainter, item: Item) -> None:
         band = item.rect.toAlignedRect()
@@ -536,15 +567,21 @@ class DisplayWindow(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_F11:
-            self.set_full_screen(not self.isFullScreen())
+            self.toggle_full_screen(not self.isFullScreen())
         elif event.key() == Qt.Key.Key_Escape and self.isFullScreen():
-            self.set_full_screen(False)
+            self.toggle_full_screen(False)
         else:
             super().keyPressEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        self.set_full_screen(not self.isFullScreen())
+        self.toggle_full_screen(not self.isFullScreen())
         event.accept()
+
+    def toggle_full_screen(self, on: bool) -> None:
+        """The operator's choice at the screen itself: applied, then told to the manager
+        (which remembers it for this display number)."""
+        self.set_full_screen(on)
+        self.full_screen_changed.emit(on)
 
     def set_full_screen(self, on: bool) -> None:
         if on:
