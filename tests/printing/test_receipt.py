@@ -101,6 +101,12 @@ def test_reprint_is_marked_copy(pdf: PdfTools, receipt: Receipt) -> None:
     assert "COPY — REPRINT" in pdf.text(render_receipt(reprint, "en"))
     document = render_receipt(reprint)
     assert_inside_roll(pdf, document)
+
+    def grey_pixels(doc: bytes) -> int:  # the diagonal watermark is light grey
+        ((_, _, pixels),) = pdf.gray(doc)
+        return sum(1 for value in pixels if 185 <= value <= 225)
+
+    assert grey_pixels(document) > grey_pixels(render_receipt(receipt)) + 5000
     assert pdf.qr_codes(document) == [receipt.qr_payload]  # the mark stays off the QR code
 
 
@@ -112,6 +118,9 @@ def test_two_copies_give_two_pages(pdf: PdfTools, receipt: Receipt) -> None:
         assert "COPIA — CAJA" in pdf.text(document, page=2)
         assert pdf.qr_codes(document) == [receipt.qr_payload] * 2
     assert "COPY — CASHIER" in pdf.text(render_receipt(receipt, "en", copies=2), page=2)
+    reprint = render_receipt(dataclasses.replace(receipt, reprint=True), "en", copies=2)
+    assert "COPY — PLAYER" in pdf.text(reprint, page=1)  # a reprint is never an original
+    assert "ORIGINAL" not in pdf.text(reprint)
 
 
 def test_a4_receipt(pdf: PdfTools, receipt: Receipt) -> None:

@@ -46,6 +46,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "receipt.copy_mark": ("COPIA", "COPY"),
     "receipt.copy_player": ("ORIGINAL — JUGADOR", "ORIGINAL — PLAYER"),
     "receipt.copy_cashier": ("COPIA — CAJA", "COPY — CASHIER"),
+    "receipt.reprint_player": ("COPIA — JUGADOR", "COPY — PLAYER"),
     "receipt.keep": (
         "Conserve este comprobante. No es válido como ficha.",
         "Keep this receipt. It is not a chip.",

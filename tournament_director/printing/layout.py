@@ -285,23 +285,21 @@ def draw_qr(canvas: Canvas, payload: str, x: float, y: float, side: float, borde
 
 
 def diagonal_mark(canvas: Canvas, text: str, x: float, y: float, width: float, height: float):
-    """Outlined text across the box's diagonal ("COPIA"), kept inside the box."""
-    angle = math.degrees(math.atan2(height, width))
-    angle = min(angle, 45.0)
+    """Light grey text across the box's diagonal ("COPIA"), kept inside the box.
+
+    Drawn before the content, so every figure prints over it in black; a thermal head prints
+    the grey as a sparse dot pattern that reads as a watermark.
+    """
+    angle = min(math.degrees(math.atan2(height, width)), 45.0)
     rad = math.radians(angle)
     size = 40.0
     extent_w = text_width(text, BOLD, size) * math.cos(rad) + size * math.sin(rad)
     extent_h = text_width(text, BOLD, size) * math.sin(rad) + size * math.cos(rad)
-    size *= min(0.85 * width / extent_w, 0.85 * height / extent_h)
+    size *= min(0.9 * width / extent_w, 0.9 * height / extent_h)
     canvas.saveState()
     canvas.translate(x + width / 2, y + height / 2)
     canvas.rotate(angle)
-    text_object = canvas.beginText()
-    text_object.setTextRenderMode(1)  # outline only: the figures under it stay legible
-    text_object.setFont(BOLD, size)
-    canvas.setLineWidth(max(0.6, size / 60))
-    canvas.setStrokeColorRGB(0, 0, 0)
-    text_object.setTextOrigin(-text_width(text, BOLD, size) / 2, -size * 0.35)
-    text_object.textOut(text)
-    canvas.drawText(text_object)
+    canvas.setFillGray(0.8)
+    canvas.setFont(BOLD, size)
+    canvas.drawCentredString(0, -size * 0.35, text)
     canvas.restoreState()

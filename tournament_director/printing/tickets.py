@@ -74,10 +74,10 @@ def _render_pages(
             x, top = ROLL_MARGIN, page_h - ROLL_TOP
         else:
             x, top = (page_w - flow.width) / 2, page_h - A4_MARGIN
-        flow.draw(canvas, x, top)
         if mark:
             reach = flow.mark_limit or flow.height
             diagonal_mark(canvas, mark, x, top - reach, flow.width, reach)
+        flow.draw(canvas, x, top)
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()
@@ -163,7 +163,8 @@ def render_receipt(
         raise ValueError("a receipt is printed once or twice")
     captions: list[str | None] = [None]
     if copies == 2:
-        captions = [label("receipt.copy_player", language), label("receipt.copy_cashier", language)]
+        first = "receipt.reprint_player" if receipt.reprint else "receipt.copy_player"
+        captions = [label(first, language), label("receipt.copy_cashier", language)]
     mark = label("receipt.copy_mark", language) if receipt.reprint else None
     pages = []
     for caption in captions:
