@@ -1148,12 +1148,12 @@ Motivo (opcional):</translation>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="410"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="412"/>
         <source>About Tournament Director</source>
         <translation>Acerca de Tournament Director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="411"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="413"/>
         <source>Tournament Director — floor console for live poker tournaments.</source>
         <translation>Tournament Director — consola de sala para torneos de póker en vivo.</translation>
     </message>
@@ -1419,383 +1419,383 @@ Motivo (opcional):</translation>
 <context>
     <name>RuleSetDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="151"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="152"/>
         <source>Tournament rules</source>
         <extracomment>How the presets are called on screen.</extracomment>
         <translation>Reglas del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="160"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="161"/>
         <source>Clock on a player (“time”)</source>
         <translation>Tiempo a un jugador («tiempo»)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="161"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="162"/>
         <source>Final table</source>
         <translation>Mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="162"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="163"/>
         <source>Stopping play at short tables</source>
         <translation>Detener el juego en mesas cortas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="163"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="164"/>
         <source>Ranking and antes</source>
         <translation>Clasificación y antes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="164"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="165"/>
         <source>Hand-for-hand</source>
         <translation>Mano a mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="165"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="166"/>
         <source>Colour-up and chip race</source>
         <translation>Cambio de color y carrera de fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="166"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="167"/>
         <source>Absent players</source>
         <translation>Jugadores ausentes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="173"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="174"/>
         <source>Name for this variant (optional)</source>
         <translation>Nombre de esta variante (opcional)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="175"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="176"/>
         <source>Which preset this is, or the house&apos;s own name for its variant. Leave it empty to keep the preset&apos;s name.</source>
         <translation>Qué reglamento publicado es, o el nombre propio que la casa le da a su variante. Déjelo vacío para conservar el nombre del reglamento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="180"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="181"/>
         <source>Clock on a player, in all</source>
         <translation>Tiempo a un jugador, en total</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="182"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="183"/>
         <source>ADTP 29: once “time” is called the player has 25 s plus a 5 s countdown (30 s in all). Casino Club “Tiempo para actuar”: 30 s, the dealer counts the last 10 aloud. The countdown is part of the total.</source>
         <translation>ADTP 29: una vez pedido «tiempo», el jugador tiene 25 s más una cuenta regresiva de 5 s (30 s en total). Casino Club «Tiempo para actuar»: 30 s, el dealer cuenta en voz alta los últimos 10. La cuenta regresiva es parte del total.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="188"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="189"/>
         <source>Counted down aloud (part of the total)</source>
         <translation>Cuenta regresiva en voz alta (parte del total)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="190"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="191"/>
         <source>ADTP 29: the last 5 s of the 30 are a countdown; Casino Club “Tiempo para actuar”: the dealer counts the last 10 aloud. Part of the total.</source>
         <translation>ADTP 29: los últimos 5 s de los 30 son una cuenta regresiva; Casino Club «Tiempo para actuar»: el dealer cuenta en voz alta los últimos 10. Es parte del total.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="195"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="196"/>
         <source>Time to act before a clock may be called</source>
         <translation>Tiempo para actuar antes de poder pedir tiempo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="197"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="198"/>
         <source>Casino Club “Tiempo para actuar”: 60 s for any action before a clock may be called. ADTP 29 leaves it to the director&apos;s judgement (“un tiempo razonable”): not set.</source>
         <translation>Casino Club «Tiempo para actuar»: 60 s para cualquier acción antes de que se pueda pedir tiempo. El ADTP 29 lo deja a criterio del director («un tiempo razonable»): sin fijar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="203"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="204"/>
         <source>Players at the final table</source>
         <translation>Jugadores en la mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="205"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="206"/>
         <source>ADTP 11: the players of a full table plus one, never more than 10 (9-handed tables: 10, 8: 9, 6-max: 7). TDA recommended procedure since 2019: a full table. Casino Club “Mesa Final”: a fixed 10.</source>
         <translation>ADTP 11: los jugadores de una mesa completa más uno, nunca más de 10 (mesas de 9: 10; de 8: 9; 6-max: 7). Procedimiento recomendado de la TDA desde 2019: una mesa completa. Casino Club «Mesa Final»: 10 fijos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="211"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="212"/>
         <source>Fixed final table</source>
         <translation>Mesa final fija de</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="213"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="214"/>
         <source>Used only when the final table is a fixed number of players (Casino Club “Mesa Final”: 10).</source>
         <translation>Solo se usa cuando la mesa final tiene un número fijo de jugadores (Casino Club «Mesa Final»: 10).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="218"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="219"/>
         <source>Final table never more than</source>
         <translation>Mesa final nunca más de</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="219"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="220"/>
         <source>ADTP 11: “La mesa final no podrá tener más de 10 jugadores”.</source>
         <translation>ADTP 11: «La mesa final no podrá tener más de 10 jugadores».</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="222"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="223"/>
         <source>Stop play at a table</source>
         <translation>Detener el juego en una mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="224"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="225"/>
         <source>ADTP 10: in full-ring events, stop tables with 3 or more players fewer than the fullest table. Casino Club “Reorganización de Mesas”: a table left with 3 players, other than the final table, stops until tables are reorganised.</source>
         <translation>ADTP 10: en torneos de mesa completa, se detienen las mesas con 3 o más jugadores menos que la mesa más llena. Casino Club «Reorganización de Mesas»: una mesa que queda con 3 jugadores, salvo la mesa final, se detiene hasta reorganizar las mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="231"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="232"/>
         <source>Players fewer than the fullest table</source>
         <translation>Jugadores menos que la mesa más llena</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="232"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="233"/>
         <source>ADTP 10 D: 3 or more players fewer than the fullest table.</source>
         <translation>ADTP 10 D: 3 o más jugadores menos que la mesa más llena.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="235"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="236"/>
         <source>Players left at the table</source>
         <translation>Jugadores que quedan en la mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="236"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="237"/>
         <source>Casino Club “Reorganización de Mesas”: a table left with 3 players.</source>
         <translation>Casino Club «Reorganización de Mesas»: una mesa que queda con 3 jugadores.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="239"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="240"/>
         <source>Only automatic in full-ring events</source>
         <translation>Automático solo en torneos de mesa completa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="241"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="242"/>
         <source>ADTP 10 D: the difference rule is automatic only in full-ring events; 6-max and turbo events stop at the director&apos;s discretion.</source>
         <translation>ADTP 10 D: la regla de la diferencia es automática solo en torneos de mesa completa; en 6-max y turbo se detiene a criterio del director.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="246"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="247"/>
         <source>Players knocked out in the same hand</source>
         <translation>Jugadores eliminados en la misma mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="248"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="249"/>
         <source>Casino Club “Clasificación” and “Manos Simultáneas”, the TDA busted-players rule: how players knocked out in the same hand are ranked.</source>
         <translation>Casino Club «Clasificación» y «Manos Simultáneas», regla de la TDA sobre jugadores eliminados: cómo se ordenan los jugadores eliminados en la misma mano.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="253"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="254"/>
         <source>A big blind short of blind and ante posts</source>
         <translation>La ciega grande que no cubre ciega y ante pone</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="255"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="256"/>
         <source>TDA 2024 recommended procedure 11: the blind is completed before the ante. ADTP 2018 predates the big-blind ante and says nothing, so the default is the TDA&apos;s.</source>
         <translation>Procedimiento recomendado 11 de la TDA 2024: primero se completa la ciega y después el ante. El ADTP 2018 es anterior al ante de ciega grande y no dice nada, así que se usa el de la TDA.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="261"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="262"/>
         <source>Reduce the ante as players go</source>
         <translation>Reducir el ante a medida que quedan menos jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="263"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="264"/>
         <source>TDA 2024 RP-11: antes are not reduced as players go, final table included.</source>
         <translation>TDA 2024 PR-11: los antes no se reducen a medida que quedan menos jugadores, mesa final incluida.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="267"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="268"/>
         <source>Minutes off the level per hand</source>
         <translation>Minutos que se descuentan por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="269"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="270"/>
         <source>TDA hand-for-hand procedure: minutes taken off the level clock per hand played hand-for-hand (the clock is stopped meanwhile). ADTP 2018 is silent; TDA default 2.</source>
         <translation>Procedimiento de mano a mano de la TDA: minutos que se descuentan del reloj del nivel por cada mano jugada mano a mano (mientras tanto el reloj está detenido). El ADTP 2018 no dice nada; la TDA usa 2.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="275"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="276"/>
         <source>The race starts at seat</source>
         <translation>La carrera empieza en el asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="276"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="277"/>
         <source>ADTP 24 A: the race always starts at seat 1.</source>
         <translation>ADTP 24 A: la carrera siempre empieza en el asiento 1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="279"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="280"/>
         <source>Most chips one player can win</source>
         <translation>Máximo de fichas por jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="281"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="282"/>
         <source>ADTP 24 A, Casino Club “Reemplazo de Fichas menores”: at most one chip per player.</source>
         <translation>ADTP 24 A, Casino Club «Reemplazo de Fichas menores»: como máximo una ficha por jugador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="286"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="287"/>
         <source>A player can be knocked out by the race</source>
         <translation>Un jugador puede quedar eliminado por la carrera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="288"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="289"/>
         <source>ADTP 24 A, Casino Club: nobody is eliminated by a race; a player left without chips gets one chip of the lowest denomination still in play.</source>
         <translation>ADTP 24 A, Casino Club: nadie queda eliminado por una carrera; el jugador que se queda sin fichas recibe una ficha de la menor denominación que sigue en juego.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="293"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="294"/>
         <source>Exchange odd chips left after the race</source>
         <translation>Cambiar las fichas sobrantes después de la carrera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="295"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="296"/>
         <source>ADTP 24 C: odd chips left after the race are exchanged for the lowest chip in play; what does not make a whole chip is removed without compensation.</source>
         <translation>ADTP 24 C: las fichas que sobran después de la carrera se cambian por la menor ficha en juego; lo que no completa una ficha entera se retira sin compensación.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="301"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="302"/>
         <source>Remove an absent player&apos;s stack after the first level</source>
         <translation>Retirar las fichas del ausente al terminar el primer nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="303"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="304"/>
         <source>Casino Club “Jugadores Ausentes”: the stack of a player absent since the start is removed at the end of the day&apos;s first level. ADTP 30 only says absent players are dealt in and post blinds and antes, so the ADTP/TDA default is not to remove.</source>
         <translation>Casino Club «Jugadores Ausentes»: las fichas de un jugador ausente desde el inicio se retiran al terminar el primer nivel del día. El ADTP 30 solo dice que a los ausentes se les reparte y pagan ciegas y antes, así que en ADTP/TDA no se retiran.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="310"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="311"/>
         <source>An absent player may ask to keep the stack</source>
         <translation>Un ausente puede pedir que se le conserven las fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="312"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="313"/>
         <source>Casino Club “Jugadores Ausentes”: an absent player who asked to keep the stack keeps it until arriving (the director may revoke it).</source>
         <translation>Casino Club «Jugadores Ausentes»: el ausente que pidió conservar sus fichas las conserva hasta que llegue (el director puede revocarlo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="322"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="323"/>
         <source>A full table plus one (ADTP)</source>
         <translation>Una mesa completa más uno (ADTP)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="323"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="324"/>
         <source>A full table (TDA)</source>
         <translation>Una mesa completa (TDA)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="324"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="325"/>
         <source>A fixed number (Casino Club)</source>
         <translation>Un número fijo (Casino Club)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="328"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="329"/>
         <source>With fewer players than the fullest (ADTP)</source>
         <translation>Con menos jugadores que la más llena (ADTP)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="330"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="331"/>
         <source>Left with few players (Casino Club)</source>
         <translation>Cuando le quedan pocos jugadores (Casino Club)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="334"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="335"/>
         <source>By stack at a table; share across tables</source>
         <translation>Por fichas en la mesa; entre mesas, se reparte</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="336"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="337"/>
         <source>By stack, even across tables</source>
         <translation>Por fichas, aun entre mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="337"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="338"/>
         <source>Always share those places</source>
         <translation>Siempre se reparten esos puestos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="340"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="341"/>
         <source>The blind first, then the ante (TDA)</source>
         <translation>Primero la ciega, después el ante (TDA)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="341"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="342"/>
         <source>The ante first, then the blind</source>
         <translation>Primero el ante, después la ciega</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="346"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="347"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="346"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="347"/>
         <source> players</source>
         <translation> jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="346"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="347"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="356"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="357"/>
         <source> chip(s)</source>
         <translation> ficha(s)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="374"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="375"/>
         <source>The published rules to start from; change below what the house changes.</source>
         <translation>El reglamento publicado del que se parte; abajo se cambia lo que cambia la casa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="384"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="385"/>
         <source>Start from:</source>
         <translation>Partir de:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="391"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="392"/>
         <source>Bold: differs from the preset. Rest the pointer on a setting to read the rule it comes from.</source>
         <translation>En negrita: distinto del reglamento publicado. Deje el puntero sobre una opción para leer la regla de la que viene.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="430"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="431"/>
         <source>Why (kept in the tournament&apos;s record), e.g. house rules for the final</source>
         <translation>Por qué (queda en el registro del torneo), p. ej. reglas de la casa para la final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="432"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="433"/>
         <source>Back to the preset</source>
         <translation>Volver al reglamento publicado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="433"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="434"/>
         <source>Undo every change to the chosen preset</source>
         <translation>Deshace todos los cambios al reglamento elegido</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="438"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="439"/>
         <source>Use these rules</source>
         <translation>Usar estas reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="439"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="440"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="443"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="444"/>
         <source>Reason:</source>
         <translation>Motivo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="500"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="502"/>
         <source>Not set (director&apos;s judgement)</source>
         <translation>Sin fijar (criterio del director)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="605"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="607"/>
         <source>The preset says: %1</source>
         <translation>La regla del preset: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="628"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="630"/>
         <source>%n problem(s) to fix first:</source>
         <translation>
             <numerusform>%n problema para corregir primero:</numerusform>
@@ -1803,12 +1803,12 @@ Motivo (opcional):</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="633"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="635"/>
         <source>No problems: these rules can be used.</source>
         <translation>Sin problemas: estas reglas se pueden usar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="639"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="641"/>
         <source>%n change(s) to %1: </source>
         <translation>
             <numerusform>%n cambio a %1: </numerusform>
@@ -1816,37 +1816,37 @@ Motivo (opcional):</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="649"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="651"/>
         <source>%1 as published, no house changes.</source>
         <translation>%1 tal como se publicó, sin cambios de la casa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="655"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="657"/>
         <source>Fix the problems first</source>
         <translation>Primero corrija los problemas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="662"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="664"/>
         <source>not set</source>
         <translation>sin fijar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="664"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="666"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="664"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="666"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="697"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="699"/>
         <source>Start from another preset</source>
         <translation>Partir de otro reglamento</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="699"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="701"/>
         <source>Start again from %1? The %n change(s) made here will be lost.</source>
         <translation>
             <numerusform>¿Volver a partir de %1? Se perderá %n cambio hecho aquí.</numerusform>
@@ -1854,7 +1854,7 @@ Motivo (opcional):</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="726"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="728"/>
         <source>Rules not changed</source>
         <translation>Reglas sin cambios</translation>
     </message>
@@ -1862,39 +1862,79 @@ Motivo (opcional):</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="36"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="48"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="40"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="52"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="45"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="57"/>
         <source>For every console of this house.</source>
         <translation>Para todas las consolas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="47"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="59"/>
         <source>Only a director can change it.</source>
         <translation>Solo un director puede cambiarlo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="56"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="68"/>
         <source>Remembered on this PC. The console switches as soon as you press OK.</source>
         <translation>Se recuerda en este PC. La consola cambia de idioma apenas pulse Aceptar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="62"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="74"/>
         <source>Lock the console after (idle):</source>
         <translation>Bloquear la consola si no se usa durante:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="64"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="76"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="94"/>
+        <source>Clock sounds on this PC</source>
+        <translation>Sonidos del reloj en este equipo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="95"/>
+        <source>Play sounds</source>
+        <translation>Reproducir sonidos</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="102"/>
+        <source>Last minute of a level</source>
+        <translation>Último minuto del nivel</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="103"/>
+        <source>Level change</source>
+        <translation>Cambio de nivel</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="104"/>
+        <source>Break starts</source>
+        <translation>Empieza el descanso</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="105"/>
+        <source>Break ends</source>
+        <translation>Termina el descanso</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="109"/>
+        <source>Volume:</source>
+        <translation>Volumen:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="123"/>
+        <source>Test</source>
+        <translation>Probar</translation>
     </message>
 </context>
 <context>

@@ -399,7 +399,9 @@ class MainWindow(QMainWindow):
         OperatorsDialog.change_own_pin(self, self.services, self.operator)
 
     def show_settings(self) -> SettingsDialog:
-        dialog = SettingsDialog(self.services, self.operator, self.settings, self)
+        dialog = SettingsDialog(
+            self.services, self.operator, self.settings, self, sound_player=self.sound_player
+        )
         dialog.language_chosen.connect(self.language_chosen)
         dialog.open()
         return dialog

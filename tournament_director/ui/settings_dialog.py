@@ -1,14 +1,18 @@
-"""Settings: the house's idle-lock minutes (directors) and this PC's language."""
+"""Settings: the house's idle-lock minutes (directors), this PC's language and sounds."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
+    QGroupBox,
     QLabel,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
 )
@@ -18,6 +22,7 @@ from tournament_director.domain.operators import LOCK_MINUTES_MAX, LOCK_MINUTES_
 from tournament_director.services import Services
 from tournament_director.ui.console_settings import ConsoleSettings
 from tournament_director.ui.sign_in import error_label, show_error
+from tournament_director.ui.sounds import Cue, SoundPlayer, SoundSettings, shipped_sounds
 
 # Each language named in itself, so anyone can find their own.
 LANGUAGE_NAMES = {"es": "Español", "en": "English"}
@@ -27,12 +32,19 @@ class SettingsDialog(QDialog):
     language_chosen = Signal(str)
 
     def __init__(
-        self, services: Services, operator: Operator, settings: ConsoleSettings, parent=None
+        self,
+        services: Services,
+        operator: Operator,
+        settings: ConsoleSettings,
+        parent=None,
+        sound_player: SoundPlayer | None = None,
     ) -> None:
         super().__init__(parent)
         self._services = services
         self._operator = operator
         self._settings = settings
+        self._sound_player = sound_player
+        self._sounds = SoundSettings(settings.data_dir)
         self.setWindowTitle(self.tr("Settings"))
 
         self.lock_minutes = QSpinBox()
@@ -64,16 +76,70 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Language:"), self.language)
         form.addRow("", language_hint)
         self.error = error_label()
+        sounds_box = self._sounds_box()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(sounds_box)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(440)
         self.buttons.accepted.connect(self.on_buttons_accepted)
         self.buttons.rejected.connect(self.reject)
+
+    def _sounds_box(self) -> QGroupBox:
+        """This PC's clock sounds: on or off, volume, and which file each cue plays."""
+        box = QGroupBox(self.tr("Clock sounds on this PC"))
+        self.sounds_on = QCheckBox(self.tr("Play sounds"))
+        self.sounds_on.setChecked(self._sounds.enabled)
+        self.volume = QSpinBox()
+        self.volume.setRange(0, 100)
+        self.volume.setSuffix(" %")
+        self.volume.setValue(round(self._sounds.volume * 100))
+        names = {
+            Cue.LAST_MINUTE: self.tr("Last minute of a level"),
+            Cue.LEVEL_CHANGE: self.tr("Level change"),
+            Cue.BREAK_START: self.tr("Break starts"),
+            Cue.BREAK_END: self.tr("Break ends"),
+        }
+        grid = QGridLayout(box)
+        grid.addWidget(self.sounds_on, 0, 0)
+        grid.addWidget(QLabel(self.tr("Volume:")), 0, 1)
+        grid.addWidget(self.volume, 0, 2)
+        self.cue_on: dict[Cue, QCheckBox] = {}
+        self.cue_file: dict[Cue, QComboBox] = {}
+        files = shipped_sounds()
+        for row, cue in enumerate(Cue, start=1):
+            on = QCheckBox(names[cue])
+            on.setChecked(self._sounds.cue_enabled(cue))
+            choice = QComboBox()
+            choice.addItems(files)
+            current = self._sounds.file(cue).name
+            if current not in files:
+                choice.addItem(current)
+            choice.setCurrentText(current)
+            test = QPushButton(self.tr("Test"))
+            test.setEnabled(self._sound_player is not None)
+            test.clicked.connect(lambda _checked=False, c=cue: self.on_test_clicked(c))
+            grid.addWidget(on, row, 0)
+            grid.addWidget(choice, row, 1)
+            grid.addWidget(test, row, 2)
+            self.cue_on[cue], self.cue_file[cue] = on, choice
+        return box
+
+    def on_test_clicked(self, cue: Cue) -> None:
+        if self._sound_player is not None:
+            path = self._sounds.file(cue).with_name(self.cue_file[cue].currentText())
+            self._sound_player.backend.play(path, self.volume.value() / 100)
+
+    def _save_sounds(self) -> None:
+        self._sounds.enabled = self.sounds_on.isChecked()
+        self._sounds.volume = self.volume.value() / 100
+        for cue in Cue:
+            self._sounds.set_cue_enabled(cue, self.cue_on[cue].isChecked())
+            self._sounds.set_file(cue, self.cue_file[cue].currentText())
 
     def on_buttons_accepted(self) -> None:
         minutes = self.lock_minutes.value()
@@ -83,6 +149,7 @@ class SettingsDialog(QDialog):
             except Refused as refusal:
                 show_error(self.error, refusal.message)
                 return
+        self._save_sounds()
         language = self.language.currentData()
         changed = language != self._settings.language
         self._settings.language = language
