@@ -15,12 +15,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy.exc import DatabaseError as SQLAlchemyDatabaseError
-
 from tournament_director import __version__
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import RecordedEvent
 from tournament_director.storage import event_store
+from tournament_director.storage.database import UnreadableDatabase
 from tournament_director.storage.hashchain import GENESIS_HASH, canonical_json
 from tournament_director.storage.migrations import SCHEMA_VERSION
 
@@ -239,6 +238,6 @@ def verify_database(services: Services) -> VerifyReport:
                     report.problems.append(
                         StreamProblem(stream_id, name, problem.seq, f"verify.{problem.code}")
                     )
-    except SQLAlchemyDatabaseError as exc:  # "database disk image is malformed" and kin
+    except UnreadableDatabase as exc:  # "database disk image is malformed" and kin
         report.error = str(exc.orig)
     return report

@@ -5,8 +5,6 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Connection
-
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import ActorRef
 from tournament_director.domain.operators import (
@@ -28,6 +26,7 @@ from tournament_director.domain.operators import (
     require,
 )
 from tournament_director.storage import event_store
+from tournament_director.storage.database import Connection
 
 if TYPE_CHECKING:
     from tournament_director.services.app_services import Services

@@ -7,12 +7,11 @@ that fold; one is usable only when the events it covers are voided exactly as th
 
 from __future__ import annotations
 
-from sqlalchemy import Connection
-
 from tournament_director.domain.events import EVENT_TYPES, RecordedEvent
 from tournament_director.domain.history import MARKERS, ActionRedone, ActionUndone, History
 from tournament_director.domain.tournament import STATE_VERSION, TournamentState
 from tournament_director.storage import event_store
+from tournament_director.storage.database import Connection
 
 
 def final_voided(markers: list[RecordedEvent]) -> set[int]:

@@ -6,8 +6,6 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Connection
-
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import SYSTEM, ActorRef, Event, RecordedEvent
 from tournament_director.domain.history import ActionRedone, ActionUndone
@@ -26,6 +24,7 @@ from tournament_director.domain.tournament import (
 )
 from tournament_director.services.projection import TournamentProjection
 from tournament_director.storage import event_store
+from tournament_director.storage.database import Connection
 from tournament_director.storage.event_store import LogFilter, TournamentSummary
 
 if TYPE_CHECKING:

@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from sqlalchemy import Connection, Engine, create_engine, event
+from sqlalchemy.exc import DatabaseError as UnreadableDatabase
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.pool import QueuePool
 
@@ -20,6 +21,10 @@ log = logging.getLogger(__name__)
 
 BUSY_TIMEOUT_MS = 10_000
 APPLICATION_ID = 0x54444952  # "TDIR": marks the file as ours
+
+
+# Services see the connection type and SQLite's "file is damaged" error only by these names.
+__all__ = ["Connection", "Database", "DatabaseError", "UnreadableDatabase", "migrate"]
 
 
 class DatabaseError(Refused):
