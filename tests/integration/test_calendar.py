@@ -118,3 +118,22 @@ def test_the_console_calendar_backs_up_on_schedule(services, director, tmp_path)
         assert path.parent == tmp_path / "backups" and path.exists()
     finally:
         calendar.stop()
+
+
+def test_absent_stacks_are_removed_at_the_end_of_level_one(
+    services, director, floor, cashier, tournament, calendar
+):
+    """Casino Club "Jugadores Ausentes": the calendar asks at the end of level 1."""
+    from registration_helpers import PRICE, person, ready
+
+    ready(services, director, tournament)
+    services.registration.open_shift(cashier, tournament)
+    services.registration.buy_entry(
+        cashier, tournament, person(services, cashier, 1), "cash", PRICE
+    )
+    calendar.start()
+    services.clock.start(floor, tournament)
+    assert f"absent-stacks-{tournament}" not in calendar.jobs()  # ADTP: stacks stay
+    services.clock.choose_rule_set(director, tournament, "casino-club")
+    at = calendar.jobs()[f"absent-stacks-{tournament}"]
+    assert timedelta(minutes=19) < at - services.now() < timedelta(minutes=21)

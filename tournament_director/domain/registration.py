@@ -260,8 +260,8 @@ class Entry:
     purchases: list[int] = field(default_factory=list)
 
     @property
-    def seat_ref(self) -> Seat | None:
-        return None if self.table is None or self.seat is None else Seat(self.table, self.seat)
+    def seat_ref(self) -> tuple[int, int] | None:
+        return None if self.table is None or self.seat is None else (self.table, self.seat)
 
 
 @dataclass
@@ -321,7 +321,8 @@ class RegistrationBook:
     # Derived, never stored: rebuilt by from_dict.
     entries_of: dict[int, list[int]] = field(default_factory=dict, repr=False, compare=False)
     participant_of: dict[int, int] = field(default_factory=dict, repr=False, compare=False)
-    occupied: dict[Seat, int] = field(default_factory=dict, repr=False, compare=False)
+    # (table, seat) -> entry id of the active entries.
+    occupied: dict[tuple[int, int], int] = field(default_factory=dict, repr=False, compare=False)
 
     TYPES = frozenset(
         {
@@ -454,6 +455,10 @@ class RegistrationBook:
         self.waiting = [w for w in self.waiting if w.house_player_id != house_player_id]
 
     # --- reading --------------------------------------------------------------------------
+
+    def seats(self) -> list[Seat]:
+        """The seats taken by active entries."""
+        return [Seat(table, seat) for table, seat in self.occupied]
 
     def active_entries(self) -> list[Entry]:
         return [e for e in self.entries.values() if e.status == ACTIVE]
@@ -684,7 +689,7 @@ def decide_entry(
         kind = "re_entry"
     buy_in = book.buy_in
     _check_amount(amount, buy_in.price, buy_in.currency)
-    candidates = open_seats(book.tables, structure.table_size, book.occupied)
+    candidates = open_seats(book.tables, structure.table_size, book.seats())
     if not candidates:
         raise Refused("seating.full", seats=book.seats_total(structure.table_size))
     waiting_ids = [w.house_player_id for w in book.waiting]
@@ -735,7 +740,7 @@ def decide_entry(
 
 
 def _seat_text(entry: Entry) -> str:
-    return entry.seat_ref.label() if entry.seat_ref else "-"
+    return Seat(*entry.seat_ref).label() if entry.seat_ref else "-"
 
 
 def _entry(book: RegistrationBook, entry_id: int, active: bool = True) -> Entry:
@@ -878,7 +883,7 @@ def decide_join_waiting(
         raise Refused("entry.already_playing", name=record.name, seat="")
     if any(e.status != CANCELLED for e in entries) and not state.structure.re_entry.allowed:
         raise Refused("entry.one_purchase", name=record.name)
-    if open_seats(book.tables, state.structure.table_size, book.occupied):
+    if open_seats(book.tables, state.structure.table_size, book.seats()):
         raise Refused("waiting.seats_open")
     return WaitlistJoined(record.player_id, record.name)
 

@@ -23,6 +23,7 @@ from apscheduler.schedulers.base import BaseScheduler
 from tournament_director.domain.clock import Status
 from tournament_director.domain.clock_events import AnnouncementScheduled
 from tournament_director.domain.events import RecordedEvent
+from tournament_director.domain.registration import absent_removal_end
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.storage.event_store import HOUSE_STREAM
 
@@ -57,6 +58,22 @@ def late_registration_end(state: TournamentState, now: datetime) -> datetime | N
     left_after_current = end_of_last - current.end_s
     if left_after_current < 0:
         return now  # already past: close at once
+    return now + timedelta(milliseconds=reading.time_left_ms + left_after_current * 1000)
+
+
+def absent_removal_time(state: TournamentState, now: datetime) -> datetime | None:
+    """When level 1 ends, if the rule set removes absent stacks then (Casino Club "Jugadores
+    Ausentes"); None when it does not apply, is done, or the clock is not running."""
+    end_of_level_one = absent_removal_end(state)
+    if end_of_level_one is None or not state.book.active_entries():
+        return None
+    reading = state.reading(now)
+    if reading.status is not Status.RUNNING or state.clock.hand_for_hand:
+        return None
+    current = state.periods()[reading.period]
+    left_after_current = end_of_level_one - current.end_s
+    if left_after_current < 0:
+        return now
     return now + timedelta(milliseconds=reading.time_left_ms + left_after_current * 1000)
 
 
@@ -118,9 +135,22 @@ class Calendar:
         state = self._services.tournaments.state(tournament_id)
         now = self._services.now()
         start_id, close_id = f"start-{tournament_id}", f"late-registration-{tournament_id}"
+        absent_id = f"absent-stacks-{tournament_id}"
         if state.archived:
-            self._remove(start_id, close_id)
+            self._remove(start_id, close_id, absent_id)
             return
+        removal = absent_removal_time(state, now)
+        if removal is not None:
+            self._scheduler.add_job(
+                self._remove_absent_stacks,
+                "date",
+                run_date=removal + _SETTLE,
+                args=[tournament_id],
+                id=absent_id,
+                **_LATE_OK,
+            )
+        else:
+            self._remove(absent_id)
         if state.scheduled_start and state.clock.status is Status.NOT_STARTED:
             at = datetime.fromisoformat(state.scheduled_start)
             self._scheduler.add_job(
@@ -172,6 +202,12 @@ class Calendar:
     def _close_late_registration(self, tournament_id: int) -> None:
         if self._services.clock.close_late_registration_if_due(tournament_id):
             self._due("late_registration_closed", tournament_id, "")
+        else:
+            self.refresh(tournament_id)  # the clock moved meanwhile: look again
+
+    def _remove_absent_stacks(self, tournament_id: int) -> None:
+        if self._services.registration.remove_absent_stacks_if_due(tournament_id):
+            self._due("absent_stacks_removed", tournament_id, "")
         else:
             self.refresh(tournament_id)  # the clock moved meanwhile: look again
 

@@ -79,7 +79,7 @@ class RegistrationService:
             state.check_open()
             if not isinstance(tables, int) or not 1 <= tables <= reg.TABLES_MAX:
                 raise Refused("tables.bad", max=reg.TABLES_MAX)
-            beyond = sorted(s.table for s in state.book.occupied if s.table > tables)
+            beyond = sorted(table for table, _ in state.book.occupied if table > tables)
             if beyond:
                 raise Refused("tables.occupied", table=beyond[0])
             return [reg.TablesSet(tables)]
