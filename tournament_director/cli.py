@@ -417,6 +417,19 @@ def _batch_command(services: Services, operator: Operator, command: dict[str, An
     if cmd == "create_tournament":
         tournament_id = tournaments.create(operator, _text(command, "name"))
         return {"ok": True, "seq": 1, "tournament": tournament_id}  # a new stream's first event
+    if cmd == "create_player":  # a house record, known across tournaments
+        record = services.players.create(
+            operator,
+            _text(command, "name"),
+            _text(command, "document_type"),
+            _text(command, "document"),
+            _text(command, "nationality"),
+            _text(command, "birth_date"),
+            _text(command, "phone", ""),
+            _text(command, "email", ""),
+        )
+        return {"ok": True, "player": record.player_id}
+    registration = services.registration
     runners: dict[str, Callable[[int], list]] = {
         "register_player": lambda tid: tournaments.register_player(
             operator,
@@ -424,6 +437,29 @@ def _batch_command(services: Services, operator: Operator, command: dict[str, An
             _text(command, "name"),
             _text(command, "document_type"),
             _text(command, "document"),
+        ),
+        "set_structure": lambda tid: services.clock.set_structure(
+            operator, tid, services.structures.get(_text(command, "template")).structure
+        ),
+        "set_buy_in": lambda tid: registration.set_buy_in(
+            operator,
+            tid,
+            _number(command, "prize_pool"),
+            _number(command, "fee"),
+            _number(command, "staff_fee", optional=True) or 0,
+        ),
+        "set_tables": lambda tid: registration.set_tables(
+            operator, tid, _number(command, "tables")
+        ),
+        "open_shift": lambda tid: registration.open_shift(
+            operator, tid, _number(command, "opening_float", optional=True) or 0
+        ),
+        "buy_entry": lambda tid: registration.buy_entry(
+            operator,
+            tid,
+            _number(command, "player"),
+            _text(command, "method"),
+            _number(command, "amount"),
         ),
         "add_note": lambda tid: tournaments.add_note(
             operator, tid, _text(command, "text"), _number(command, "player", optional=True)
@@ -433,7 +469,7 @@ def _batch_command(services: Services, operator: Operator, command: dict[str, An
     }
     runner = runners.get(cmd) if isinstance(cmd, str) else None
     if runner is None:
-        known = ", ".join(["create_tournament", *runners])
+        known = ", ".join(["create_tournament", "create_player", *runners])
         raise Refused("cli.batch.unknown_cmd", cmd=cmd, known=known)
     tournament_id = _number(command, "tournament")
     recorded = runner(tournament_id)

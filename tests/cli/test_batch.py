@@ -215,3 +215,45 @@ def test_an_unexpected_error_stops_the_batch_and_is_logged(
     assert "Unexpected error (RuntimeError)" in result.err
     log_text = (data_dir / "logs" / "tournament-director.log").read_text(encoding="utf-8")
     assert "disk on fire" in log_text and "Traceback" in log_text
+
+
+def test_a_batch_sells_entries_through_the_desk(
+    run: Run,
+    empty_house: Path,
+    stdin: Callable[[str], None],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("TD_PIN", DIRECTOR_PIN)
+    player = {
+        "cmd": "create_player",
+        "name": "Ramón Peña",
+        "document_type": "DNI",
+        "document": "28.111.222",
+        "nationality": "Argentina",
+        "birth_date": "31/05/1980",
+    }
+    entry = {"cmd": "buy_entry", "tournament": 2, "player": 1, "method": "card"}
+    stdin(
+        _lines(
+            {"cmd": "create_tournament", "name": "Torneo del Viernes"},
+            {"cmd": "set_structure", "tournament": 2, "template": "Regular 20 minutos"},
+            {"cmd": "set_buy_in", "tournament": 2, "prize_pool": 80000, "fee": 20000},
+            {"cmd": "set_tables", "tournament": 2, "tables": 2},
+            {"cmd": "open_shift", "tournament": 2, "opening_float": 50000},
+            player,
+            {**entry, "amount": 90000},
+            {**entry, "amount": 100000},
+        )
+    )
+    result = run("batch", "--db", empty_house, "--operator", DIRECTOR)
+    answers = _answers(result.out)
+    assert result.code == 2  # one refused
+    assert answers[5] == {"ok": True, "player": 1}
+    assert answers[6]["ok"] is False and "90.000" in answers[6]["error"]
+    assert answers[7]["ok"] is True
+    services = open_services(empty_house)
+    try:
+        book = services.registration.book(2)
+        assert book.totals.collected == 100_000 and book.totals.by_method == {"card": 100_000}
+    finally:
+        services.close()

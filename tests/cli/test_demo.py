@@ -59,7 +59,14 @@ def test_demo_writes_a_tournament_with_players_notes_and_a_correction(
         types_ = [e.type for e in events]
         assert types_.count("ActionUndone") == 1
         assert types_.count("PlayerRegistered") == 26  # one of them undone
-        assert len(services.tournaments.voided(summary.id)) == 1
+        assert len(services.tournaments.voided(summary.id)) == 2  # its record and its payment
+        book = state.book
+        assert len(book.entries) == 26  # 25 and one re-entry after a bust-out
+        assert {p.method for p in book.purchases.values()} >= {"cash", "card"}
+        assert book.totals.collected == 26 * 100_000
+        active = [(e.table, e.seat) for e in book.entries.values() if e.status == "active"]
+        assert len(active) == len(set(active)) == 25  # the busted seat may be drawn again
+        assert [s.open for s in book.shifts.values()] == [True, False]
         assert {e.operator_name for e in events} == {s.name for s in DEMO_STAFF}
         assert state.structure is not None and state.structure.name == "Regular 20 minutos"
         reading = services.clock.reading(summary.id)

@@ -45,6 +45,13 @@ def tokens(*texts: str) -> set[str]:
     return out
 
 
+SHORT = 2
+
+
+def _short_prefixes(found: set[str]) -> set[str]:
+    return {token[:n] for token in found for n in range(1, SHORT + 1) if len(token) >= n}
+
+
 def query_words(query: str) -> list[str]:
     return [w for w in (_squash(word) for word in fold(query).split()) if w]
 
@@ -56,7 +63,10 @@ class SearchIndex:
         self._ids: dict[str, set[int]] = {}
         self._tokens_of: dict[int, set[str]] = {}
         self._sorted: list[str] = []
-        self._dirty = False
+        self._dirty = True
+        # Ids by the first one and two characters of their tokens: the widest prefixes,
+        # which would otherwise union thousands of token sets on the first keystrokes.
+        self._short: dict[str, set[int]] = {}
 
     def __len__(self) -> int:
         return len(self._tokens_of)
@@ -66,26 +76,51 @@ class SearchIndex:
         self.remove(item_id)
         found = tokens(*texts)
         self._tokens_of[item_id] = found
+        for prefix in _short_prefixes(found):
+            self._short.setdefault(prefix, set()).add(item_id)
         for token in found:
             holders = self._ids.get(token)
             if holders is None:
                 self._ids[token] = {item_id}
-                self._dirty = True
+                self._token_added(token)
             else:
                 holders.add(item_id)
 
     def remove(self, item_id: int) -> None:
+        for prefix in _short_prefixes(self._tokens_of.get(item_id, ())):
+            self._short[prefix].discard(item_id)
         for token in self._tokens_of.pop(item_id, ()):
             holders = self._ids[token]
             holders.discard(item_id)
             if not holders:
                 del self._ids[token]
-                self._dirty = True
+                self._token_removed(token)
 
-    def _prefix_ids(self, word: str) -> set[int]:
+    # The sorted token list is built on the first search (one sort after a bulk load, such
+    # as replaying the house stream) and kept sorted by insertion from then on, so a record
+    # added at the desk never costs a re-sort on the next keystroke.
+
+    def _token_added(self, token: str) -> None:
+        if self._dirty:
+            return
+        bisect.insort(self._sorted, token)
+
+    def _token_removed(self, token: str) -> None:
+        if self._dirty:
+            return
+        at = bisect.bisect_left(self._sorted, token)
+        del self._sorted[at]
+
+    def prepare(self) -> None:
+        """Build the sorted token list now (otherwise the first search does it)."""
         if self._dirty:
             self._sorted = sorted(self._ids)
             self._dirty = False
+
+    def _prefix_ids(self, word: str) -> set[int]:
+        if len(word) <= SHORT:
+            return self._short.get(word, set())
+        self.prepare()
         start = bisect.bisect_left(self._sorted, word)
         end = bisect.bisect_left(self._sorted, word + "\U0010ffff")
         if end - start == 1:

@@ -25,6 +25,7 @@ of the merged record counts as the kept record's (see :meth:`PlayerDirectory.can
 from __future__ import annotations
 
 import csv
+import heapq
 import io
 from dataclasses import asdict, dataclass, field
 from datetime import date
@@ -247,9 +248,8 @@ class PlayerDirectory:
 
     def search(self, query: str, limit: int = 50) -> list[PlayerRecord]:
         """Records whose name or document words start with every word typed, by name."""
-        found = [self.records[i] for i in self.index.search(query)]
-        found.sort(key=lambda r: (r.name.casefold(), r.player_id))
-        return found[:limit]
+        found = (self.records[i] for i in self.index.search(query))
+        return heapq.nsmallest(limit, found, key=lambda r: (r.name.casefold(), r.player_id))
 
     def find_document(self, document_type: str, document: str) -> PlayerRecord | None:
         player_id = self.by_document.get((document_type, document))

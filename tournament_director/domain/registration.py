@@ -323,6 +323,7 @@ class RegistrationBook:
     participant_of: dict[int, int] = field(default_factory=dict, repr=False, compare=False)
     # (table, seat) -> entry id of the active entries.
     occupied: dict[tuple[int, int], int] = field(default_factory=dict, repr=False, compare=False)
+    taken: dict[int, set[int]] = field(default_factory=dict, repr=False, compare=False)
 
     TYPES = frozenset(
         {
@@ -420,8 +421,7 @@ class RegistrationBook:
             )
             self.entries[event.entry_id] = entry
             self.entries_of.setdefault(event.player_id, []).append(event.entry_id)
-            if entry.seat_ref is not None:
-                self.occupied[entry.seat_ref] = entry.entry_id
+            self._take_seat(entry)
             self.link(event.player_id, event.house_player_id)
             if event.house_player_id is not None:
                 self._leave_waiting(event.house_player_id)
@@ -447,9 +447,15 @@ class RegistrationBook:
         totals.by_kind[event.kind] = totals.by_kind.get(event.kind, 0) + event.amount
         totals.count_by_kind[event.kind] = totals.count_by_kind.get(event.kind, 0) + 1
 
+    def _take_seat(self, entry: Entry) -> None:
+        if entry.seat_ref is not None:
+            self.occupied[entry.seat_ref] = entry.entry_id
+            self.taken.setdefault(entry.seat_ref[0], set()).add(entry.seat_ref[1])
+
     def _free_seat(self, entry: Entry) -> None:
         if entry.seat_ref is not None and self.occupied.get(entry.seat_ref) == entry.entry_id:
             del self.occupied[entry.seat_ref]
+            self.taken[entry.seat_ref[0]].discard(entry.seat_ref[1])
 
     def _leave_waiting(self, house_player_id: int) -> None:
         self.waiting = [w for w in self.waiting if w.house_player_id != house_player_id]
@@ -514,8 +520,8 @@ class RegistrationBook:
         for entry in book.entries.values():
             book.entries_of.setdefault(entry.player_id, []).append(entry.entry_id)
             book.link(entry.player_id, entry.house_player_id)
-            if entry.status == ACTIVE and entry.seat_ref is not None:
-                book.occupied[entry.seat_ref] = entry.entry_id
+            if entry.status == ACTIVE:
+                book._take_seat(entry)
         return book
 
 
@@ -689,7 +695,7 @@ def decide_entry(
         kind = "re_entry"
     buy_in = book.buy_in
     _check_amount(amount, buy_in.price, buy_in.currency)
-    candidates = open_seats(book.tables, structure.table_size, book.seats())
+    candidates = open_seats(book.tables, structure.table_size, book.taken)
     if not candidates:
         raise Refused("seating.full", seats=book.seats_total(structure.table_size))
     waiting_ids = [w.house_player_id for w in book.waiting]
@@ -883,7 +889,7 @@ def decide_join_waiting(
         raise Refused("entry.already_playing", name=record.name, seat="")
     if any(e.status != CANCELLED for e in entries) and not state.structure.re_entry.allowed:
         raise Refused("entry.one_purchase", name=record.name)
-    if open_seats(book.tables, state.structure.table_size, book.seats()):
+    if open_seats(book.tables, state.structure.table_size, book.taken):
         raise Refused("waiting.seats_open")
     return WaitlistJoined(record.player_id, record.name)
 

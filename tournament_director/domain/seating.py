@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Iterable
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 
@@ -31,11 +31,10 @@ def system_rng() -> random.Random:
     return secrets.SystemRandom()
 
 
-def open_seats(tables: int, table_size: int, occupied: Iterable[Seat]) -> list[Seat]:
-    """The open seats at the table that is next to fill (see the module's docstring)."""
-    taken: dict[int, set[int]] = {}
-    for seat in occupied:
-        taken.setdefault(seat.table, set()).add(seat.seat)
+def open_seats(tables: int, table_size: int, taken: Mapping[int, Collection[int]]) -> list[Seat]:
+    """The open seats at the table that is next to fill (see the module's docstring).
+
+    taken: table number -> the seat numbers taken there."""
     best: int | None = None
     for table in range(1, tables + 1):
         count = len(taken.get(table, ()))

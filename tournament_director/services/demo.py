@@ -42,6 +42,12 @@ DEMO_STRUCTURE = "Regular 20 minutos"  # a shipped template
 DEMO_REGISTRATION_MINUTES = 40  # registrations began this long before the demo was written
 DEMO_CLOCK_MINUTES = 7  # the clock started this long ago: level 1 is running
 DEMO_ANNOUNCEMENT = "Bienvenidos al torneo de demostración. Cena a las 22:00."
+# CLP: 80.000 to the prize pool, 15.000 house fee, 5.000 staff fee.
+DEMO_BUY_IN = (80_000, 15_000, 5_000)
+DEMO_PRICE = sum(DEMO_BUY_IN)
+DEMO_FLOAT = 500_000
+_METHODS = ("cash", "card", "voucher", "satellite")
+_NATIONALITY = {"DNI": "Argentina", "RUT": "Chile", "CI": "Uruguay", "PASAPORTE": "Brasil"}
 
 
 @dataclass(frozen=True)
@@ -145,6 +151,17 @@ def _staff(services: Services) -> tuple[dict[str, Operator], bool]:
     return {spec.role: house.authenticate(spec.name, spec.pin) for spec in DEMO_STAFF}, False
 
 
+def _record(services: Services, operator: Operator, rng: random.Random, person) -> int:
+    """The person's house record: the one already on file (an earlier demo) or a new one."""
+    name, doc_type, document = person
+    known = services.players.find_document(doc_type, document)
+    if known is not None:
+        return known.player_id
+    born = f"{rng.randint(1950, 2000)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
+    nationality = _NATIONALITY.get(doc_type, "Argentina")
+    return services.players.create(operator, name, doc_type, document, nationality, born).player_id
+
+
 @contextlib.contextmanager
 def _clock_set_back(services: Services, minutes: float) -> Iterator[None]:
     """Write as if it were `minutes` ago, so the demo's log reads like a night in order."""
@@ -161,9 +178,10 @@ def _clock_set_back(services: Services, minutes: float) -> Iterator[None]:
 
 
 def create_demo(services: Services, players: int = 60, seed: int | None = None) -> DemoResult:
-    """Write a fresh demo tournament with players, notes and one undone registration,
-    the shipped "Regular 20" structure, a clock started a few minutes ago and an
-    announcement on the screens.
+    """Write a fresh demo tournament: the shipped "Regular 20" structure, a buy-in, tables,
+    two cashier shifts (the director's closed and reconciled), players with house records
+    paying with mixed methods and seated by draw, notes, one registration undone, a clock
+    started a few minutes ago, a bust-out and its re-entry, and an announcement.
 
     Refused, with nothing written, when the database holds operators other than the demo
     staff. seed makes the invented people repeatable; by default each demo tournament in a
@@ -178,33 +196,51 @@ def create_demo(services: Services, players: int = 60, seed: int | None = None) 
     rng = random.Random(number if seed is None else seed)
 
     name = "Torneo de demostración — Deepstack nocturno" + (f" ({number})" if number > 1 else "")
+    registration = services.registration
     with _clock_set_back(services, DEMO_REGISTRATION_MINUTES):
         tid = tournaments.create(director, name)
         tournaments.add_note(
             director, tid, "Torneo de demostración: jugadores y documentos ficticios."
         )
+        structure = services.structures.get(DEMO_STRUCTURE).structure
+        services.clock.set_structure(director, tid, structure)
+        registration.set_buy_in(director, tid, *DEMO_BUY_IN)
+        registration.set_tables(director, tid, -(-players // structure.table_size))
+        registration.open_shift(cashier, tid, DEMO_FLOAT)
+        registration.open_shift(director, tid, 0)
         people = _people(rng, players + 1)  # one more: the registration made by mistake
         mistaken, people = people[-1], people[:-1]
         mistake_at = max(1, (2 * players) // 3)
-        desk = (cashier, cashier, floor)  # most entries at the cashier's desk, some at the floor
-        for index, (player_name, doc_type, document) in enumerate(people, start=1):
+        desk = (cashier, cashier, floor)  # most records at the cashier's desk, some at the floor
+        for index, person in enumerate(people, start=1):
             operator = director if index <= 2 else desk[index % len(desk)]
-            recorded = tournaments.register_player(operator, tid, player_name, doc_type, document)
+            record_id = _record(services, operator, rng, person)
+            payer = director if index <= 2 else cashier  # the floor takes no money
+            method = rng.choices(_METHODS, weights=(60, 30, 5, 5))[0]
+            recorded = registration.buy_entry(payer, tid, record_id, method, DEMO_PRICE)
             if index == min(3, players):
-                player_id = recorded[0].payload["player_id"]
+                player_id = recorded[-1].payload["player_id"]
                 tournaments.add_note(
                     floor, tid, "Pide sentarse lejos de la ventana por el reflejo.", player_id
                 )
+            if index == 2 or index == players:  # the director's desk closes after two
+                shift = registration.book(tid).open_shift_of(director.id)
+                if shift is not None:
+                    counted = registration.book(tid).shift_expected(shift.shift_id)
+                    registration.close_shift(director, tid, shift.shift_id, counted)
             if index == mistake_at:
-                tournaments.register_player(cashier, tid, *mistaken)
+                wrong = _record(services, cashier, rng, mistaken)
+                registration.buy_entry(cashier, tid, wrong, "cash", DEMO_PRICE)
                 tournaments.undo(
                     director, tid, reason="Inscripción por error: era para el torneo del sábado."
                 )
         tournaments.add_note(floor, tid, "Mesa 4: se cambió la baraja a pedido de los jugadores.")
-        services.clock.set_structure(
-            director, tid, services.structures.get(DEMO_STRUCTURE).structure
-        )
     with _clock_set_back(services, DEMO_CLOCK_MINUTES):
         services.clock.start(floor, tid)
     services.clock.announce(floor, tid, DEMO_ANNOUNCEMENT, minutes=60)
+    if players >= 2 and structure.re_entry.allowed:  # a bust-out in level 1 and a re-entry
+        book = registration.book(tid)
+        busted = book.entries[max(book.entries)]
+        registration.eliminate(floor, tid, busted.entry_id)
+        registration.buy_entry(cashier, tid, busted.house_player_id, "cash", DEMO_PRICE)
     return DemoResult(tid, name, players, DEMO_STAFF, created)
