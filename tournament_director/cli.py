@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from tournament_director import __version__, i18n, paths
+from tournament_director import __version__, cli_payouts, i18n, paths
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.operators import Operator
 from tournament_director.i18n import t
@@ -138,6 +138,7 @@ def build_parser() -> argparse.ArgumentParser:
     batch = command("batch", "cli.help.batch")
     batch.add_argument("--operator", required=True, metavar="NAME", help=t("cli.help.operator"))
     batch.add_argument("--pin-file", type=Path, metavar="FILE", help=t("cli.help.pin_file"))
+    cli_payouts.add_commands(command)  # payouts, icm
     return parser
 
 
@@ -531,4 +532,5 @@ _COMMANDS: dict[str | None, Callable[[argparse.Namespace, Path, str | None], int
     "verify": _verify,
     "list": _list,
     "batch": _batch,
+    **cli_payouts.COMMANDS,
 }

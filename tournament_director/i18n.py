@@ -207,6 +207,262 @@ CATALOG: dict[str, tuple[str, str]] = {
         "There is no structure '{name}' in the library.",
     ),
     "action.manage_structures": ("guardar estructuras de la casa", "save house structures"),
+    # payouts, ICM and deals
+    "payouts.bad_pool": (
+        "El pozo ({value}) no es válido: debe ser un monto entero, cero o más.",
+        "The prize pool ({value}) is not valid: it must be a whole amount, zero or more.",
+    ),
+    "payouts.bad_unit": (
+        "La unidad de redondeo ({value}) no es válida: debe ser un monto mayor que cero.",
+        "The rounding unit ({value}) is not valid: it must be an amount above zero.",
+    ),
+    "payouts.no_places": (
+        "No hay lugares pagados: se necesita al menos un lugar con premio.",
+        "No places paid: at least one place must have a prize.",
+    ),
+    "payouts.bad_entries": (
+        "La cantidad de entradas ({value}) no es válida.",
+        "The number of entries ({value}) is not valid.",
+    ),
+    "payouts.bad_share": (
+        "La proporción pagada ({value} %) debe ser mayor que 0 y hasta 100.",
+        "The share of the field paid ({value} %) must be above 0 and at most 100.",
+    ),
+    "payouts.bad_min_cash": (
+        "El premio mínimo ({value}) no es válido.",
+        "The minimum cash ({value}) is not valid.",
+    ),
+    "payouts.places_over_entries": (
+        "No se pueden pagar {places} lugares con {entries} entradas.",
+        "{places} places cannot be paid with {entries} entries.",
+    ),
+    "payouts.min_cash_too_high": (
+        "El pozo de {pool} no alcanza para pagar {places} lugares con un premio mínimo de "
+        "{min_cash}: pague como máximo {most} lugares o baje el premio mínimo.",
+        "A pool of {pool} cannot pay {places} places a minimum cash of {min_cash}: pay at "
+        "most {most} places or lower the minimum cash.",
+    ),
+    "payouts.share_not_consecutive": (
+        "Los lugares compartidos ({places}) deben ser consecutivos, desde el 1 en adelante.",
+        "The shared places ({places}) must be consecutive, from 1 on.",
+    ),
+    "payouts.table.no_band": (
+        "La tabla de premios «{name}» no tiene una fila para {entries} entradas.",
+        "Payout table '{name}' has no band for {entries} entries.",
+    ),
+    "payouts.table.not_table": (
+        "El archivo no es una tabla de premios de Tournament Director.",
+        "The file is not a Tournament Director payout table.",
+    ),
+    "payouts.table.version": (
+        "La tabla de premios es de la versión {version}, que esta versión no conoce.",
+        "The payout table is version {version}, which this version does not know.",
+    ),
+    "payouts.table.unreadable": (
+        "No se pudo leer la tabla de premios {path}: {error}",
+        "Could not read payout table {path}: {error}",
+    ),
+    "payouts.table.bad_band": (
+        "Fila {band} de la tabla: faltan las entradas (desde, hasta), la escala o los lugares.",
+        "Band {band} of the table: the entries (from, to), the scale or the places are missing.",
+    ),
+    "payouts.table.bad_places": (
+        "Fila {band} de la tabla: los lugares deben ir [desde, hasta, parte], seguidos desde 1.",
+        "Band {band} of the table: places must be [from, to, share], in order from 1.",
+    ),
+    "payouts.table.bad_entries": (
+        "Fila {band} de la tabla: las entradas deben ir de 2 en adelante, desde ≤ hasta.",
+        "Band {band} of the table: entries must be 2 or more, from ≤ to.",
+    ),
+    "payouts.table.overlap": (
+        "Fila {band} de la tabla: se superpone con la anterior o no está en orden.",
+        "Band {band} of the table: it overlaps the one before or is out of order.",
+    ),
+    "payouts.table.bad_shares": (
+        "Fila {band} de la tabla: cada lugar debe tener una parte positiva y ningún lugar "
+        "puede recibir más que el anterior.",
+        "Band {band} of the table: every place needs a positive share and no place may get "
+        "more than the one above it.",
+    ),
+    "payouts.table.bad_sum": (
+        "Fila {band} de la tabla: las partes suman {sum}, deben sumar {scale}.",
+        "Band {band} of the table: the shares add up to {sum}; they must add up to {scale}.",
+    ),
+    "payouts.table.too_many_places": (
+        "Fila {band} de la tabla: paga {places} lugares pero puede tener solo {entries} entradas.",
+        "Band {band} of the table: it pays {places} places but may have only {entries} entries.",
+    ),
+    "icm.no_players": ("No hay jugadores para calcular.", "There are no players to compute."),
+    "icm.bad_stack": (
+        "El stack {value} no es válido: debe ser una cantidad de fichas mayor que cero.",
+        "Stack {value} is not valid: it must be a number of chips above zero.",
+    ),
+    "icm.bad_prize": (
+        "El premio {value} no es válido: debe ser un monto entero, cero o más.",
+        "Prize {value} is not valid: it must be a whole amount, zero or more.",
+    ),
+    "deals.players_mismatch": (
+        "Hay {players} jugadores nombrados y {stacks} stacks: deben ser los mismos, sin repetir.",
+        "There are {players} players named and {stacks} stacks: they must match, no repeats.",
+    ),
+    "deals.too_many_prizes": (
+        "Hay {prizes} premios en juego y solo {players} jugadores.",
+        "There are {prizes} prizes in play and only {players} players.",
+    ),
+    "deals.bad_place": (
+        "El lugar {place} no está en juego: quedan {players} jugadores.",
+        "Place {place} is not in play: {players} players are left.",
+    ),
+    "deals.left_too_much": (
+        "No se pueden dejar {amount} en juego para el lugar {place}: su premio es {prize}.",
+        "{amount} cannot be left to play for at place {place}: its prize is {prize}.",
+    ),
+    "deals.unknown_player": (
+        "El jugador {player} no está en el acuerdo.",
+        "Player {player} is not in the deal.",
+    ),
+    "deals.adjust_not_zero": (
+        "Los ajustes deben sumar cero (suman {sum}): un acuerdo no crea ni pierde dinero.",
+        "The adjustments must add up to zero (they add up to {sum}): a deal neither creates "
+        "nor loses money.",
+    ),
+    "deals.adjust_negative": (
+        "Con esos ajustes un jugador quedaría con un monto negativo.",
+        "Those adjustments would leave a player with a negative amount.",
+    ),
+    "deals.bad_method": (
+        "El método de acuerdo «{method}» no existe. Use: {known}.",
+        "There is no deal method '{method}'. Use: {known}.",
+    ),
+    "cli.help.payouts": (
+        "imprime la tabla de premios (generada, o de una tabla guardada)",
+        "print the payout table (generated, or from a saved table)",
+    ),
+    "cli.help.icm": (
+        "imprime la equidad ICM de cada stack y el reparto redondeado",
+        "print each stack's ICM equity and the rounded deal",
+    ),
+    "cli.help.entries": ("cantidad de entradas", "number of entries"),
+    "cli.help.buy_in": (
+        "parte de cada entrada que va al pozo",
+        "part of each entry that goes to the prize pool",
+    ),
+    "cli.help.fee": (
+        "comisión de la casa por entrada (aparte del pozo)",
+        "the house's fee per entry (kept apart from the pool)",
+    ),
+    "cli.help.pool": (
+        "pozo de premios (en vez de entradas × buy-in)",
+        "prize pool (instead of entries × buy-in)",
+    ),
+    "cli.help.places": ("lugares pagados", "places paid"),
+    "cli.help.paid_share": (
+        "porcentaje de las entradas que cobra (por defecto {default})",
+        "percentage of the entries paid (default {default})",
+    ),
+    "cli.help.min_cash": ("premio mínimo (monto)", "minimum cash (an amount)"),
+    "cli.help.min_cash_multiple": (
+        "premio mínimo como múltiplo de buy-in + comisión (por defecto {default})",
+        "minimum cash as a multiple of buy-in + fee (default {default})",
+    ),
+    "cli.help.unit": (
+        "unidad de redondeo de los premios, p. ej. 1.000 (por defecto 1)",
+        "rounding unit of the prizes, e.g. 1000 (default 1)",
+    ),
+    "cli.help.payout_table": (
+        "tabla de premios guardada (JSON), o «{standard}» para la incluida",
+        "a saved payout table (JSON), or '{standard}' for the shipped one",
+    ),
+    "cli.help.currency": (
+        "moneda de los montos (por defecto {default})",
+        "currency of the amounts (default {default})",
+    ),
+    "cli.help.json": ("salida en JSON", "output as JSON"),
+    "cli.help.stacks": (
+        "fichas de cada jugador, separadas por comas",
+        "each player's chips, separated by commas",
+    ),
+    "cli.help.prizes": (
+        "premios en juego, del 1.º lugar en adelante, separados por comas",
+        "prizes in play, from 1st place down, separated by commas",
+    ),
+    "cli.help.deal_unit": (
+        "unidad de redondeo del reparto (por defecto 1)",
+        "rounding unit of the deal (default 1)",
+    ),
+    "cli.payouts.bad_decimal": (
+        "«{value}» no es un número válido (p. ej. 1,5).",
+        "'{value}' is not a valid number (e.g. 1.5).",
+    ),
+    "cli.payouts.bad_amount": (
+        "{option}: «{value}» no es un monto válido.",
+        "{option}: '{value}' is not a valid amount.",
+    ),
+    "cli.payouts.need_pool": (
+        "indique --pool, o --entries y --buy-in",
+        "give --pool, or --entries and --buy-in",
+    ),
+    "cli.payouts.need_places": (
+        "indique --places, o --entries para pagar una parte de ellas",
+        "give --places, or --entries to pay a share of them",
+    ),
+    "cli.payouts.need_min_cash": (
+        "indique --min-cash, o --buy-in o --entries para calcularlo",
+        "give --min-cash, or --buy-in or --entries to work it out",
+    ),
+    "cli.payouts.table_needs_entries": (
+        "--table necesita --entries (la fila de la tabla depende de ellas)",
+        "--table needs --entries (the table's band depends on them)",
+    ),
+    "cli.payouts.table_alone": (
+        "--table no se combina con --places, --paid-share, --min-cash ni --min-cash-multiple",
+        "--table does not go with --places, --paid-share, --min-cash or --min-cash-multiple",
+    ),
+    "cli.payouts.pool": ("Pozo de premios: {pool}", "Prize pool: {pool}"),
+    "cli.payouts.pool_from_entries": (
+        "Pozo de premios: {pool} ({entries} entradas × {buy_in})",
+        "Prize pool: {pool} ({entries} entries × {buy_in})",
+    ),
+    "cli.payouts.fees": (
+        "Comisiones de la casa (aparte del pozo): {fees}",
+        "House fees (kept apart from the pool): {fees}",
+    ),
+    "cli.payouts.from_table": (
+        "Tabla «{name}»: {places} lugares pagados",
+        "Table '{name}': {places} places paid",
+    ),
+    "cli.payouts.generated": (
+        "{places} lugares pagados · premio mínimo {min_cash} · redondeo a {unit}",
+        "{places} places paid · minimum cash {min_cash} · rounded to {unit}",
+    ),
+    "cli.payouts.place": ("Lugar", "Place"),
+    "cli.payouts.prize": ("Premio", "Prize"),
+    "cli.payouts.each": ("c/u", "each"),
+    "cli.payouts.total": ("Total", "Total"),
+    "cli.icm.bad_list": (
+        "«{value}» no es una lista de valores separados por comas.",
+        "'{value}' is not a list of values separated by commas.",
+    ),
+    "cli.icm.bad_stack": (
+        "--stacks: «{value}» no es una cantidad de fichas mayor que cero.",
+        "--stacks: '{value}' is not a number of chips above zero.",
+    ),
+    "cli.icm.too_many_prizes": (
+        "hay {prizes} premios y solo {players} jugadores",
+        "there are {prizes} prizes and only {players} players",
+    ),
+    "cli.icm.player": ("Jugador", "Player"),
+    "cli.icm.stack": ("Fichas", "Chips"),
+    "cli.icm.equity": ("Equidad ICM", "ICM equity"),
+    "cli.icm.deal": ("Reparto", "Deal"),
+    "cli.icm.exact": (
+        "ICM de Malmuth-Harville, cálculo exacto.",
+        "Malmuth-Harville ICM, computed exactly.",
+    ),
+    "cli.icm.quadrature": (
+        "ICM de Malmuth-Harville por integración numérica; error estimado ≤ {error}.",
+        "Malmuth-Harville ICM by numerical integration; estimated error ≤ {error}.",
+    ),
     # storage
     "db.newer": (
         "La base de datos {path} fue escrita por una versión más nueva de Tournament Director "

@@ -1,0 +1,491 @@
+"""Payout tables: who is paid what, in integer minor units, adding up to the pool exactly.
+
+Two ways to get a table of prizes:
+
+- a **payout table** (`PayoutTable`): for each band of field sizes (e.g. 51-60 entries) a
+  share per place, as integers out of a scale (10,000 = basis points; bands of large fields
+  use 1,000,000, parts per million, because a min cash in a field of 10,000 is about 0.015 %
+  of the pool, which basis points cannot say). Shipped defaults in `resources/payouts/`
+  cover 2 to 10,000 entries; the house may save its own (to_dict / from_dict).
+- the **generator** (`generate`): places paid, a minimum cash, and a curve that falls
+  smoothly from first place to the min cash.
+
+Both round the same way (`round_to_unit`): every place gets its exact share rounded down to
+the house's unit (places paid the same share get the same amount), and what rounding left
+over is split equally, by `splits.split`, over the top places (those paid one by one, not in
+a band), first place first; the odd amount below one unit, when the pool is not a multiple
+of the unit, goes to first place. So prizes never increase down the places, the total is the
+pool to the unit, and the same inputs give the same table.
+
+Casino Club "Premios": the pool is fixed when the buy-in period ends; the regulator (SCJ
+catalogue, "Premios") requires the prize formula and its method of distribution to be stated:
+this module is that formula.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from tournament_director.domain.errors import Refused
+from tournament_director.domain.splits import split_equally
+
+BASIS_POINTS = 10_000
+PARTS_PER_MILLION = 1_000_000
+TABLE_FORMAT = "tournament-director.payout-table"
+TABLE_VERSION = 1
+
+INDIVIDUAL_PLACES = 9
+"""In large fields, places 1-9 (a final table) are paid one by one; bands start at 10."""
+FIRST_BAND_SIZE = 9
+"""Bands are a table's worth of places (10-18, 19-27), doubling every two bands."""
+
+_QUANTUM = 10**12  # the curve's shape is quantised to 12 digits before money is computed
+
+
+# --- the result ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Payout:
+    """The prizes of one tournament: place 1 first; sum(prizes) == pool."""
+
+    pool: int
+    prizes: tuple[int, ...]
+    unit: int = 1
+
+    @property
+    def places(self) -> int:
+        return len(self.prizes)
+
+    def runs(self) -> list[tuple[int, int, int]]:
+        """Consecutive places with the same prize: (first place, last place, amount each)."""
+        out: list[tuple[int, int, int]] = []
+        for place, amount in enumerate(self.prizes, start=1):
+            if out and out[-1][2] == amount:
+                out[-1] = (out[-1][0], place, amount)
+            else:
+                out.append((place, place, amount))
+        return out
+
+    def prize(self, place: int) -> int:
+        """The prize of a place (0 for a place not paid)."""
+        return self.prizes[place - 1] if 1 <= place <= len(self.prizes) else 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "pool": self.pool,
+            "unit": self.unit,
+            "places": self.places,
+            "prizes": list(self.prizes),
+            "runs": [{"first": a, "last": b, "amount": m} for a, b, m in self.runs()],
+        }
+
+
+def _check_money(pool: int, unit: int) -> None:
+    if not isinstance(pool, int) or isinstance(pool, bool) or pool < 0:
+        raise Refused("payouts.bad_pool", value=pool)
+    if not isinstance(unit, int) or isinstance(unit, bool) or unit < 1:
+        raise Refused("payouts.bad_unit", value=unit)
+
+
+def round_to_unit(
+    pool: int, shares: Sequence[int | Fraction], unit: int = 1, top: int | None = None
+) -> list[int]:
+    """Prizes from shares of the pool, rounded to the house unit, adding up to the pool.
+
+    Issue 6 "Payouts" (rounding to a unit the house sets, the remainder spent): each place
+    gets its exact share rounded down to `unit` (equal shares, equal amounts); the leftover
+    is split equally over the `top` first places by `splits.split` (largest remainder, the
+    better place first; the odd amount below a unit goes to first place). `top` defaults to
+    all places. Non-increasing shares give non-increasing prizes.
+    """
+    _check_money(pool, unit)
+    exact = [Fraction(s) for s in shares]
+    if not exact or any(s < 0 for s in exact) or sum(exact) == 0:
+        raise Refused("payouts.no_places")
+    whole = sum(exact)
+    prizes = [math.floor(pool * s / whole / unit) * unit for s in exact]
+    top = len(prizes) if top is None else max(1, min(top, len(prizes)))
+    extra = split_equally(pool - sum(prizes), top, unit)
+    for i, amount in enumerate(extra):
+        prizes[i] += amount
+    return prizes
+
+
+# --- shared places ---------------------------------------------------------------------------
+
+
+def share_places(prizes: Sequence[int], places: Iterable[int], unit: int = 1) -> list[int]:
+    """The prizes with `places` pooled and split equally among them.
+
+    Casino Club "Clasificación" / "Manos Simultáneas": players out at different tables in
+    the same hand during hand-for-hand, or whose order cannot be told, divide the prizes of
+    the places in play in equal parts. The places must be consecutive (places beyond the
+    paid ones count as 0). What does not divide into `unit`s goes by `splits.split`'s
+    tie-break: the better of the shared places first; which player takes which of the shared
+    places is the ranking's business (it lists them in the rule set's order).
+    """
+    chosen = sorted(set(places))
+    if not chosen or chosen[0] < 1 or chosen != list(range(chosen[0], chosen[-1] + 1)):
+        raise Refused("payouts.share_not_consecutive", places=", ".join(map(str, chosen)))
+    out = list(prizes) + [0] * max(0, chosen[-1] - len(prizes))
+    pooled = sum(out[p - 1] for p in chosen)
+    for place, amount in zip(chosen, split_equally(pooled, len(chosen), unit), strict=True):
+        out[place - 1] = amount
+    while len(out) > len(prizes) and out[-1] == 0:
+        out.pop()
+    return out
+
+
+# --- the generator ---------------------------------------------------------------------------
+
+
+def places_for(entries: int, paid_share: Fraction) -> int:
+    """Places paid for a field: entries times the share paid, rounded half up, at least 1."""
+    if entries < 1:
+        raise Refused("payouts.bad_entries", value=entries)
+    if not 0 < paid_share <= 1:
+        raise Refused("payouts.bad_share", value=f"{float(paid_share) * 100:g}")
+    return max(1, math.floor(entries * Fraction(paid_share) + Fraction(1, 2)))
+
+
+def min_cash_for(buy_in: int, multiple: Fraction) -> int:
+    """The minimum cash: the buy-in times the multiple, rounded up to a whole minor unit."""
+    if buy_in < 0 or multiple < 0:
+        raise Refused("payouts.bad_min_cash", value=f"{buy_in} x {multiple}")
+    return math.ceil(buy_in * Fraction(multiple))
+
+
+def band_layout(
+    places: int, individual: int = INDIVIDUAL_PLACES, first_band: int = FIRST_BAND_SIZE
+) -> list[tuple[int, int]]:
+    """Groups of places paid the same: (first, last). Issue 6: equal prizes within bands.
+
+    Up to individual + 2 bands' worth of places (27), every place is paid on its own. Beyond,
+    places 1-9 are individual, then bands of 9, 9, 18, 18, 36, 36, ... places; a last band
+    shorter than half the one before joins it.
+    """
+    if places <= individual + 2 * first_band:
+        return [(p, p) for p in range(1, places + 1)]
+    layout = [(p, p) for p in range(1, individual + 1)]
+    start, size, count = individual + 1, first_band, 0
+    while start <= places:
+        end = min(places, start + size - 1)
+        layout.append((start, end))
+        start = end + 1
+        count += 1
+        if count % 2 == 0:
+            size *= 2
+    first, last = layout[-1]
+    prev_first, prev_last = layout[-2]
+    if prev_first != prev_last and (last - first + 1) * 2 < prev_last - prev_first + 1:
+        layout[-2:] = [(prev_first, last)]
+    return layout
+
+
+def _curve_exponent(sizes: list[int], ratios: list[float], target: float) -> float:
+    """alpha with sum(size * ratio**alpha) == target (ratios >= 1; bisection, increasing)."""
+
+    def total(alpha: float) -> float:
+        acc = 0.0
+        for size, ratio in zip(sizes, ratios, strict=True):
+            exponent = alpha * math.log(ratio)
+            if exponent > 700:
+                return math.inf
+            acc += size * math.exp(exponent)
+        return acc
+
+    low, high = 0.0, 1.0
+    while total(high) < target and high < 1e6:
+        low, high = high, high * 2
+    for _ in range(200):
+        middle = (low + high) / 2
+        if total(middle) < target:
+            low = middle
+        else:
+            high = middle
+    return (low + high) / 2
+
+
+def generate(pool: int, places: int, min_cash: int, unit: int = 1) -> Payout:
+    """A payout table from a pool, the places paid and the minimum cash.
+
+    Issue 6 "Payouts" (the generator). The curve: place k (or band b, at its middle place
+    r_b) gets min_cash * (r_last / r_b) ** alpha, a power law with alpha fitted (bisection)
+    so that the last place gets the min cash and the total is the pool. The money: every place
+    gets the min cash (rounded up to the unit) and the rest of the pool is divided in
+    proportion to each place's excess over the min cash on the curve, rounded down to the unit
+    with places in a band paid alike; the leftover goes to the top places (`round_to_unit`).
+
+    Refused in words when the pool cannot pay every place the min cash.
+    """
+    _check_money(pool, unit)
+    if not isinstance(places, int) or places < 1:
+        raise Refused("payouts.no_places")
+    if min_cash < 0:
+        raise Refused("payouts.bad_min_cash", value=min_cash)
+    floor = math.ceil(min_cash / unit) * unit if min_cash else 0
+    if floor * places > pool:
+        raise Refused(
+            "payouts.min_cash_too_high",
+            pool=pool,
+            places=places,
+            min_cash=floor,
+            most=pool // floor if floor else 0,
+        )
+    layout = band_layout(places)
+    top = places if len(layout) == places else INDIVIDUAL_PLACES  # the places paid one by one
+    if places == 1:
+        return Payout(pool, (pool,), unit)
+    sizes = [last - first + 1 for first, last in layout]
+    middles = [(first + last) / 2 for first, last in layout]
+    ratios = [middles[-1] / m for m in middles]
+    # With no min cash the curve is anchored at one unit (or the pool shared out, if smaller).
+    anchor = max(floor, min(unit, pool // places), 1)
+    alpha = _curve_exponent(sizes, ratios, pool / anchor)
+    excess = [r**alpha - 1.0 for r in ratios]
+    biggest = excess[0]
+    shape = [round(e / biggest * _QUANTUM) if biggest > 0 else 0 for e in excess]
+    per_place: list[int] = []
+    for size, weight in zip(sizes, shape, strict=True):
+        per_place.extend([weight] * size)
+    spare = pool - floor * places
+    if sum(per_place) == 0:
+        prizes = [floor] * places
+        extra = split_equally(spare, top, unit)
+        for i, amount in enumerate(extra):
+            prizes[i] += amount
+    else:
+        prizes = [floor + p for p in round_to_unit(spare, per_place, unit, top)]
+    return Payout(pool, tuple(prizes), unit)
+
+
+# --- payout tables ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TableBand:
+    """The shares of one band of field sizes: entries min..max, a share per place."""
+
+    min_entries: int
+    max_entries: int
+    shares: tuple[int, ...]
+    scale: int = BASIS_POINTS
+
+    def runs(self) -> list[list[int]]:
+        out: list[list[int]] = []
+        for place, share in enumerate(self.shares, start=1):
+            if out and out[-1][2] == share:
+                out[-1][1] = place
+            else:
+                out.append([place, place, share])
+        return out
+
+
+@dataclass(frozen=True)
+class PayoutTable:
+    """Payout percentages by field size (issue 6: "payout tables by field size")."""
+
+    name: str
+    bands: tuple[TableBand, ...]
+
+    def __post_init__(self) -> None:
+        validate_table(self)
+
+    def band_for(self, entries: int) -> TableBand:
+        for band in self.bands:
+            if band.min_entries <= entries <= band.max_entries:
+                return band
+        raise Refused("payouts.table.no_band", entries=entries, name=self.name)
+
+    def payout(self, pool: int, entries: int, unit: int = 1) -> Payout:
+        """The prizes for a field: the band's shares of the pool, by `round_to_unit`.
+
+        The leftover of rounding goes to the places before the first run of equal shares of
+        more than one place (the places paid one by one).
+        """
+        band = self.band_for(entries)
+        top = next((first - 1 for first, last, _ in band.runs() if last > first), len(band.shares))
+        return Payout(pool, tuple(round_to_unit(pool, band.shares, unit, top)), unit)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": TABLE_FORMAT,
+            "version": TABLE_VERSION,
+            "name": self.name,
+            "bands": [
+                {
+                    "entries": [b.min_entries, b.max_entries],
+                    "scale": b.scale,
+                    "places": b.runs(),
+                }
+                for b in self.bands
+            ],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> PayoutTable:
+        """A table from its dict (JSON); refused in words when it is not a sound table."""
+        if not isinstance(data, dict) or data.get("format") != TABLE_FORMAT:
+            raise Refused("payouts.table.not_table")
+        if data.get("version") != TABLE_VERSION:
+            raise Refused("payouts.table.version", version=data.get("version"))
+        name = data.get("name")
+        bands_data = data.get("bands")
+        if not isinstance(name, str) or not name.strip() or not isinstance(bands_data, list):
+            raise Refused("payouts.table.not_table")
+        bands = [_band_from(number, b) for number, b in enumerate(bands_data, start=1)]
+        return cls(name.strip(), tuple(bands))
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _band_from(number: int, data: Any) -> TableBand:
+    if not isinstance(data, dict):
+        raise Refused("payouts.table.bad_band", band=number)
+    entries, scale, runs = data.get("entries"), data.get("scale", BASIS_POINTS), data.get("places")
+    if (
+        not isinstance(entries, list)
+        or len(entries) != 2
+        or not all(_is_int(e) for e in entries)
+        or not _is_int(scale)
+        or not isinstance(runs, list)
+    ):
+        raise Refused("payouts.table.bad_band", band=number)
+    shares: list[int] = []
+    for run in runs:
+        if (
+            not isinstance(run, list)
+            or len(run) != 3
+            or not all(_is_int(v) for v in run)
+            or run[0] != len(shares) + 1
+            or run[1] < run[0]
+        ):
+            raise Refused("payouts.table.bad_places", band=number)
+        shares.extend([run[2]] * (run[1] - run[0] + 1))
+    return TableBand(entries[0], entries[1], tuple(shares), scale)
+
+
+def validate_table(table: PayoutTable) -> None:
+    """A sound table: bands in order without overlap, at least 2 entries, shares positive and
+    never rising down the places, adding up to the scale, no more places than entries."""
+    if not table.bands:
+        raise Refused("payouts.table.not_table")
+    previous = 1
+    for number, band in enumerate(table.bands, start=1):
+        if band.min_entries < 2 or band.max_entries < band.min_entries:
+            raise Refused("payouts.table.bad_entries", band=number)
+        if band.min_entries <= previous:
+            raise Refused("payouts.table.overlap", band=number)
+        previous = band.max_entries
+        if band.scale < 1:
+            raise Refused("payouts.table.bad_band", band=number)
+        shares = band.shares
+        if (
+            not shares
+            or any(s <= 0 for s in shares)
+            or any(a < b for a, b in itertools.pairwise(shares))
+        ):
+            raise Refused("payouts.table.bad_shares", band=number)
+        if sum(shares) != band.scale:
+            raise Refused("payouts.table.bad_sum", band=number, sum=sum(shares), scale=band.scale)
+        if len(shares) > band.min_entries:
+            raise Refused(
+                "payouts.table.too_many_places",
+                band=number,
+                places=len(shares),
+                entries=band.min_entries,
+            )
+
+
+def shipped_band(min_entries: int, max_entries: int, places: int) -> TableBand:
+    """A band of the shipped tables, made by the generator: pool = the scale (basis points up
+    to 1,000 entries, else ppm); min cash 1.5 buy-ins at the band's smallest field, or 60 % /
+    places**1.1 of the pool when that is more (few places paid: about 50/30/20 for three)."""
+    scale = BASIS_POINTS if min_entries <= 1000 else PARTS_PER_MILLION
+    unit = 1 if scale == BASIS_POINTS else 10
+    min_cash = max(
+        min_cash_for(1, Fraction(3, 2) * scale / min_entries),
+        math.ceil(scale * 0.6 / places**1.1),
+    )
+    payout = generate(scale, places, min_cash, unit)
+    return TableBand(min_entries, max_entries, payout.prizes, scale)
+
+
+SHIPPED_BANDS: tuple[tuple[int, int, int], ...] = (
+    (2, 3, 1),
+    (4, 6, 2),
+    (7, 10, 3),
+    (11, 15, 3),
+    (16, 20, 4),
+    (21, 30, 5),
+    (31, 40, 6),
+    (41, 50, 7),
+    (51, 60, 8),
+    (61, 75, 9),
+    *(
+        (low, high, math.floor(low * (Fraction(15, 100) if low <= 1000 else Fraction(1, 8))))
+        for low, high in (
+            (76, 100),
+            (101, 125),
+            (126, 150),
+            (151, 200),
+            (201, 250),
+            (251, 300),
+            (301, 400),
+            (401, 500),
+            (501, 600),
+            (601, 700),
+            (701, 800),
+            (801, 1000),
+            (1001, 1250),
+            (1251, 1500),
+            (1501, 2000),
+            (2001, 2500),
+            (2501, 3000),
+            (3001, 4000),
+            (4001, 5000),
+            (5001, 6000),
+            (6001, 7000),
+            (7001, 8000),
+            (8001, 10000),
+        )
+    ),
+)
+"""(min entries, max entries, places paid) of the shipped standard table: about 15 % of the
+field paid up to 1,000 entries, 12.5 % of the band's smallest field above."""
+
+
+def standard_table() -> PayoutTable:
+    """The shipped standard table, as the generator makes it (resources/payouts/standard.json
+    is this, written out; a test checks they agree)."""
+    return PayoutTable(
+        "Estándar / Standard",
+        tuple(shipped_band(low, high, places) for low, high, places in SHIPPED_BANDS),
+    )
+
+
+def table_to_json(table: PayoutTable) -> str:
+    """The table as JSON text, one band to a line (readable, and small diffs when edited)."""
+    data = table.to_dict()
+    bands = data.pop("bands")
+    head = json.dumps(data, ensure_ascii=False)[:-1]
+    lines = [json.dumps(band, ensure_ascii=False, separators=(",", ":")) for band in bands]
+    return head + ', "bands": [\n  ' + ",\n  ".join(lines) + "\n]}\n"
+
+
+def table_from_json(text: str) -> PayoutTable:
+    """A table from JSON text; refused in words when it is not JSON or not a sound table."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise Refused("payouts.table.not_table") from None
+    return PayoutTable.from_dict(data)
