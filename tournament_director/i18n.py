@@ -500,6 +500,14 @@ CATALOG: dict[str, tuple[str, str]] = {
     "action.redo": ("rehacer esta acción", "redo this action"),
     "action.add_note": ("anotar en el registro", "add notes to the log"),
     # settings
+    "settings.house_name_empty": (
+        "Falta el nombre de la casa. Escríbalo como debe salir en los comprobantes.",
+        "The house's name is missing. Type it as it should appear on receipts.",
+    ),
+    "settings.house_name_too_long": (
+        "El nombre de la casa tiene {length} caracteres; el máximo es {limit}.",
+        "The house's name has {length} characters; the limit is {limit}.",
+    ),
     "settings.lock_minutes": (
         "El bloqueo por inactividad debe estar entre {min} y {max} minutos.",
         "The idle lock must be between {min} and {max} minutes.",

@@ -63,8 +63,14 @@ def services(tmp_path, clock):
 def tournament(services, director):
     tid = services.tournaments.create(director, "Torneo Aniversario")
     services.clock.set_structure(director, tid, structure())
+    services.registration.set_buy_in(director, tid, 80_000, 20_000)
+    services.registration.set_tables(director, tid, 2)
+    services.registration.open_shift(director, tid)
     for i in range(12):
-        services.tournaments.register_player(director, tid, f"Jugador {i}", "DNI", str(100 + i))
+        record = services.players.create(
+            director, f"Jugador {i}", "DNI", str(100 + i), "Chile", "1990-01-01"
+        )
+        services.registration.buy_entry(director, tid, record.player_id, "cash", 100_000)
     return tid
 
 
@@ -118,7 +124,8 @@ def test_running_level_texts_at_each_size(
     assert texts["re_entries"] == "0"
     assert texts["average"] == "20.000"
     assert texts["chips"] == "240.000"
-    assert "prize_pool" not in texts and "places" not in texts  # hidden until payouts
+    assert texts["prize_pool"] == "960.000 CLP"  # 12 x 80.000 to the prize pool
+    assert "places" not in texts  # hidden until payouts
     assert texts["name"] == "Torneo Aniversario"
     time_item = display.item("time")
     # HUGE: the digits' font is about 30 % of the window's height and fits its box.

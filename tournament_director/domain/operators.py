@@ -179,6 +179,10 @@ class Operator:
     active: bool = True
 
 
+HOUSE_NAME_DEFAULT = "Casino"
+HOUSE_NAME_LIMIT = 80
+
+
 @dataclass
 class HouseState:
     """Operators and house settings, rebuilt from the house stream."""
@@ -193,6 +197,11 @@ class HouseState:
     @property
     def lock_minutes(self) -> int:
         return int(self.settings.get("lock_minutes", LOCK_MINUTES_DEFAULT))
+
+    @property
+    def house_name(self) -> str:
+        """The house's name as printed on receipts and reports."""
+        return str(self.settings.get("house_name", HOUSE_NAME_DEFAULT))
 
     def next_operator_id(self) -> int:
         return max(self.operators, default=0) + 1

@@ -1,15 +1,14 @@
 """The figures the room sees on the big screen: entries, players left, chips, prize pool.
 
 One small pure function so every screen (the display, the console's clock tab, a printout)
-shows the same numbers, and so later capabilities extend it in one place:
+shows the same numbers, all read from the registration book (domain/registration.py):
 
-- re-entries, rebuys and add-ons (later) add entries and chips;
-- eliminations (later) lower the players left;
-- the payouts capability (later) supplies the prize pool and the places paid.
-
-Until then: entries are the players registered, re-entries 0, chips in play are the
-entries times the structure's starting stack, every registered player is still in, and
-the prize pool and places are unknown (``None``: the display hides them).
+- entries: every entry bought and not cancelled (registrations, late registrations and
+  re-entries); re-entries counted apart as well;
+- players left: the entries still active (not eliminated, cancelled or removed absent);
+- chips in play: the chips issued less the chips that left the tournament;
+- prize pool: the book's prize-pool contribution (None until a buy-in is set);
+- places paid: unknown until the payouts capability supplies them (``None``).
 """
 
 from __future__ import annotations
@@ -17,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
+from tournament_director.domain.registration import ACTIVE, CANCELLED
 from tournament_director.domain.tournament import TournamentState
 
 
@@ -27,7 +27,7 @@ class RoomFigures:
     players_left: int
     chips_in_play: int
     average_stack: int | None  # None while nobody is left (or nobody registered)
-    prize_pool: int | None  # minor units of the currency; None until payouts are known
+    prize_pool: int | None  # minor units of the currency; None until a buy-in is set
     currency: str
     places: tuple[tuple[int, int], ...] | None  # (place, amount) for the top places, or None
 
@@ -35,20 +35,22 @@ class RoomFigures:
 def figures(state: TournamentState, now: datetime) -> RoomFigures:
     """The room's figures at now (``now`` is for later figures that depend on the clock)."""
     del now  # nothing depends on the time yet
-    structure = state.structure
-    entries = len(state.players)
-    re_entries = 0
-    players_left = entries
-    starting_stack = structure.starting_stack if structure else 0
-    chips = (entries + re_entries) * starting_stack
+    book = state.book
+    bought = [e for e in book.entries.values() if e.status != CANCELLED]
+    players_left = sum(1 for e in bought if e.status == ACTIVE)
+    chips = book.totals.chips_in_play
     average = chips // players_left if players_left else None
+    if book.buy_in is not None:
+        currency = book.buy_in.currency
+    else:
+        currency = state.structure.currency if state.structure else "CLP"
     return RoomFigures(
-        entries=entries,
-        re_entries=re_entries,
+        entries=len(bought),
+        re_entries=sum(1 for e in bought if e.kind == "re_entry"),
         players_left=players_left,
         chips_in_play=chips,
         average_stack=average,
-        prize_pool=None,
-        currency=structure.currency if structure else "CLP",
+        prize_pool=book.totals.prize_pool if book.buy_in is not None else None,
+        currency=currency,
         places=None,
     )

@@ -24,6 +24,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "method.credit": ("Tarjeta de crédito", "Credit card"),
     "method.transfer": ("Transferencia", "Bank transfer"),
     "method.voucher": ("Vale", "Voucher"),
+    "method.satellite": ("Ticket de satélite", "Satellite ticket"),
     "method.chips": ("Fichas de caja", "Cage chips"),
     "method.other": ("Otro", "Other"),
     # receipt

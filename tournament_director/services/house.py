@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import ActorRef
 from tournament_director.domain.operators import (
+    HOUSE_NAME_LIMIT,
     LOCK_MINUTES_MAX,
     LOCK_MINUTES_MIN,
     HouseSettingChanged,
@@ -193,6 +194,18 @@ class HouseService:
 
         def decide(_state: HouseState, operator: Operator):
             event = HouseSettingChanged("lock_minutes", minutes)
+            return None, [event], ActorRef(operator.id, operator.name)
+
+        self.run("change_house_settings", actor, decide)
+
+    def set_house_name(self, actor: Operator, name: str) -> None:
+        """The house's name on every receipt, ticket and report."""
+        name = clean_name(name, "settings.house_name_empty", "settings.house_name_too_long")
+        if len(name) > HOUSE_NAME_LIMIT:
+            raise Refused("settings.house_name_too_long", length=len(name), limit=HOUSE_NAME_LIMIT)
+
+        def decide(_state: HouseState, operator: Operator):
+            event = HouseSettingChanged("house_name", name)
             return None, [event], ActorRef(operator.id, operator.name)
 
         self.run("change_house_settings", actor, decide)
