@@ -1,5 +1,7 @@
 """Deals: ICM, chip chop, money left to play for, edits; no money created or lost."""
 
+import itertools
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -86,7 +88,7 @@ def test_no_money_created_or_lost(stacks, data, method, unit):
     assert all(a % unit == 0 for a in deal.amounts[1:]) or method == "icm"
     assert make_deal(method, stacks, prizes, left_to_play={1: keep}, unit=unit) == deal
     adjusted = [prizes[0] - keep, *prizes[1:]]
-    if any(a < b for a, b in zip(adjusted, adjusted[1:], strict=False)):
+    if any(a < b for a, b in itertools.pairwise(adjusted)):
         return  # more kept for the winner than 1st pays over 2nd: winning is worth less now
     # a bigger stack never takes less (before rounding ties, within one unit)
     for i in range(len(stacks)):

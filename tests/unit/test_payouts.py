@@ -1,5 +1,6 @@
 """Payout tables and the generator: totals exact, prizes never rise, min cash, shared places."""
 
+import itertools
 import json
 from fractions import Fraction
 from pathlib import Path
@@ -27,7 +28,7 @@ SHIPPED = Path(__file__).resolve().parents[2] / "resources" / "payouts" / "stand
 
 
 def non_increasing(values):
-    return all(a >= b for a, b in zip(values, values[1:], strict=False))
+    return all(a >= b for a, b in itertools.pairwise(values))
 
 
 # --- the generator ---------------------------------------------------------------------------
