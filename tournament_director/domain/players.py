@@ -166,6 +166,8 @@ class PlayerDirectory:
     by_document: dict[tuple[str, str], int] = field(default_factory=dict, repr=False)
     merges: int = 0
     index: SearchIndex = field(default_factory=SearchIndex, repr=False, compare=False)
+    # The highest record id so far (records are never removed): the next id without a scan.
+    last_id: int = field(default=0, repr=False, compare=False)
 
     TYPES = frozenset(
         {
@@ -191,6 +193,7 @@ class PlayerDirectory:
                 if old is not None:
                     record.merged_into = old.merged_into
                 self.records[event.player_id] = record
+                self.last_id = max(self.last_id, event.player_id)
                 self.by_document[(record.document_type, record.document)] = record.player_id
                 if record.merged_into is None:
                     self.index.put(record.player_id, (record.name, record.document))
@@ -217,7 +220,7 @@ class PlayerDirectory:
     # --- reading --------------------------------------------------------------------------
 
     def next_player_id(self) -> int:
-        return max(self.records, default=0) + 1
+        return self.last_id + 1
 
     def record(self, player_id: int) -> PlayerRecord:
         try:

@@ -6,7 +6,7 @@ events and their part of the state here or in modules of their own that this sta
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from datetime import datetime
 
 from tournament_director.domain.clock import ClockState, Reading, Status, read
@@ -22,7 +22,7 @@ from tournament_director.domain.clock_events import (
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, RecordedEvent, event_type, upcaster
 from tournament_director.domain.operators import clean_name
-from tournament_director.domain.registration import RegistrationBook
+from tournament_director.domain.registration import RegistrationBook, flat_row
 from tournament_director.domain.rule_set import ADTP_2018, RuleSet
 from tournament_director.domain.structure import Period, Structure
 
@@ -142,6 +142,8 @@ class TournamentState:
     book: RegistrationBook = field(default_factory=RegistrationBook)
     # (document type, number) -> player id: derived from players, so never stored.
     documents: dict[tuple[str, str], int] = field(default_factory=dict, compare=False, repr=False)
+    # The highest player id so far (players are never removed): the next id without a scan.
+    last_player_id: int = field(default=0, compare=False, repr=False)
 
     def apply(self, recorded: RecordedEvent) -> None:
         event = recorded.decode()
@@ -167,6 +169,7 @@ class TournamentState:
                     event.house_player_id,
                 )
                 self.book.link(event.player_id, event.house_player_id)
+                self.last_player_id = max(self.last_player_id, event.player_id)
             case PlayerDetailsCorrected():
                 player = self.players[event.player_id]
                 del self.documents[(player.document_type, player.document)]
@@ -222,7 +225,7 @@ class TournamentState:
             raise Refused("tournament.archived", name=self.name)
 
     def next_player_id(self) -> int:
-        return max(self.players, default=0) + 1
+        return self.last_player_id + 1
 
     def player(self, player_id: int) -> Player:
         try:
@@ -260,15 +263,25 @@ class TournamentState:
     # --- snapshots ------------------------------------------------------------------------
 
     def to_dict(self) -> dict:
-        data = asdict(self)
-        data["players"] = [asdict(p) for p in self.players.values()]
-        data["announcements"] = [asdict(a) for a in self.announcements.values()]
+        # Field by field, not asdict(self): that deep-copied every player, entry and
+        # purchase only to replace them below. Derived fields (compare=False) are not stored.
+        data = {
+            f.name: asdict(value) if is_dataclass(value := getattr(self, f.name)) else value
+            for f in fields(self)
+            if f.compare and f.name not in _SNAPSHOT_PARTS
+        }
+        data["players"] = [flat_row(p) for p in self.players.values()]
+        data["announcements"] = [flat_row(a) for a in self.announcements.values()]
         data["structure"] = self.structure.to_dict() if self.structure else None
         data["rule_set"] = self.rule_set.to_dict()
         data["clock"] = self.clock.to_dict()
         data["book"] = self.book.to_dict()
-        del data["documents"], data["_periods"]
         return data
+
+    def size(self) -> int:
+        """Roughly how many rows a snapshot of this state holds (sets the snapshot pace)."""
+        book = self.book
+        return len(self.players) + len(book.entries) + len(book.purchases)
 
     @classmethod
     def from_dict(cls, data: dict) -> TournamentState:
@@ -282,6 +295,7 @@ class TournamentState:
         return cls(
             players=players,
             documents=documents,
+            last_player_id=max(players, default=0),
             announcements={
                 a["announcement_id"]: Announcement(**a) for a in data.pop("announcements")
             },
@@ -291,6 +305,10 @@ class TournamentState:
             book=book,
             **data,
         )
+
+
+# Serialised by their own code in to_dict.
+_SNAPSHOT_PARTS = frozenset({"players", "announcements", "structure", "rule_set", "clock", "book"})
 
 
 def _clean_document(document_type: str, document: str) -> tuple[str, str]:
