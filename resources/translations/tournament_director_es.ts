@@ -2,6 +2,137 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>BuyInDialog</name>
+    <message>
+        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="41"/>
+        <source>Buy-in and tables</source>
+        <translation>Precio y mesas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="63"/>
+        <source>Currency:</source>
+        <translation>Moneda:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="64"/>
+        <source>To the prize pool:</source>
+        <translation>Al pozo de premios:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="65"/>
+        <source>House fee:</source>
+        <translation>Comisión de la casa:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="66"/>
+        <source>Staff fee:</source>
+        <translation>Aporte al personal:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="67"/>
+        <source>Entry price:</source>
+        <translation>Precio de la entrada:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="68"/>
+        <source>Fee in a rebuy:</source>
+        <translation>Comisión en una recompra:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="69"/>
+        <source>Fee in an add-on:</source>
+        <translation>Comisión en un add-on:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="70"/>
+        <source>Tables:</source>
+        <translation>Mesas:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="72"/>
+        <source>{size} seats a table</source>
+        <translation>{size} asientos por mesa</translation>
+    </message>
+</context>
+<context>
+    <name>CashierPanel</name>
+    <message>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="42"/>
+        <source>Cashier</source>
+        <translation>Caja</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="53"/>
+        <source>Float</source>
+        <translation>Fondo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="55"/>
+        <source>Open shift</source>
+        <translation>Abrir turno</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="56"/>
+        <source>Close shift</source>
+        <translation>Cerrar turno</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="57"/>
+        <source>Shift report…</source>
+        <translation>Informe del turno…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="59"/>
+        <source>Note on the count (optional)</source>
+        <translation>Nota sobre el arqueo (opcional)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="65"/>
+        <source>Method</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="65"/>
+        <source>Expected</source>
+        <translation>Esperado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="65"/>
+        <source>Counted</source>
+        <translation>Contado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="65"/>
+        <source>Difference</source>
+        <translation>Diferencia</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="123"/>
+        <source>Shift {n} open since {time}: float {float}, taken {taken}.</source>
+        <translation>Turno {n} abierto desde las {time}: fondo {float}, cobrado {taken}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="140"/>
+        <source>No shift open: type the float in the drawer and open a shift to sell.</source>
+        <translation>No hay turno abierto: escriba el fondo de la caja y abra un turno para vender.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="148"/>
+        <source>the count matches.</source>
+        <translation>el arqueo cuadra.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="150"/>
+        <source>difference {amount}.</source>
+        <translation>diferencia {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="152"/>
+        <source>Shift {n} closed at {time}: {summary} Open a new shift to sell.</source>
+        <translation>Turno {n} cerrado a las {time}: {summary} Abra un turno nuevo para vender.</translation>
+    </message>
+</context>
+<context>
     <name>ClockControls</name>
     <message>
         <location filename="../../tournament_director/ui/clock_controls.py" line="199"/>
@@ -147,177 +278,182 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="259"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="261"/>
         <source>Structure (double-click a row to jump to it)</source>
         <translation>Estructura (doble clic en una fila para ir a ese nivel)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="265"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="267"/>
         <source>Text for the screens, e.g. Dinner at 22:00</source>
         <translation>Texto para las pantallas, p. ej. Cena a las 22:00</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="271"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="273"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="272"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="274"/>
         <source>Post</source>
         <translation>Publicar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="277"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="279"/>
         <source>Withdraw selected</source>
         <translation>Retirar el seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="279"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="281"/>
         <source>Take the selected announcement off the screens and out of this list</source>
         <translation>Quita el anuncio seleccionado de las pantallas y de esta lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="281"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="283"/>
         <source>Withdraw</source>
         <translation>Retirar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="285"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="287"/>
         <source>Announcement (Ctrl+M)</source>
         <translation>Anuncio (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="287"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="289"/>
         <source>On screen for</source>
         <translation>En pantalla durante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="306"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="308"/>
         <source>Use</source>
         <translation>Usar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="307"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="309"/>
         <source>Edit structure…</source>
         <translation>Editar estructura…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="308"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="310"/>
         <source>Delete from library…</source>
         <translation>Borrar de la biblioteca…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="310"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="312"/>
         <source>Only the house&apos;s own structures can be deleted; shipped ones stay</source>
         <translation>Solo se pueden borrar las estructuras propias de la casa; las que vienen con el programa quedan</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="315"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="317"/>
         <source>Only a director can change the rules</source>
         <translation>Solo un director puede cambiar las reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="316"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="318"/>
         <source>Rules…</source>
         <translation>Reglas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="317"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="319"/>
         <source>See every rule and change what the house changes</source>
         <translation>Ver todas las reglas y cambiar lo que la casa cambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="320"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="322"/>
         <source>Structure and rules</source>
         <translation>Estructura y reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="322"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="324"/>
         <source>In use:</source>
         <translation>En uso:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="324"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="326"/>
         <source>Template:</source>
         <translation>Plantilla:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="331"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="333"/>
         <source>Rules:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="338"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="340"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="342"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="344"/>
         <source>Screens</source>
         <translation>Pantallas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="344"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="346"/>
         <source>Big-screen display not available.</source>
         <translation>Pantalla grande no disponible.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="403"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="405"/>
         <source>Post an announcement…</source>
         <translation>Publicar un anuncio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="438"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="440"/>
         <source>Archived</source>
         <translation>Archivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="438"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="440"/>
         <source>Open</source>
         <translation>Abierto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="439"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="441"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="440"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="442"/>
         <source>Status:</source>
         <translation>Estado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="442"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="444"/>
         <source>Created:</source>
         <translation>Creado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="443"/>
-        <source>Players registered:</source>
-        <translation>Jugadores inscritos:</translation>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="448"/>
+        <source>Players left / entries:</source>
+        <translation>Jugadores en juego / entradas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="444"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="452"/>
+        <source>Prize pool:</source>
+        <translation>Pozo de premios:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="453"/>
         <source>Events recorded:</source>
         <translation>Eventos registrados:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="452"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="461"/>
         <source>none yet</source>
         <translation>ninguna todavía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="464"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="473"/>
         <source>The clock starts by itself at {time}.</source>
         <translation>El reloj arranca solo el {time}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="480"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="489"/>
         <source>{name} (house)</source>
         <translation>{name} (de la casa)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/clock_tab.py" line="493"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="502"/>
         <source>%1 with %n house change(s)</source>
         <translation>
             <numerusform>%1 con %n cambio de la casa</numerusform>
@@ -325,48 +461,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="495"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="504"/>
         <source>%1 as published</source>
         <translation>%1 tal como se publicó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="518"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="527"/>
         <source>— ended —</source>
         <translation>— terminados —</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="533"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="542"/>
         <source>{time} · {minutes} min · {text}</source>
         <translation>{time} · {minutes} min · {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="543"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="552"/>
         <source>No longer on the screens</source>
         <translation>Ya no está en las pantallas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="605"/>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="621"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="614"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="630"/>
         <source>Structure not changed</source>
         <translation>Estructura sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="610"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="619"/>
         <source>Use a template</source>
         <translation>Usar una plantilla</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="611"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="620"/>
         <source>Replace the structure “{old}” with “{new}”?</source>
         <translation>¿Reemplazar la estructura «{old}» por «{new}»?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="654"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="663"/>
         <source>Delete a structure</source>
         <translation>Borrar una estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="656"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="665"/>
         <source>Delete “{name}” from the house&apos;s structures?
 
 Tournaments already using it keep their structure.</source>
@@ -375,42 +511,42 @@ Tournaments already using it keep their structure.</source>
 Los torneos que ya la usan conservan su estructura.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="664"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="673"/>
         <source>Structure not deleted</source>
         <translation>Estructura no borrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="687"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="696"/>
         <source>Rules not changed</source>
         <translation>Reglas sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="707"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="716"/>
         <source>Announcement not posted</source>
         <translation>Anuncio no publicado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="721"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="730"/>
         <source>Announcement not withdrawn</source>
         <translation>Anuncio no retirado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="737"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="746"/>
         <source>forward</source>
         <translation>hacia adelante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="737"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="746"/>
         <source>back</source>
         <translation>hacia atrás</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="740"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="749"/>
         <source>The computer&apos;s clock changed</source>
         <translation>Cambió la hora de la computadora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="742"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="751"/>
         <source>The computer&apos;s clock jumped {direction} by {amount}.
 
 Yes: keep the time the room saw ({left} left) and carry on from there.
@@ -421,7 +557,7 @@ Sí: mantener el tiempo que vio la sala (quedan {left}) y seguir desde ahí.
 No: seguir la hora de la computadora.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="761"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="770"/>
         <source>Time not kept</source>
         <translation>Tiempo no mantenido</translation>
     </message>
@@ -662,6 +798,147 @@ No: seguir la hora de la computadora.</translation>
     </message>
 </context>
 <context>
+    <name>EntriesTableModel</name>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="31"/>
+        <source>Registration</source>
+        <translation>Inscripción</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="32"/>
+        <source>Late registration</source>
+        <translation>Inscripción tardía</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="33"/>
+        <source>Re-entry</source>
+        <translation>Reentrada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="34"/>
+        <source>Rebuy</source>
+        <translation>Recompra</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="35"/>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="41"/>
+        <source>Cash</source>
+        <translation>Efectivo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="42"/>
+        <source>Card</source>
+        <translation>Tarjeta</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="43"/>
+        <source>Voucher</source>
+        <translation>Vale</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="44"/>
+        <source>Satellite ticket</source>
+        <translation>Ticket de satélite</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="52"/>
+        <source>Absent, keeps stack</source>
+        <translation>Ausente, conserva fichas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="54"/>
+        <source>Absent</source>
+        <translation>Ausente</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="56"/>
+        <source>Playing</source>
+        <translation>En juego</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="58"/>
+        <source>Eliminated</source>
+        <translation>Eliminado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="59"/>
+        <source>Cancelled, refunded</source>
+        <translation>Anulada, reembolsada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="60"/>
+        <source>Stack removed (absent)</source>
+        <translation>Fichas retiradas (ausente)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="154"/>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="155"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="156"/>
+        <source>Document</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="157"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="158"/>
+        <source>Table - seat</source>
+        <translation>Mesa - asiento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="159"/>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="160"/>
+        <source>Paid</source>
+        <translation>Pagado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="161"/>
+        <source>Payment</source>
+        <translation>Pago</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="162"/>
+        <source>Operator</source>
+        <translation>Operador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="163"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/entries_model.py" line="204"/>
+        <source>%n rebuy(s)</source>
+        <translation>
+            <numerusform>%n recompra</numerusform>
+            <numerusform>%n recompras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/entries_model.py" line="206"/>
+        <source>add-on</source>
+        <translation>add-on</translation>
+    </message>
+</context>
+<context>
     <name>EventLogTableModel</name>
     <message>
         <location filename="../../tournament_director/ui/event_log_model.py" line="104"/>
@@ -777,92 +1054,92 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="134"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="136"/>
         <source>No structure</source>
         <translation>Sin estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="138"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="140"/>
         <source>Choose a template or build a structure on the right.</source>
         <translation>Elija una plantilla o arme una estructura a la derecha.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="145"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="147"/>
         <source>NOT STARTED</source>
         <translation>SIN INICIAR</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="146"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="148"/>
         <source>RUNNING</source>
         <translation>EN MARCHA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="147"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="149"/>
         <source>PAUSED</source>
         <translation>EN PAUSA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="148"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="150"/>
         <source>FINISHED</source>
         <translation>TERMINADO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="151"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="153"/>
         <source>HAND-FOR-HAND</source>
         <translation>MANO A MANO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="165"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="167"/>
         <source>Break after level {number}</source>
         <translation>Descanso después del nivel {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="168"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="170"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="170"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="172"/>
         <source>Chips raced off: {chips}</source>
         <translation>Se retiran las fichas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="179"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="181"/>
         <source>Level {number} of {count}</source>
         <translation>Nivel {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="185"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="187"/>
         <source>Ante: {ante}</source>
         <translation>Ante: {ante}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="187"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="189"/>
         <source>No ante</source>
         <translation>Sin ante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="193"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="195"/>
         <source>Last level</source>
         <translation>Último nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="196"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="198"/>
         <source>Next: break of {minutes} min</source>
         <translation>Próximo: descanso de {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="199"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="201"/>
         <source>race off {chips}</source>
         <translation>se retiran {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="204"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="206"/>
         <source>Next: level {number} — {blinds}</source>
         <translation>Próximo: nivel {number} — {blinds}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="208"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="210"/>
         <source>ante {ante}</source>
         <translation>ante {ante}</translation>
     </message>
@@ -1097,18 +1374,18 @@ Elija uno de la lista y pulse Abrir, o cree uno nuevo (Ctrl+N).</translation>
         <translation>&amp;Operadores (consulta)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="287"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="288"/>
         <source>Tournament not opened</source>
         <translation>No se abrió el torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="357"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="369"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="358"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="370"/>
         <source>Nothing undone</source>
         <translation>No se deshizo nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="360"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="361"/>
         <source>Undo the latest action in “{tournament}”?
 
 {what}
@@ -1123,18 +1400,18 @@ Queda en el registro de eventos, marcada como deshecha.
 Motivo (opcional):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="363"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="364"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="379"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="389"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="380"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="390"/>
         <source>Nothing redone</source>
         <translation>No se rehízo nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="381"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="382"/>
         <source>Redo this action in “{tournament}”?
 
 {what}</source>
@@ -1143,17 +1420,17 @@ Motivo (opcional):</translation>
 {what}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="384"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="385"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="412"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="413"/>
         <source>About Tournament Director</source>
         <translation>Acerca de Tournament Director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="413"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="414"/>
         <source>Tournament Director — floor console for live poker tournaments.</source>
         <translation>Tournament Director — consola de sala para torneos de póker en vivo.</translation>
     </message>
@@ -1328,6 +1605,77 @@ Motivo (opcional):</translation>
     </message>
 </context>
 <context>
+    <name>PlayerDialog</name>
+    <message>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="55"/>
+        <source>New player</source>
+        <translation>Jugador nuevo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="57"/>
+        <source>First and last names, as on the document</source>
+        <translation>Nombres y apellidos, como en el documento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="61"/>
+        <source>Number</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="66"/>
+        <source>dd/mm/yyyy</source>
+        <translation>dd/mm/aaaa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="78"/>
+        <source>Full name:</source>
+        <translation>Nombre completo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="79"/>
+        <source>Document:</source>
+        <translation>Documento:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="80"/>
+        <source>Nationality:</source>
+        <translation>Nacionalidad:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="81"/>
+        <source>Date of birth:</source>
+        <translation>Fecha de nacimiento:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="82"/>
+        <source>Phone (optional):</source>
+        <translation>Teléfono (opcional):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="83"/>
+        <source>E-mail (optional):</source>
+        <translation>Correo (opcional):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="84"/>
+        <source>Notes (optional):</source>
+        <translation>Notas (opcional):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="88"/>
+        <source>Create player</source>
+        <translation>Crear jugador</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerSearchBox</name>
+    <message>
+        <location filename="../../tournament_director/ui/player_search_box.py" line="32"/>
+        <source>Name or document number…</source>
+        <translation>Nombre o número de documento…</translation>
+    </message>
+</context>
+<context>
     <name>PlayersTableModel</name>
     <message>
         <location filename="../../tournament_director/ui/players_model.py" line="46"/>
@@ -1358,62 +1706,300 @@ Motivo (opcional):</translation>
 <context>
     <name>RegistrationTab</name>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="48"/>
-        <source>Full name</source>
-        <translation>Nombre completo</translation>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="90"/>
+        <source>Buy-in and tables…</source>
+        <translation>Precio y mesas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="52"/>
-        <source>Document number</source>
-        <translation>Número de documento</translation>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="92"/>
+        <source>Reports</source>
+        <translation>Informes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="53"/>
-        <source>Register player</source>
-        <translation>Inscribir jugador</translation>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="95"/>
+        <source>Print receipt automatically</source>
+        <translation>Imprimir comprobante automáticamente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="56"/>
-        <source>This tournament is archived: restore it to register players.</source>
-        <translation>Este torneo está archivado: restáurelo para inscribir jugadores.</translation>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="96"/>
+        <source>Two copies</source>
+        <translation>Dos copias</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="60"/>
-        <source>Register a player</source>
-        <translation>Inscribir un jugador</translation>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="112"/>
+        <source>&amp;New player…</source>
+        <translation>Jugador &amp;nuevo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="62"/>
-        <source>Name:</source>
-        <translation>Nombre:</translation>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="119"/>
+        <source>Sell entry (Enter)</source>
+        <translation>Vender entrada (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="64"/>
-        <source>Document:</source>
-        <translation>Documento:</translation>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="122"/>
+        <source>To the waiting list</source>
+        <translation>A la lista de espera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="81"/>
-        <source>Search by name or document…</source>
-        <translation>Buscar por nombre o documento…</translation>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="128"/>
+        <source>This tournament is archived: restore it to sell entries.</source>
+        <translation>Este torneo está archivado: restáurelo para vender entradas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="97"/>
-        <source>Search:</source>
-        <translation>Buscar:</translation>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="133"/>
+        <source>Payment:</source>
+        <translation>Pago:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="140"/>
+        <source>Sell an entry</source>
+        <translation>Vender una entrada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="143"/>
+        <source>Player:</source>
+        <translation>Jugador:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="166"/>
+        <source>Filter: name, document or table…</source>
+        <translation>Filtrar: nombre, documento o mesa…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="169"/>
+        <source>Any kind</source>
+        <translation>Todo tipo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="173"/>
+        <source>Any payment</source>
+        <translation>Todo medio de pago</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="177"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="354"/>
+        <source>Any operator</source>
+        <translation>Todo operador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="200"/>
+        <source>Entry actions</source>
+        <translation>Acciones</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="203"/>
+        <source>Entries</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="240"/>
+        <source>Registration register</source>
+        <translation>Registro de inscripciones</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="241"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="526"/>
+        <source>Waiting list</source>
+        <translation>Lista de espera</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="242"/>
+        <source>Cashier shift</source>
+        <translation>Turno de caja</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="245"/>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="246"/>
+        <source>Save as PDF…</source>
+        <translation>Guardar como PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="247"/>
+        <source>Save as CSV…</source>
+        <translation>Guardar como CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="260"/>
+        <source>Reprint receipt (COPY)</source>
+        <translation>Reimprimir comprobante (COPIA)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="261"/>
+        <source>Print seat ticket</source>
+        <translation>Imprimir ticket de asiento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="262"/>
+        <source>Rebuy…</source>
+        <translation>Recompra…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="263"/>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="264"/>
+        <source>Mark absent</source>
+        <translation>Marcar ausente</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="265"/>
+        <source>Mark arrived</source>
+        <translation>Marcar llegada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="266"/>
+        <source>Keep the absent player&apos;s stack</source>
+        <translation>Conservar las fichas del ausente</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="267"/>
+        <source>Cancel and refund…</source>
+        <translation>Anular y reembolsar…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="320"/>
+        <source>No buy-in set: set the price before selling.</source>
+        <translation>Sin precio: fije el precio antes de vender.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="325"/>
+        <source>Entry &lt;b&gt;{price}&lt;/b&gt; (pool {pool} · fee {fee} · staff {staff})</source>
+        <translation>Entrada &lt;b&gt;{price}&lt;/b&gt; (pozo {pool} · comisión {fee} · personal {staff})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="337"/>
+        <source>Entries {entries} · playing {left} · seats free {free} of {seats} · prize pool {pool}</source>
+        <translation>Entradas {entries} · en juego {left} · asientos libres {free} de {seats} · pozo {pool}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/registration_tab.py" line="124"/>
-        <source>%n player(s)</source>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="384"/>
+        <source>%n entry(ies)</source>
         <translation>
-            <numerusform>%n jugador</numerusform>
-            <numerusform>%n jugadores</numerusform>
+            <numerusform>%n inscripción</numerusform>
+            <numerusform>%n inscripciones</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="127"/>
-        <source>{shown} of {total} players</source>
-        <translation>{shown} de {total} jugadores</translation>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="386"/>
+        <source>{shown} of {total}</source>
+        <translation>{shown} de {total}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="440"/>
+        <source>{name}: table {table}, seat {seat} — {amount} {method}</source>
+        <translation>{name}: mesa {table}, asiento {seat} — {amount} {method}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="458"/>
+        <source>Print</source>
+        <translation>Imprimir</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="458"/>
+        <source>Print the receipt and the seat ticket?</source>
+        <translation>¿Imprimir el comprobante y el ticket de asiento?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="466"/>
+        <source>Receipt</source>
+        <translation>Comprobante</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="470"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="600"/>
+        <source>Seat ticket</source>
+        <translation>Ticket de asiento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="480"/>
+        <source>Not printed</source>
+        <translation>No se imprimió</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="518"/>
+        <source>{name} is on the waiting list.</source>
+        <translation>{name} quedó en la lista de espera.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="526"/>
+        <source>Why does the player leave the list?</source>
+        <translation>¿Por qué sale el jugador de la lista?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="545"/>
+        <source>Waiting-list ticket</source>
+        <translation>Ticket de lista de espera</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="587"/>
+        <source>Receipt (copy)</source>
+        <translation>Comprobante (copia)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="609"/>
+        <source>Rebuy</source>
+        <translation>Recompra</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="610"/>
+        <source>Chips in front of {name} (counted by the floor):</source>
+        <translation>Fichas frente a {name} (contadas por el floor):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="617"/>
+        <source>Type the chips as a whole number.</source>
+        <translation>Escriba las fichas como un número entero.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="643"/>
+        <source>Cancel and refund</source>
+        <translation>Anular y reembolsar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="644"/>
+        <source>Why is the entry of {name} cancelled? ({amount} go back)</source>
+        <translation>¿Por qué se anula la entrada de {name}? (se devuelven {amount})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="653"/>
+        <source>Entry {n} cancelled: give back {amount}.</source>
+        <translation>Entrada {n} anulada: devuelva {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="661"/>
+        <source>Refund receipt</source>
+        <translation>Comprobante de reembolso</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="695"/>
+        <source>Registration register — {name}</source>
+        <translation>Registro de inscripciones — {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="699"/>
+        <source>Waiting list — {name}</source>
+        <translation>Lista de espera — {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="703"/>
+        <source>No cashier shift yet in this tournament.</source>
+        <translation>Todavía no hay turnos de caja en este torneo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="706"/>
+        <source>Cashier shift {n} — {name}</source>
+        <translation>Turno de caja {n} — {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="724"/>
+        <source>Not saved</source>
+        <translation>No se guardó</translation>
     </message>
 </context>
 <context>
@@ -2443,32 +3029,32 @@ Motivo (opcional):</translation>
 <context>
     <name>TournamentWorkspace</name>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="56"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="58"/>
         <source>Clock</source>
         <translation>Reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="57"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="59"/>
         <source>Registration</source>
         <translation>Inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="58"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="60"/>
         <source>Tables</source>
         <translation>Mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="59"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="61"/>
         <source>Payouts</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="60"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="62"/>
         <source>Event log</source>
         <translation>Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="105"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="107"/>
         <source>by {operator}, {time}</source>
         <translation>por {operator}, {time}</translation>
     </message>
@@ -2567,6 +3153,43 @@ Motivo (opcional):</translation>
         <location filename="../../tournament_director/ui/tournaments_model.py" line="68"/>
         <source>Open</source>
         <translation>Abierto</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingListPanel</name>
+    <message>
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="27"/>
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="59"/>
+        <source>Waiting list</source>
+        <translation>Lista de espera</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="29"/>
+        <source>Add selected player</source>
+        <translation>Agregar al jugador elegido</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="30"/>
+        <source>Remove…</source>
+        <translation>Quitar…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="31"/>
+        <source>Print ticket</source>
+        <translation>Imprimir ticket</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="48"/>
+        <source>{position}. {name} — since {time}</source>
+        <translation>{position}. {name} — desde las {time}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="59"/>
+        <source>Waiting list (%n)</source>
+        <translation>
+            <numerusform>Lista de espera (%n)</numerusform>
+            <numerusform>Lista de espera (%n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

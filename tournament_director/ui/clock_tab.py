@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QColor, QFont
@@ -37,7 +37,9 @@ from PySide6.QtWidgets import (
 
 from tournament_director.domain.clock import Reading, Status
 from tournament_director.domain.errors import Refused
+from tournament_director.domain.money import format_amount
 from tournament_director.domain.operators import Operator
+from tournament_director.domain.room_figures import figures
 from tournament_director.domain.rule_set import PRESETS
 from tournament_director.domain.structure import Period, Structure
 from tournament_director.domain.tournament import TournamentState
@@ -440,7 +442,14 @@ class ClockTab(QWidget):
         self.panel.set_fact("status", self.tr("Status:"), status)
         created = local_text(state.created_at) if state.created_at else "—"
         self.panel.set_fact("created", self.tr("Created:"), created)
-        self.panel.set_fact("players", self.tr("Players registered:"), str(len(state.players)))
+        room = figures(state, datetime.now(UTC))
+        self.panel.set_fact(
+            "players",
+            self.tr("Players left / entries:"),
+            f"{room.players_left} / {room.entries}",
+        )
+        pool = format_amount(room.prize_pool, room.currency) if room.prize_pool is not None else "—"
+        self.panel.set_fact("prize_pool", self.tr("Prize pool:"), pool)
         self.panel.set_fact("events", self.tr("Events recorded:"), str(state.last_seq))
         for label in self.panel.findChildren(QLabel):
             label.setWordWrap(True)  # a long tournament name must not widen the column

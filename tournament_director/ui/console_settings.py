@@ -39,3 +39,27 @@ class ConsoleSettings:
     def last_operator(self, name: str) -> None:
         self._qsettings.setValue("console/last_operator", name)
         self._qsettings.sync()
+
+    # --- the registration desk's printing ---------------------------------------------------
+
+    @property
+    def print_receipt_automatically(self) -> bool:
+        """After a sale, print the receipt and the seat ticket without asking."""
+        value = self._qsettings.value("desk/print_automatically", "true")
+        return str(value).lower() in ("true", "1")
+
+    @print_receipt_automatically.setter
+    def print_receipt_automatically(self, on: bool) -> None:
+        self._qsettings.setValue("desk/print_automatically", "true" if on else "false")
+        self._qsettings.sync()
+
+    @property
+    def receipt_copies(self) -> int:
+        """1, or 2 (one for the player, one for the cashier's drawer)."""
+        value = str(self._qsettings.value("desk/receipt_copies", "1"))
+        return 2 if value == "2" else 1
+
+    @receipt_copies.setter
+    def receipt_copies(self, copies: int) -> None:
+        self._qsettings.setValue("desk/receipt_copies", "2" if copies == 2 else "1")
+        self._qsettings.sync()

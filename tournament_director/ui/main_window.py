@@ -282,6 +282,7 @@ class MainWindow(QMainWindow):
                 self.bridge,
                 self.current_operator,
                 display_manager=self.display_manager,
+                settings=self.settings,
             )
         except Refused as refusal:
             prompts.warn(self, self.tr("Tournament not opened"), refusal.message)

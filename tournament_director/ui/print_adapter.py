@@ -178,6 +178,21 @@ class PrintAdapter:
         log.info("printed %s (%s, %d pages) on %r", title, kind, pages, printer.printerName())
         return True
 
+    def print_quietly(
+        self, pdf: bytes, kind: DocumentKind, title: str, parent: QWidget | None = None
+    ) -> bool:
+        """The desk's automatic printing: straight to the printer remembered for this kind
+        when it is still installed (no dialog between two sales); otherwise the dialog,
+        which remembers the choice for the next time."""
+        remembered = self.memory.printer_for(kind)
+        if not remembered or remembered not in QPrinterInfo.availablePrinterNames():
+            return self.print_document(pdf, kind, title, parent)
+        printer = self.printer_for(kind)
+        printer.setDocName(title)
+        pages = print_pdf(pdf, printer)
+        log.info("printed %s (%s, %d pages) on %r", title, kind, pages, remembered)
+        return True
+
     def save_pdf(self, pdf: bytes, suggested_name: str, parent: QWidget | None = None):
         """Ask where and write the PDF; the path, or None when cancelled."""
         return self._save(

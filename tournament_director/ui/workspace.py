@@ -12,6 +12,7 @@ from tournament_director.services import Services
 from tournament_director.storage.event_store import LogFilter
 from tournament_director.ui.clock_driver import ClockDriver
 from tournament_director.ui.clock_tab import ClockTab
+from tournament_director.ui.console_settings import ConsoleSettings
 from tournament_director.ui.display import DisplayManager, DisplayManagerPanel
 from tournament_director.ui.event_bridge import EventBridge
 from tournament_director.ui.labels import event_summary, event_type_label
@@ -33,6 +34,7 @@ class TournamentWorkspace(QWidget):
         current_operator: Callable[[], Operator],
         parent: QWidget | None = None,
         display_manager: DisplayManager | None = None,
+        settings: ConsoleSettings | None = None,
     ) -> None:
         super().__init__(parent)
         self.services = services
@@ -47,7 +49,7 @@ class TournamentWorkspace(QWidget):
         self.clock_tab = ClockTab(services, tournament_id, current_operator, self.clock_driver)
         if display_manager is not None:
             self.clock_tab.set_display_panel(DisplayManagerPanel(display_manager, tournament_id))
-        self.registration_tab = RegistrationTab(services, tournament_id, current_operator)
+        self.registration_tab = RegistrationTab(services, tournament_id, current_operator, settings)
         self.tables_tab = TablesTab()
         self.payouts_tab = PayoutsTab()
         self.log_view = LogView(services, tournament_id)

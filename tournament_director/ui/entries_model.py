@@ -1,0 +1,248 @@
+"""The tournament's entries as a table: who, what kind, where seated, what was paid and how.
+
+EntriesTableModel holds rows built from the registration book; EntriesFilterProxy narrows
+them by kind, payment method, operator and text (name, document, table).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor
+
+from tournament_director.domain import registration as reg
+from tournament_director.domain.money import format_amount
+from tournament_director.domain.player_search import fold
+from tournament_director.domain.tournament import TournamentState
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def kind_label(kind: str) -> str:
+    return {
+        "registration": QCoreApplication.translate("EntriesTableModel", "Registration"),
+        "late_registration": QCoreApplication.translate("EntriesTableModel", "Late registration"),
+        "re_entry": QCoreApplication.translate("EntriesTableModel", "Re-entry"),
+        "rebuy": QCoreApplication.translate("EntriesTableModel", "Rebuy"),
+        "add_on": QCoreApplication.translate("EntriesTableModel", "Add-on"),
+    }.get(kind, kind)
+
+
+def method_label(method: str) -> str:
+    return {
+        "cash": QCoreApplication.translate("EntriesTableModel", "Cash"),
+        "card": QCoreApplication.translate("EntriesTableModel", "Card"),
+        "voucher": QCoreApplication.translate("EntriesTableModel", "Voucher"),
+        "satellite": QCoreApplication.translate("EntriesTableModel", "Satellite ticket"),
+    }.get(method, method)
+
+
+def status_label(row: EntryRow) -> str:
+    if row.status == reg.ACTIVE:
+        if row.absent:
+            return (
+                QCoreApplication.translate("EntriesTableModel", "Absent, keeps stack")
+                if row.keep_stack
+                else QCoreApplication.translate("EntriesTableModel", "Absent")
+            )
+        return QCoreApplication.translate("EntriesTableModel", "Playing")
+    return {
+        reg.ELIMINATED: QCoreApplication.translate("EntriesTableModel", "Eliminated"),
+        reg.CANCELLED: QCoreApplication.translate("EntriesTableModel", "Cancelled, refunded"),
+        reg.ABSENT_REMOVED: QCoreApplication.translate(
+            "EntriesTableModel", "Stack removed (absent)"
+        ),
+    }.get(row.status, row.status)
+
+
+@dataclass(frozen=True)
+class EntryRow:
+    entry_id: int
+    house_player_id: int | None
+    name: str
+    document: str
+    kind: str
+    table: int | None
+    seat: int | None
+    chips: int
+    paid: int
+    methods: tuple[str, ...]
+    operators: tuple[str, ...]
+    time: str
+    status: str
+    absent: bool
+    keep_stack: bool
+    rebuys: int
+    add_on: bool
+    last_purchase_id: int
+
+    @property
+    def seat_text(self) -> str:
+        return "—" if self.table is None else f"{self.table} - {self.seat}"
+
+    @property
+    def search_text(self) -> str:
+        return fold(f"{self.name} {self.document} {self.seat_text}")
+
+
+def entry_rows(state: TournamentState) -> list[EntryRow]:
+    book = state.book
+    rows = []
+    for entry in book.entries.values():
+        purchases = [book.purchases[p] for p in entry.purchases]
+        player = state.players.get(entry.player_id)
+        rows.append(
+            EntryRow(
+                entry_id=entry.entry_id,
+                house_player_id=entry.house_player_id,
+                name=player.name if player else "?",
+                document=f"{player.document_type} {player.document}" if player else "",
+                kind=entry.kind,
+                table=entry.table,
+                seat=entry.seat,
+                chips=entry.chips - entry.chips_removed,
+                paid=sum(p.amount for p in purchases),
+                methods=tuple(dict.fromkeys(p.method for p in purchases)),
+                operators=tuple(dict.fromkeys(p.operator for p in purchases)),
+                time=purchases[0].at if purchases else "",
+                status=entry.status,
+                absent=entry.absent,
+                keep_stack=entry.keep_stack,
+                rebuys=entry.rebuys,
+                add_on=entry.add_on,
+                last_purchase_id=purchases[-1].purchase_id if purchases else 0,
+            )
+        )
+    return rows
+
+
+class EntriesTableModel(QAbstractTableModel):
+    NUMBER, PLAYER, DOCUMENT, KIND, SEAT, CHIPS, PAID, METHOD, OPERATOR, STATUS = range(10)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._rows: list[EntryRow] = []
+        self._currency = "CLP"
+
+    def set_rows(self, rows: list[EntryRow], currency: str) -> None:
+        self.beginResetModel()
+        self._rows = rows
+        self._currency = currency
+        self.endResetModel()
+
+    def row_at(self, row: int) -> EntryRow:
+        return self._rows[row]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt)
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt)
+        return 0 if parent.isValid() else 10
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (
+            QCoreApplication.translate("EntriesTableModel", "No."),
+            QCoreApplication.translate("EntriesTableModel", "Player"),
+            QCoreApplication.translate("EntriesTableModel", "Document"),
+            QCoreApplication.translate("EntriesTableModel", "Kind"),
+            QCoreApplication.translate("EntriesTableModel", "Table - seat"),
+            QCoreApplication.translate("EntriesTableModel", "Chips"),
+            QCoreApplication.translate("EntriesTableModel", "Paid"),
+            QCoreApplication.translate("EntriesTableModel", "Payment"),
+            QCoreApplication.translate("EntriesTableModel", "Operator"),
+            QCoreApplication.translate("EntriesTableModel", "Status"),
+        )[section]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(row, column)
+        if role == Qt.ItemDataRole.UserRole:  # sorting
+            sort = {
+                self.NUMBER: row.entry_id,
+                self.SEAT: (row.table or 0) * 100 + (row.seat or 0),
+                self.CHIPS: row.chips,
+                self.PAID: row.paid,
+            }
+            return sort.get(column, self._display(row, column))
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
+            self.NUMBER,
+            self.SEAT,
+            self.CHIPS,
+            self.PAID,
+        ):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and row.status != reg.ACTIVE:
+            return QBrush(QColor("#8a8a8a"))
+        if role == Qt.ItemDataRole.ForegroundRole and row.absent and column == self.STATUS:
+            return QBrush(QColor("#b35900"))
+        return None
+
+    def _display(self, row: EntryRow, column: int):
+        if column == self.NUMBER:
+            return row.entry_id
+        if column == self.PLAYER:
+            return row.name
+        if column == self.DOCUMENT:
+            return row.document
+        if column == self.KIND:
+            extra = []
+            if row.rebuys:
+                extra.append(self.tr("%n rebuy(s)", "", row.rebuys))
+            if row.add_on:
+                extra.append(QCoreApplication.translate("EntriesTableModel", "add-on"))
+            text = kind_label(row.kind)
+            return f"{text} + {', '.join(extra)}" if extra else text
+        if column == self.SEAT:
+            return row.seat_text
+        if column == self.CHIPS:
+            return f"{row.chips:,}".replace(",", ".")
+        if column == self.PAID:
+            return format_amount(row.paid, self._currency)
+        if column == self.METHOD:
+            return ", ".join(method_label(m) for m in row.methods)
+        if column == self.OPERATOR:
+            return ", ".join(row.operators)
+        return status_label(row)
+
+
+class EntriesFilterProxy(QSortFilterProxyModel):
+    """Kind, payment method, operator (None: any) and words typed (name, document, seat)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.kind: str | None = None
+        self.method: str | None = None
+        self.operator: str | None = None
+        self.words: list[str] = []
+        self.setSortRole(Qt.ItemDataRole.UserRole)
+
+    def set_filter(self, kind=None, method=None, operator=None, text: str = "") -> None:
+        self.beginFilterChange()
+        self.kind, self.method, self.operator = kind, method, operator
+        self.words = fold(text).split()
+        self.endFilterChange()
+
+    def filterAcceptsRow(self, source_row: int, _parent: Index) -> bool:
+        row = self.sourceModel().row_at(source_row)
+        if self.kind is not None and row.kind != self.kind:
+            return False
+        if self.method is not None and self.method not in row.methods:
+            return False
+        if self.operator is not None and self.operator not in row.operators:
+            return False
+        haystack = row.search_text
+        return all(word in haystack for word in self.words)

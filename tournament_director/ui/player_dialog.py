@@ -1,0 +1,124 @@
+"""A new house player record: a compact form, refusals said under it, nothing written."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_director.domain.errors import Refused
+from tournament_director.domain.operators import Operator
+from tournament_director.domain.players import DOCUMENT_TYPES, PlayerRecord
+from tournament_director.services import Services
+from tournament_director.ui.sign_in import error_label, show_error
+
+NATIONALITIES = (
+    "Chile",
+    "Argentina",
+    "Perú",
+    "Bolivia",
+    "Brasil",
+    "Colombia",
+    "Uruguay",
+    "Paraguay",
+    "Venezuela",
+    "Ecuador",
+    "México",
+    "España",
+    "Estados Unidos",
+)
+
+
+class PlayerDialog(QDialog):
+    def __init__(
+        self,
+        services: Services,
+        current_operator: Callable[[], Operator],
+        typed: str = "",
+        parent: QWidget | None = None,
+    ) -> None:
+        """typed: what the desk had typed in the search box (a name or a document)."""
+        super().__init__(parent)
+        self._services = services
+        self._current_operator = current_operator
+        self.record: PlayerRecord | None = None
+        self.setWindowTitle(self.tr("New player"))
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText(self.tr("First and last names, as on the document"))
+        self.document_type_combo = QComboBox()
+        self.document_type_combo.addItems(DOCUMENT_TYPES)
+        self.document_edit = QLineEdit()
+        self.document_edit.setPlaceholderText(self.tr("Number"))
+        self.nationality_combo = QComboBox()
+        self.nationality_combo.setEditable(True)
+        self.nationality_combo.addItems(NATIONALITIES)
+        self.birth_edit = QLineEdit()
+        self.birth_edit.setPlaceholderText(self.tr("dd/mm/yyyy"))
+        self.birth_edit.setInputMask("00/00/0000;_")
+        self.phone_edit = QLineEdit()
+        self.email_edit = QLineEdit()
+        self.notes_edit = QPlainTextEdit()
+        self.notes_edit.setFixedHeight(48)
+        self.error = error_label()
+
+        document_row = QHBoxLayout()
+        document_row.addWidget(self.document_type_combo)
+        document_row.addWidget(self.document_edit, 1)
+        form = QFormLayout()
+        form.addRow(self.tr("Full name:"), self.name_edit)
+        form.addRow(self.tr("Document:"), document_row)
+        form.addRow(self.tr("Nationality:"), self.nationality_combo)
+        form.addRow(self.tr("Date of birth:"), self.birth_edit)
+        form.addRow(self.tr("Phone (optional):"), self.phone_edit)
+        form.addRow(self.tr("E-mail (optional):"), self.email_edit)
+        form.addRow(self.tr("Notes (optional):"), self.notes_edit)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Save).setText(self.tr("Create player"))
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self.buttons.accepted.connect(self.on_buttons_accepted)
+        self.buttons.rejected.connect(self.reject)
+        self.setMinimumWidth(460)
+
+        typed = typed.strip()
+        if typed and sum(ch.isdigit() for ch in typed) >= len(typed.replace(" ", "")) / 2:
+            self.document_edit.setText(typed)
+            self.name_edit.setFocus()
+        else:
+            self.name_edit.setText(typed)
+
+    def birth_text(self) -> str:
+        text = self.birth_edit.text()
+        return "" if text.replace("/", "").strip() == "" else text
+
+    def on_buttons_accepted(self) -> None:
+        try:
+            self.record = self._services.players.create(
+                self._current_operator(),
+                self.name_edit.text(),
+                self.document_type_combo.currentText(),
+                self.document_edit.text(),
+                self.nationality_combo.currentText(),
+                self.birth_text(),
+                self.phone_edit.text(),
+                self.email_edit.text(),
+                self.notes_edit.toPlainText(),
+            )
+        except Refused as refusal:
+            show_error(self.error, refusal.message)
+            return
+        self.accept()
