@@ -168,6 +168,8 @@ class PlayerDirectory:
     index: SearchIndex = field(default_factory=SearchIndex, repr=False, compare=False)
     # The highest record id so far (records are never removed): the next id without a scan.
     last_id: int = field(default=0, repr=False, compare=False)
+    # Record id -> the records merged into it: aliases and merges without a scan of the house.
+    merged_here: dict[int, set[int]] = field(default_factory=dict, repr=False, compare=False)
 
     TYPES = frozenset(
         {
@@ -201,9 +203,11 @@ class PlayerDirectory:
                 merged = self.records[event.merged_id]
                 merged.merged_into = event.kept_id
                 self.merges += 1
-                for other in self.records.values():  # earlier merges into the merged record
-                    if other.merged_into == event.merged_id:
-                        other.merged_into = event.kept_id
+                kept = self.merged_here.setdefault(event.kept_id, set())
+                for other in self.merged_here.pop(event.merged_id, ()):  # earlier merges
+                    self.records[other].merged_into = event.kept_id
+                    kept.add(other)
+                kept.add(event.merged_id)
                 self.index.remove(event.merged_id)
             case ExclusionsListed():
                 for item in event.entries:
@@ -230,16 +234,17 @@ class PlayerDirectory:
 
     def aliases(self, canonical: int) -> list[int]:
         """The record and every record merged into it (directly or through another)."""
-        merged = (
-            [
-                r.player_id
-                for r in self.records.values()
-                if r.merged_into is not None and self.canonical(r.player_id) == canonical
-            ]
-            if self.merges
-            else []
-        )
-        return [canonical, *merged]
+        record = self.records.get(canonical)
+        if record is None or record.merged_into is not None:
+            return [canonical]
+        merged: list[int] = []
+        stack = [canonical]
+        while stack:
+            for other in self.merged_here.get(stack.pop(), ()):
+                merged.append(other)
+                stack.append(other)
+        # Ids are given in creation order: the order of the records, as a scan gave them.
+        return [canonical, *sorted(merged)]
 
     def canonical(self, player_id: int) -> int:
         """The record that stands for player_id after merges (itself if never merged)."""
