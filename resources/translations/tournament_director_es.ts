@@ -842,7 +842,7 @@ No: seguir la hora de la computadora.</translation>
     <message>
         <location filename="../../tournament_director/ui/entries_model.py" line="44"/>
         <source>Satellite ticket</source>
-        <translation>Ticket de satélite</translation>
+        <translation>Satélite</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/entries_model.py" line="52"/>
@@ -897,7 +897,7 @@ No: seguir la hora de la computadora.</translation>
     <message>
         <location filename="../../tournament_director/ui/entries_model.py" line="158"/>
         <source>Table - seat</source>
-        <translation>Mesa - asiento</translation>
+        <translation>Mesa-asiento</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/entries_model.py" line="159"/>
@@ -925,7 +925,7 @@ No: seguir la hora de la computadora.</translation>
         <translation>Estado</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/entries_model.py" line="204"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="206"/>
         <source>%n rebuy(s)</source>
         <translation>
             <numerusform>%n recompra</numerusform>
@@ -933,7 +933,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="206"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="208"/>
         <source>add-on</source>
         <translation>add-on</translation>
     </message>
@@ -1717,11 +1717,16 @@ Motivo (opcional):</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/registration_tab.py" line="95"/>
-        <source>Print receipt automatically</source>
-        <translation>Imprimir comprobante automáticamente</translation>
+        <source>Print automatically</source>
+        <translation>Imprimir automáticamente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="96"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="97"/>
+        <source>After each sale, print the receipt and the seat ticket without asking.</source>
+        <translation>Después de cada venta, imprimir el comprobante y el ticket de asiento sin preguntar.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="99"/>
         <source>Two copies</source>
         <translation>Dos copias</translation>
     </message>
@@ -1731,154 +1736,159 @@ Motivo (opcional):</translation>
         <translation>Jugador &amp;nuevo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="119"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="113"/>
+        <source>F9</source>
+        <translation>F9</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="120"/>
         <source>Sell entry (Enter)</source>
         <translation>Vender entrada (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="122"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="123"/>
         <source>To the waiting list</source>
         <translation>A la lista de espera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="128"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="129"/>
         <source>This tournament is archived: restore it to sell entries.</source>
         <translation>Este torneo está archivado: restáurelo para vender entradas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="133"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="134"/>
         <source>Payment:</source>
         <translation>Pago:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="140"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="141"/>
         <source>Sell an entry</source>
         <translation>Vender una entrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="143"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="144"/>
         <source>Player:</source>
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="166"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="172"/>
         <source>Filter: name, document or table…</source>
         <translation>Filtrar: nombre, documento o mesa…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="169"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="175"/>
         <source>Any kind</source>
         <translation>Todo tipo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="173"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="179"/>
         <source>Any payment</source>
         <translation>Todo medio de pago</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="177"/>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="354"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="183"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="366"/>
         <source>Any operator</source>
         <translation>Todo operador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="200"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="211"/>
         <source>Entry actions</source>
         <translation>Acciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="203"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="214"/>
         <source>Entries</source>
         <translation>Entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="240"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="252"/>
         <source>Registration register</source>
         <translation>Registro de inscripciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="241"/>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="526"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="253"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="538"/>
         <source>Waiting list</source>
         <translation>Lista de espera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="242"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="254"/>
         <source>Cashier shift</source>
         <translation>Turno de caja</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="245"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="257"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="246"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="258"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="247"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="259"/>
         <source>Save as CSV…</source>
         <translation>Guardar como CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="260"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="272"/>
         <source>Reprint receipt (COPY)</source>
         <translation>Reimprimir comprobante (COPIA)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="261"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="273"/>
         <source>Print seat ticket</source>
         <translation>Imprimir ticket de asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="262"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="274"/>
         <source>Rebuy…</source>
         <translation>Recompra…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="263"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="275"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="264"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="276"/>
         <source>Mark absent</source>
         <translation>Marcar ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="265"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="277"/>
         <source>Mark arrived</source>
         <translation>Marcar llegada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="266"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="278"/>
         <source>Keep the absent player&apos;s stack</source>
         <translation>Conservar las fichas del ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="267"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="279"/>
         <source>Cancel and refund…</source>
         <translation>Anular y reembolsar…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="320"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="332"/>
         <source>No buy-in set: set the price before selling.</source>
         <translation>Sin precio: fije el precio antes de vender.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="325"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="337"/>
         <source>Entry &lt;b&gt;{price}&lt;/b&gt; (pool {pool} · fee {fee} · staff {staff})</source>
         <translation>Entrada &lt;b&gt;{price}&lt;/b&gt; (pozo {pool} · comisión {fee} · personal {staff})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="337"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="349"/>
         <source>Entries {entries} · playing {left} · seats free {free} of {seats} · prize pool {pool}</source>
         <translation>Entradas {entries} · en juego {left} · asientos libres {free} de {seats} · pozo {pool}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/registration_tab.py" line="384"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="396"/>
         <source>%n entry(ies)</source>
         <translation>
             <numerusform>%n inscripción</numerusform>
@@ -1886,118 +1896,118 @@ Motivo (opcional):</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="386"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="398"/>
         <source>{shown} of {total}</source>
         <translation>{shown} de {total}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="440"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="452"/>
         <source>{name}: table {table}, seat {seat} — {amount} {method}</source>
         <translation>{name}: mesa {table}, asiento {seat} — {amount} {method}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="458"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="470"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="458"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="470"/>
         <source>Print the receipt and the seat ticket?</source>
         <translation>¿Imprimir el comprobante y el ticket de asiento?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="466"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="478"/>
         <source>Receipt</source>
         <translation>Comprobante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="470"/>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="600"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="482"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="612"/>
         <source>Seat ticket</source>
         <translation>Ticket de asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="480"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="492"/>
         <source>Not printed</source>
         <translation>No se imprimió</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="518"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="530"/>
         <source>{name} is on the waiting list.</source>
         <translation>{name} quedó en la lista de espera.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="526"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="538"/>
         <source>Why does the player leave the list?</source>
         <translation>¿Por qué sale el jugador de la lista?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="545"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="557"/>
         <source>Waiting-list ticket</source>
         <translation>Ticket de lista de espera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="587"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="599"/>
         <source>Receipt (copy)</source>
         <translation>Comprobante (copia)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="609"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="621"/>
         <source>Rebuy</source>
         <translation>Recompra</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="610"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="622"/>
         <source>Chips in front of {name} (counted by the floor):</source>
         <translation>Fichas frente a {name} (contadas por el floor):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="617"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="629"/>
         <source>Type the chips as a whole number.</source>
         <translation>Escriba las fichas como un número entero.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="643"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="655"/>
         <source>Cancel and refund</source>
         <translation>Anular y reembolsar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="644"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="656"/>
         <source>Why is the entry of {name} cancelled? ({amount} go back)</source>
         <translation>¿Por qué se anula la entrada de {name}? (se devuelven {amount})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="653"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="665"/>
         <source>Entry {n} cancelled: give back {amount}.</source>
         <translation>Entrada {n} anulada: devuelva {amount}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="661"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="673"/>
         <source>Refund receipt</source>
         <translation>Comprobante de reembolso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="695"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="707"/>
         <source>Registration register — {name}</source>
         <translation>Registro de inscripciones — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="699"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="711"/>
         <source>Waiting list — {name}</source>
         <translation>Lista de espera — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="703"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="715"/>
         <source>No cashier shift yet in this tournament.</source>
         <translation>Todavía no hay turnos de caja en este torneo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="706"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="718"/>
         <source>Cashier shift {n} — {name}</source>
         <translation>Turno de caja {n} — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="724"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="736"/>
         <source>Not saved</source>
         <translation>No se guardó</translation>
     </message>

@@ -170,6 +170,8 @@ class EntriesTableModel(QAbstractTableModel):
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(row, column)
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.PLAYER:
+            return row.document
         if role == Qt.ItemDataRole.UserRole:  # sorting
             sort = {
                 self.NUMBER: row.entry_id,
