@@ -107,27 +107,27 @@
         <translation>Diferencia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="123"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="124"/>
         <source>Shift {n} open since {time}: float {float}, taken {taken}.</source>
         <translation>Turno {n} abierto desde las {time}: fondo {float}, cobrado {taken}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="140"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="141"/>
         <source>No shift open: type the float in the drawer and open a shift to sell.</source>
         <translation>No hay turno abierto: escriba el fondo de la caja y abra un turno para vender.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="148"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="149"/>
         <source>the count matches.</source>
         <translation>el arqueo cuadra.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="150"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="151"/>
         <source>difference {amount}.</source>
         <translation>diferencia {amount}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="152"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="153"/>
         <source>Shift {n} closed at {time}: {summary} Open a new shift to sell.</source>
         <translation>Turno {n} cerrado a las {time}: {summary} Abra un turno nuevo para vender.</translation>
     </message>
@@ -1145,6 +1145,47 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
     </message>
 </context>
 <context>
+    <name>ListedTable</name>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="173"/>
+        <source>{shown} of {total}</source>
+        <translation>{shown} de {total}</translation>
+    </message>
+</context>
+<context>
+    <name>ListedTableModel</name>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="110"/>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="112"/>
+        <source>List</source>
+        <translation>Lista</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="114"/>
+        <source>Document</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="115"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="117"/>
+        <source>Source</source>
+        <translation>Origen</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="125"/>
+        <source>typed by hand</source>
+        <translation>cargado a mano</translation>
+    </message>
+</context>
+<context>
     <name>LockScreen</name>
     <message>
         <location filename="../../tournament_director/ui/idle_lock.py" line="84"/>
@@ -1231,161 +1272,171 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="56"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="57"/>
         <source>Tournament Director — Floor console</source>
         <translation>Tournament Director — Consola de sala</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="69"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="70"/>
         <source>No tournament open.
 Choose one in the list and press Open, or create a new one (Ctrl+N).</source>
         <translation>No hay ningún torneo abierto.
 Elija uno de la lista y pulse Abrir, o cree uno nuevo (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="104"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="105"/>
         <source>Database: {path}</source>
         <translation>Base de datos: {path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="119"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="120"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuevo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="120"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="121"/>
         <source>&amp;Open selected tournament</source>
         <translation>&amp;Abrir el torneo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="121"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="122"/>
         <source>&amp;Close tournament tab</source>
         <translation>&amp;Cerrar la pestaña del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="122"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="123"/>
         <source>&amp;Archive selected tournament…</source>
         <translation>Arc&amp;hivar el torneo seleccionado…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="123"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="124"/>
         <source>&amp;Restore selected tournament</source>
         <translation>&amp;Restaurar el torneo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="124"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="125"/>
         <source>S&amp;witch operator…</source>
         <translation>Ca&amp;mbiar operador…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="125"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="126"/>
         <source>&amp;Lock console</source>
         <translation>&amp;Bloquear consola</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="126"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="127"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="127"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="128"/>
         <source>&amp;Undo last action…</source>
         <translation>&amp;Deshacer la última acción…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="128"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="129"/>
         <source>&amp;Redo…</source>
         <translation>Re&amp;hacer…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="129"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="130"/>
         <source>&amp;Clock</source>
         <translation>&amp;Reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="130"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="131"/>
         <source>&amp;Registration</source>
         <translation>&amp;Inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="131"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="132"/>
         <source>Event &amp;log</source>
         <translation>&amp;Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="132"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="204"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="133"/>
+        <source>&amp;Players and lists…</source>
+        <translation>&amp;Jugadores y listas…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/main_window.py" line="134"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="209"/>
         <source>&amp;Operators…</source>
         <translation>&amp;Operadores…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="133"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="135"/>
         <source>Change my &amp;PIN…</source>
         <translation>Cambiar mi &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="134"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="136"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="135"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="137"/>
         <source>&amp;About Tournament Director</source>
         <translation>&amp;Acerca de Tournament Director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="139"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="141"/>
         <source>&amp;Console</source>
         <translation>&amp;Consola</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="147"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="149"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="149"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="151"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="153"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="155"/>
         <source>Clock c&amp;ontrols</source>
         <translation>C&amp;ontroles del reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="154"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="156"/>
+        <source>&amp;House</source>
+        <translation>C&amp;asa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/main_window.py" line="158"/>
         <source>&amp;Staff</source>
         <translation>&amp;Personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="158"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="162"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="198"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="203"/>
         <source>Operator: {name} ({role})</source>
         <translation>Operador: {name} ({role})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="204"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="209"/>
         <source>&amp;Operators (view)…</source>
         <translation>&amp;Operadores (consulta)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="288"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="293"/>
         <source>Tournament not opened</source>
         <translation>No se abrió el torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="358"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="370"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="363"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="375"/>
         <source>Nothing undone</source>
         <translation>No se deshizo nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="361"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="366"/>
         <source>Undo the latest action in “{tournament}”?
 
 {what}
@@ -1400,18 +1451,18 @@ Queda en el registro de eventos, marcada como deshecha.
 Motivo (opcional):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="364"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="369"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="380"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="390"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="385"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="395"/>
         <source>Nothing redone</source>
         <translation>No se rehízo nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="382"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="387"/>
         <source>Redo this action in “{tournament}”?
 
 {what}</source>
@@ -1420,17 +1471,17 @@ Motivo (opcional):</translation>
 {what}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="385"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="390"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="413"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="424"/>
         <source>About Tournament Director</source>
         <translation>Acerca de Tournament Director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="414"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="425"/>
         <source>Tournament Director — floor console for live poker tournaments.</source>
         <translation>Tournament Director — consola de sala para torneos de póker en vivo.</translation>
     </message>
@@ -1607,64 +1658,89 @@ Motivo (opcional):</translation>
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="55"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="60"/>
         <source>New player</source>
         <translation>Jugador nuevo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="57"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="60"/>
+        <source>Correct player record</source>
+        <translation>Corregir ficha del jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="63"/>
         <source>First and last names, as on the document</source>
         <translation>Nombres y apellidos, como en el documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="61"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="67"/>
         <source>Number</source>
         <translation>Número</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="66"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="72"/>
         <source>dd/mm/yyyy</source>
         <translation>dd/mm/aaaa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="78"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="79"/>
+        <source>e.g. name misspelt, document checked again</source>
+        <translation>p. ej.: nombre mal escrito, documento verificado de nuevo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="86"/>
         <source>Full name:</source>
         <translation>Nombre completo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="79"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="87"/>
         <source>Document:</source>
         <translation>Documento:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="80"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="88"/>
         <source>Nationality:</source>
         <translation>Nacionalidad:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="81"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="89"/>
         <source>Date of birth:</source>
         <translation>Fecha de nacimiento:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="82"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="90"/>
         <source>Phone (optional):</source>
         <translation>Teléfono (opcional):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="83"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="91"/>
         <source>E-mail (optional):</source>
         <translation>Correo (opcional):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="84"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="92"/>
         <source>Notes (optional):</source>
         <translation>Notas (opcional):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="88"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="94"/>
+        <source>Reason for the correction:</source>
+        <translation>Motivo de la corrección:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="98"/>
         <source>Create player</source>
         <translation>Crear jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="119"/>
+        <source>Save correction</source>
+        <translation>Guardar corrección</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="153"/>
+        <source>Say why the record is corrected.</source>
+        <translation>Indique por qué se corrige la ficha.</translation>
     </message>
 </context>
 <context>
@@ -1673,6 +1749,391 @@ Motivo (opcional):</translation>
         <location filename="../../tournament_director/ui/player_search_box.py" line="32"/>
         <source>Name or document number…</source>
         <translation>Nombre o número de documento…</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersAdminDialog</name>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="62"/>
+        <source>Self-exclusion</source>
+        <translation>Autoexclusión</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="64"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="213"/>
+        <source>House staff</source>
+        <translation>Personal de la casa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="65"/>
+        <source>Exclusion</source>
+        <translation>Exclusión</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="206"/>
+        <source>House: players and lists</source>
+        <translation>Casa: jugadores y listas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="210"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="211"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="564"/>
+        <source>Duplicates</source>
+        <translation>Duplicados</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="212"/>
+        <source>Exclusions</source>
+        <translation>Exclusiones</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="234"/>
+        <source>New player…</source>
+        <translation>Nuevo jugador…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="235"/>
+        <source>Correct this record…</source>
+        <translation>Corregir esta ficha…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="239"/>
+        <source>Type a name or a document number.</source>
+        <translation>Escriba un nombre o un número de documento.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="245"/>
+        <source>Full name:</source>
+        <translation>Nombre completo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="246"/>
+        <source>Document:</source>
+        <translation>Documento:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="247"/>
+        <source>Nationality:</source>
+        <translation>Nacionalidad:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="248"/>
+        <source>Date of birth:</source>
+        <translation>Fecha de nacimiento:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="249"/>
+        <source>Phone:</source>
+        <translation>Teléfono:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="250"/>
+        <source>E-mail:</source>
+        <translation>Correo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="251"/>
+        <source>Notes:</source>
+        <translation>Notas:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="252"/>
+        <source>Record:</source>
+        <translation>Ficha:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="263"/>
+        <source>Choose a player in the list to see the record. If the player is not in the house yet, press New player.</source>
+        <translation>Elija un jugador de la lista para ver su ficha. Si el jugador todavía no está en la casa, pulse Nuevo jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="267"/>
+        <source>Player record</source>
+        <translation>Ficha del jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="297"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="298"/>
+        <source>Document</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="299"/>
+        <source>Date of birth</source>
+        <translation>Fecha de nacimiento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="300"/>
+        <source>Nationality</source>
+        <translation>Nacionalidad</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="301"/>
+        <source>Record</source>
+        <translation>Ficha</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="306"/>
+        <source>No duplicate records: nothing to merge.</source>
+        <translation>No hay fichas duplicadas: nada que unir.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="308"/>
+        <source>Only a director can merge records. Ask a director to do it.</source>
+        <translation>Solo un director puede unir fichas. Pídaselo a un director.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="310"/>
+        <source>Keep the selected record and merge…</source>
+        <translation>Conservar la ficha elegida y unir…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="319"/>
+        <source>Records that look like the same person: the same document number, or the same name and date of birth. Select the record to keep (the one with the right details) and press the button: the other record&apos;s entries count as the kept one&apos;s in every tournament. A merge cannot be undone.</source>
+        <translation>Fichas que parecen ser de la misma persona: el mismo número de documento, o el mismo nombre y fecha de nacimiento. Elija la ficha que se conserva (la que tiene los datos correctos) y pulse el botón: las entradas de la otra ficha pasan a contar como de la ficha conservada en todos los torneos. Una unión no se puede deshacer.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="333"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="385"/>
+        <source>Filter by document or name…</source>
+        <translation>Filtrar por documento o nombre…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="337"/>
+        <source>Import CSV…</source>
+        <translation>Importar CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="338"/>
+        <source>Lift the selected exclusion…</source>
+        <translation>Levantar la exclusión elegida…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="344"/>
+        <source>Import a list file as:</source>
+        <translation>Importar un archivo de lista como:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="347"/>
+        <source>One line per person: document number; name</source>
+        <translation>Una línea por persona: número de documento; nombre</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="351"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="387"/>
+        <source>Document number</source>
+        <translation>Número de documento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="353"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="389"/>
+        <source>Full name</source>
+        <translation>Nombre completo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="357"/>
+        <source>Add to the list</source>
+        <translation>Agregar a la lista</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="359"/>
+        <source>Add one person by hand</source>
+        <translation>Agregar una persona a mano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="370"/>
+        <source>Only a director can change the exclusion lists. The desk refuses these documents when a player registers.</source>
+        <translation>Solo un director puede modificar las listas de exclusión. La caja rechaza estos documentos al inscribir a un jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="391"/>
+        <source>Post (optional): dealer, inspector…</source>
+        <translation>Cargo (opcional): crupier, fiscalizador…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="392"/>
+        <source>Add</source>
+        <translation>Agregar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="393"/>
+        <source>Remove the selected person…</source>
+        <translation>Quitar a la persona elegida…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="395"/>
+        <source>Add a staff member or an inspector</source>
+        <translation>Agregar un empleado o un fiscalizador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="405"/>
+        <source>Only a director can change the staff list.</source>
+        <translation>Solo un director puede modificar la lista del personal.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="415"/>
+        <source>The house&apos;s staff and the regulator&apos;s inspectors may not play: the desk refuses these documents when a player registers.</source>
+        <translation>El personal de la casa y los fiscalizadores no pueden jugar: la caja rechaza estos documentos al inscribir a un jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="506"/>
+        <source>#{id}</source>
+        <translation>N.º {id}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="508"/>
+        <source>(records merged into it: {ids})</source>
+        <translation>(fichas unidas a esta: {ids})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="516"/>
+        <source>On the {list} list: may not play.</source>
+        <translation>En la lista de {list}: no puede jugar.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="521"/>
+        <source>On the house staff list: may not play.</source>
+        <translation>En la lista del personal de la casa: no puede jugar.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="531"/>
+        <source>Same document number {document}</source>
+        <translation>Mismo número de documento {document}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="533"/>
+        <source>Same name and date of birth</source>
+        <translation>Mismo nombre y fecha de nacimiento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="562"/>
+        <source>Duplicates ({count})</source>
+        <translation>Duplicados ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="626"/>
+        <source>Records not merged</source>
+        <translation>Fichas no unidas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="636"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="645"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="655"/>
+        <source>Merge records</source>
+        <translation>Unir fichas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="637"/>
+        <source>Which record is merged into {kept}?</source>
+        <translation>¿Qué ficha se une a {kept}?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="646"/>
+        <source>Why are these records the same person? (required)</source>
+        <translation>¿Por qué estas fichas son de la misma persona? (obligatorio)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="651"/>
+        <source>Keep {kept}
+and merge {merged} into it?
+
+Every entry of the merged record counts as the kept record&apos;s, in every tournament. A merge cannot be undone.</source>
+        <translation>¿Conservar {kept}
+y unirle {merged}?
+
+Cada entrada de la ficha unida pasa a contar como de la ficha conservada, en todos los torneos. Una unión no se puede deshacer.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="674"/>
+        <source>List not imported</source>
+        <translation>Lista no importada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="680"/>
+        <source>Import the {list} list</source>
+        <translation>Importar la lista de {list}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="691"/>
+        <source>The file could not be read: {problem}</source>
+        <translation>No se pudo leer el archivo: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="704"/>
+        <source>{count} people listed from {file}.</source>
+        <translation>{count} personas cargadas desde {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="717"/>
+        <source>{count} lines could not be read and were NOT listed. Correct them in the file and import it again:</source>
+        <translation>{count} líneas no se pudieron leer y NO se cargaron. Corríjalas en el archivo y vuelva a importarlo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="722"/>
+        <source>  line {number}: {text}</source>
+        <translation>  línea {number}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="726"/>
+        <source>Every line was read.</source>
+        <translation>Se leyeron todas las líneas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="731"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="777"/>
+        <source>Not listed</source>
+        <translation>No se agregó a la lista</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="753"/>
+        <source>Exclusion not lifted</source>
+        <translation>Exclusión no levantada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="759"/>
+        <source>Lift exclusion</source>
+        <translation>Levantar exclusión</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="761"/>
+        <source>Lift the {list} of {name} (document {document})? They will be able to register again.
+
+Reason (required):</source>
+        <translation>¿Levantar la {list} de {name} (documento {document})? Podrá volver a inscribirse.
+
+Motivo (obligatorio):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="799"/>
+        <source>Not removed</source>
+        <translation>No se quitó</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="805"/>
+        <source>Remove from the staff list</source>
+        <translation>Quitar de la lista del personal</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="807"/>
+        <source>Remove {name} (document {document}) from the staff list? They will be able to play.
+
+Reason (required):</source>
+        <translation>¿Quitar a {name} (documento {document}) de la lista del personal? Podrá jugar.
+
+Motivo (obligatorio):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="814"/>
+        <source>Say why: nothing was removed.</source>
+        <translation>Indique el motivo: no se quitó a nadie.</translation>
     </message>
 </context>
 <context>
@@ -2458,77 +2919,92 @@ Motivo (opcional):</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="48"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="56"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="52"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="65"/>
+        <source>Printed on every receipt, ticket and report.</source>
+        <translation>Se imprime en cada comprobante, ticket e informe.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="68"/>
+        <source>Printed on every receipt, ticket and report. Only a director can change it.</source>
+        <translation>Se imprime en cada comprobante, ticket e informe. Solo un director puede cambiarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="76"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="57"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="80"/>
         <source>For every console of this house.</source>
         <translation>Para todas las consolas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="59"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="82"/>
         <source>Only a director can change it.</source>
         <translation>Solo un director puede cambiarlo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="68"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="91"/>
         <source>Remembered on this PC. The console switches as soon as you press OK.</source>
         <translation>Se recuerda en este PC. La consola cambia de idioma apenas pulse Aceptar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="74"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="97"/>
+        <source>House name:</source>
+        <translation>Nombre de la casa:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="99"/>
         <source>Lock the console after (idle):</source>
         <translation>Bloquear la consola si no se usa durante:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="76"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="101"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="94"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="119"/>
         <source>Clock sounds on this PC</source>
         <translation>Sonidos del reloj en este equipo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="95"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="120"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="102"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="127"/>
         <source>Last minute of a level</source>
         <translation>Último minuto del nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="103"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="128"/>
         <source>Level change</source>
         <translation>Cambio de nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="104"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="129"/>
         <source>Break starts</source>
         <translation>Empieza el descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="105"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="130"/>
         <source>Break ends</source>
         <translation>Termina el descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="134"/>
         <source>Volume:</source>
         <translation>Volumen:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="123"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="148"/>
         <source>Test</source>
         <translation>Probar</translation>
     </message>

@@ -154,6 +154,7 @@ class Listed:
     name: str
     kind: str  # exclusion | self_exclusion | staff
     note: str = ""
+    source: str = ""  # the list it came from (an import's file), "" when typed by hand
 
 
 @dataclass
@@ -212,7 +213,7 @@ class PlayerDirectory:
             case ExclusionsListed():
                 for item in event.entries:
                     self.excluded[item["document"]] = Listed(
-                        item["document"], item["name"], item["kind"]
+                        item["document"], item["name"], item["kind"], source=event.source
                     )
             case ExclusionLifted():
                 self.excluded.pop(event.document, None)

@@ -28,6 +28,7 @@ from tournament_director.ui.event_bridge import EventBridge
 from tournament_director.ui.idle_lock import IdleWatcher, LockScreen
 from tournament_director.ui.labels import role_label
 from tournament_director.ui.operators_dialog import OperatorsDialog
+from tournament_director.ui.players_admin_dialog import PlayersAdminDialog
 from tournament_director.ui.settings_dialog import SettingsDialog
 from tournament_director.ui.sounds import SoundPlayer, SoundSettings
 from tournament_director.ui.tournaments_panel import TournamentsPanel
@@ -129,6 +130,7 @@ class MainWindow(QMainWindow):
         self.clock_tab_action = self._action(self.tr("&Clock"), "F4")
         self.registration_action = self._action(self.tr("&Registration"), "F2")
         self.log_action = self._action(self.tr("Event &log"), "F3")
+        self.players_admin_action = self._action(self.tr("&Players and lists…"), "Ctrl+Shift+P")
         self.operators_action = self._action(self.tr("&Operators…"))
         self.my_pin_action = self._action(self.tr("Change my &PIN…"))
         self.settings_action = self._action(self.tr("&Settings…"))
@@ -151,6 +153,8 @@ class MainWindow(QMainWindow):
         # The open tournament's clock controls (rebuilt when another tournament is shown).
         view.addSeparator()
         self.clock_menu = view.addMenu(self.tr("Clock c&ontrols"))
+        house = bar.addMenu(self.tr("&House"))
+        house.addAction(self.players_admin_action)
         staff = bar.addMenu(self.tr("&Staff"))
         staff.addActions([self.operators_action, self.my_pin_action])
         staff.addSeparator()
@@ -176,6 +180,7 @@ class MainWindow(QMainWindow):
             lambda: self._show_tab(TournamentWorkspace.REGISTRATION)
         )
         self.log_action.triggered.connect(lambda: self._show_tab(TournamentWorkspace.LOG))
+        self.players_admin_action.triggered.connect(self.show_players_admin)
         self.operators_action.triggered.connect(self.show_operators)
         self.my_pin_action.triggered.connect(self.change_my_pin)
         self.settings_action.triggered.connect(self.show_settings)
@@ -393,6 +398,12 @@ class MainWindow(QMainWindow):
 
     def show_operators(self) -> OperatorsDialog:
         dialog = OperatorsDialog(self.services, self.current_operator, self)
+        dialog.open()
+        return dialog
+
+    def show_players_admin(self) -> PlayersAdminDialog:
+        dialog = PlayersAdminDialog(self.services, self.current_operator, self.bridge, self)
+        dialog.resize(1100, 640)
         dialog.open()
         return dialog
 

@@ -1,4 +1,5 @@
-"""A new house player record: a compact form, refusals said under it, nothing written."""
+"""A house player record, new or corrected: a compact form, refusals said under it,
+nothing written. A correction asks why (the reason stays in the house's log)."""
 
 from __future__ import annotations
 
@@ -46,13 +47,18 @@ class PlayerDialog(QDialog):
         current_operator: Callable[[], Operator],
         typed: str = "",
         parent: QWidget | None = None,
+        correcting: PlayerRecord | None = None,
     ) -> None:
-        """typed: what the desk had typed in the search box (a name or a document)."""
+        """typed: what the desk had typed in the search box (a name or a document);
+        correcting: an existing record to correct instead of a new one."""
         super().__init__(parent)
         self._services = services
         self._current_operator = current_operator
+        self._correcting = correcting
         self.record: PlayerRecord | None = None
-        self.setWindowTitle(self.tr("New player"))
+        self.setWindowTitle(
+            self.tr("New player") if correcting is None else self.tr("Correct player record")
+        )
         self.name_edit = QLineEdit()
         self.name_edit.setPlaceholderText(self.tr("First and last names, as on the document"))
         self.document_type_combo = QComboBox()
@@ -69,6 +75,8 @@ class PlayerDialog(QDialog):
         self.email_edit = QLineEdit()
         self.notes_edit = QPlainTextEdit()
         self.notes_edit.setFixedHeight(48)
+        self.reason_edit = QLineEdit()
+        self.reason_edit.setPlaceholderText(self.tr("e.g. name misspelt, document checked again"))
         self.error = error_label()
 
         document_row = QHBoxLayout()
@@ -82,6 +90,8 @@ class PlayerDialog(QDialog):
         form.addRow(self.tr("Phone (optional):"), self.phone_edit)
         form.addRow(self.tr("E-mail (optional):"), self.email_edit)
         form.addRow(self.tr("Notes (optional):"), self.notes_edit)
+        if correcting is not None:
+            form.addRow(self.tr("Reason for the correction:"), self.reason_edit)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
@@ -94,6 +104,9 @@ class PlayerDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.setMinimumWidth(460)
 
+        if correcting is not None:
+            self._fill(correcting)
+            return
         typed = typed.strip()
         if typed and sum(ch.isdigit() for ch in typed) >= len(typed.replace(" ", "")) / 2:
             self.document_edit.setText(typed)
@@ -101,23 +114,51 @@ class PlayerDialog(QDialog):
         else:
             self.name_edit.setText(typed)
 
+    def _fill(self, record: PlayerRecord) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Save).setText(
+            self.tr("Save correction")
+        )
+        self.name_edit.setText(record.name)
+        self.document_type_combo.setCurrentText(record.document_type)
+        self.document_edit.setText(record.document)
+        self.nationality_combo.setCurrentText(record.nationality)
+        self.birth_edit.setText("/".join(reversed(record.birth_date.split("-"))))
+        self.phone_edit.setText(record.phone)
+        self.email_edit.setText(record.email)
+        self.notes_edit.setPlainText(record.notes)
+        self.reason_edit.setFocus()
+
     def birth_text(self) -> str:
         text = self.birth_edit.text()
         return "" if text.replace("/", "").strip() == "" else text
 
     def on_buttons_accepted(self) -> None:
+        values = (
+            self.name_edit.text(),
+            self.document_type_combo.currentText(),
+            self.document_edit.text(),
+            self.nationality_combo.currentText(),
+            self.birth_text(),
+            self.phone_edit.text(),
+            self.email_edit.text(),
+            self.notes_edit.toPlainText(),
+        )
+        players = self._services.players
         try:
-            self.record = self._services.players.create(
-                self._current_operator(),
-                self.name_edit.text(),
-                self.document_type_combo.currentText(),
-                self.document_edit.text(),
-                self.nationality_combo.currentText(),
-                self.birth_text(),
-                self.phone_edit.text(),
-                self.email_edit.text(),
-                self.notes_edit.toPlainText(),
-            )
+            if self._correcting is None:
+                self.record = players.create(self._current_operator(), *values)
+            else:
+                reason = " ".join(self.reason_edit.text().split())
+                if not reason:
+                    show_error(self.error, self.tr("Say why the record is corrected."))
+                    self.reason_edit.setFocus()
+                    return
+                self.record = players.correct(
+                    self._current_operator(),
+                    self._correcting.player_id,
+                    *values,
+                    reason=reason,
+                )
         except Refused as refusal:
             show_error(self.error, refusal.message)
             return

@@ -1,4 +1,5 @@
-"""Settings: the house's idle-lock minutes (directors), this PC's language and sounds."""
+"""Settings: the house's name and idle-lock minutes (directors), this PC's language and
+sounds."""
 
 from __future__ import annotations
 
@@ -12,13 +13,20 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
 )
 
 from tournament_director.domain.errors import Refused
-from tournament_director.domain.operators import LOCK_MINUTES_MAX, LOCK_MINUTES_MIN, Operator, Role
+from tournament_director.domain.operators import (
+    HOUSE_NAME_LIMIT,
+    LOCK_MINUTES_MAX,
+    LOCK_MINUTES_MIN,
+    Operator,
+    Role,
+)
 from tournament_director.services import Services
 from tournament_director.ui.console_settings import ConsoleSettings
 from tournament_director.ui.sign_in import error_label, show_error
@@ -46,12 +54,27 @@ class SettingsDialog(QDialog):
         self._sound_player = sound_player
         self._sounds = SoundSettings(settings.data_dir)
         self.setWindowTitle(self.tr("Settings"))
+        is_director = operator.role is Role.DIRECTOR
+
+        self.house_name = QLineEdit(services.house.state().house_name)
+        self.house_name.setMaxLength(HOUSE_NAME_LIMIT)
+        self.house_name.setReadOnly(not is_director)
+        if not is_director:
+            self.house_name.setStyleSheet("background: palette(window);")
+        house_hint = QLabel(
+            self.tr("Printed on every receipt, ticket and report.")
+            if is_director
+            else self.tr(
+                "Printed on every receipt, ticket and report. Only a director can change it."
+            )
+        )
+        house_hint.setStyleSheet("color: #5a5a5a;")
+        house_hint.setWordWrap(True)
 
         self.lock_minutes = QSpinBox()
         self.lock_minutes.setRange(LOCK_MINUTES_MIN, LOCK_MINUTES_MAX)
         self.lock_minutes.setSuffix(self.tr(" min"))
         self.lock_minutes.setValue(services.house.lock_minutes)
-        is_director = operator.role is Role.DIRECTOR
         self.lock_minutes.setEnabled(is_director)
         lock_hint = QLabel(
             self.tr("For every console of this house.")
@@ -71,6 +94,8 @@ class SettingsDialog(QDialog):
         language_hint.setWordWrap(True)
 
         form = QFormLayout()
+        form.addRow(self.tr("House name:"), self.house_name)
+        form.addRow("", house_hint)
         form.addRow(self.tr("Lock the console after (idle):"), self.lock_minutes)
         form.addRow("", lock_hint)
         form.addRow(self.tr("Language:"), self.language)
@@ -142,6 +167,13 @@ class SettingsDialog(QDialog):
             self._sounds.set_file(cue, self.cue_file[cue].currentText())
 
     def on_buttons_accepted(self) -> None:
+        house_name = " ".join(self.house_name.text().split())
+        if house_name != self._services.house.state().house_name:
+            try:
+                self._services.house.set_house_name(self._operator, house_name)
+            except Refused as refusal:
+                show_error(self.error, refusal.message)
+                return
         minutes = self.lock_minutes.value()
         if minutes != self._services.house.lock_minutes:
             try:
