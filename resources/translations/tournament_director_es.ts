@@ -1156,8 +1156,8 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
     <name>ListedTableModel</name>
     <message>
         <location filename="../../tournament_director/ui/players_admin_dialog.py" line="110"/>
-        <source>Note</source>
-        <translation>Nota</translation>
+        <source>Post</source>
+        <translation>Cargo</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/players_admin_dialog.py" line="112"/>
@@ -1401,7 +1401,7 @@ Elija uno de la lista y pulse Abrir, o cree uno nuevo (Ctrl+N).</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/main_window.py" line="156"/>
-        <source>&amp;House</source>
+        <source>Ho&amp;use</source>
         <translation>C&amp;asa</translation>
     </message>
     <message>
@@ -1684,8 +1684,8 @@ Motivo (opcional):</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/player_dialog.py" line="79"/>
-        <source>e.g. name misspelt, document checked again</source>
-        <translation>p. ej.: nombre mal escrito, documento verificado de nuevo</translation>
+        <source>e.g. name misspelt</source>
+        <translation>p. ej.: nombre mal escrito</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/player_dialog.py" line="86"/>
@@ -1781,7 +1781,7 @@ Motivo (opcional):</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/players_admin_dialog.py" line="211"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="564"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="572"/>
         <source>Duplicates</source>
         <translation>Duplicados</translation>
     </message>
@@ -1901,147 +1901,155 @@ Motivo (opcional):</translation>
         <translation>Fichas que parecen ser de la misma persona: el mismo número de documento, o el mismo nombre y fecha de nacimiento. Elija la ficha que se conserva (la que tiene los datos correctos) y pulse el botón: las entradas de la otra ficha pasan a contar como de la ficha conservada en todos los torneos. Una unión no se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="333"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="385"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="334"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="393"/>
         <source>Filter by document or name…</source>
         <translation>Filtrar por documento o nombre…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="337"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="338"/>
         <source>Import CSV…</source>
         <translation>Importar CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="338"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="339"/>
         <source>Lift the selected exclusion…</source>
         <translation>Levantar la exclusión elegida…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="344"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="345"/>
         <source>Import a list file as:</source>
         <translation>Importar un archivo de lista como:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="347"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="348"/>
         <source>One line per person: document number; name</source>
         <translation>Una línea por persona: número de documento; nombre</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="351"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="387"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="354"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="395"/>
         <source>Document number</source>
         <translation>Número de documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="353"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="389"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="356"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="397"/>
         <source>Full name</source>
         <translation>Nombre completo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="357"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="360"/>
         <source>Add to the list</source>
         <translation>Agregar a la lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="359"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="362"/>
         <source>Add one person by hand</source>
         <translation>Agregar una persona a mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="370"/>
-        <source>Only a director can change the exclusion lists. The desk refuses these documents when a player registers.</source>
-        <translation>Solo un director puede modificar las listas de exclusión. La caja rechaza estos documentos al inscribir a un jugador.</translation>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="372"/>
+        <source>Only a director can change the exclusion lists.</source>
+        <translation>Solo un director puede modificar las listas de exclusión.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="391"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="379"/>
+        <source>People on the exclusion or self-exclusion list may not play: the desk refuses these documents when a player registers.</source>
+        <translation>Las personas en la lista de exclusión o de autoexclusión no pueden jugar: la caja rechaza estos documentos al inscribir a un jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="399"/>
         <source>Post (optional): dealer, inspector…</source>
         <translation>Cargo (opcional): crupier, fiscalizador…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="392"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="400"/>
         <source>Add</source>
         <translation>Agregar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="393"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="401"/>
         <source>Remove the selected person…</source>
         <translation>Quitar a la persona elegida…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="395"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="403"/>
         <source>Add a staff member or an inspector</source>
         <translation>Agregar un empleado o un fiscalizador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="405"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="413"/>
         <source>Only a director can change the staff list.</source>
         <translation>Solo un director puede modificar la lista del personal.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="415"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="423"/>
         <source>The house&apos;s staff and the regulator&apos;s inspectors may not play: the desk refuses these documents when a player registers.</source>
         <translation>El personal de la casa y los fiscalizadores no pueden jugar: la caja rechaza estos documentos al inscribir a un jugador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="506"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="514"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="517"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="557"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="676"/>
         <source>#{id}</source>
         <translation>N.º {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="508"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="516"/>
         <source>(records merged into it: {ids})</source>
         <translation>(fichas unidas a esta: {ids})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="516"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="524"/>
         <source>On the {list} list: may not play.</source>
         <translation>En la lista de {list}: no puede jugar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="521"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="529"/>
         <source>On the house staff list: may not play.</source>
         <translation>En la lista del personal de la casa: no puede jugar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="531"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="539"/>
         <source>Same document number {document}</source>
         <translation>Mismo número de documento {document}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="533"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="541"/>
         <source>Same name and date of birth</source>
         <translation>Mismo nombre y fecha de nacimiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="562"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="570"/>
         <source>Duplicates ({count})</source>
         <translation>Duplicados ({count})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="626"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="634"/>
         <source>Records not merged</source>
         <translation>Fichas no unidas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="636"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="645"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="655"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="644"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="653"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="663"/>
         <source>Merge records</source>
         <translation>Unir fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="637"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="645"/>
         <source>Which record is merged into {kept}?</source>
         <translation>¿Qué ficha se une a {kept}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="646"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="654"/>
         <source>Why are these records the same person? (required)</source>
         <translation>¿Por qué estas fichas son de la misma persona? (obligatorio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="651"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="659"/>
         <source>Keep {kept}
 and merge {merged} into it?
 
@@ -2052,58 +2060,58 @@ y unirle {merged}?
 Cada entrada de la ficha unida pasa a contar como de la ficha conservada, en todos los torneos. Una unión no se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="674"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="682"/>
         <source>List not imported</source>
         <translation>Lista no importada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="680"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="688"/>
         <source>Import the {list} list</source>
         <translation>Importar la lista de {list}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="691"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="699"/>
         <source>The file could not be read: {problem}</source>
         <translation>No se pudo leer el archivo: {problem}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="704"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="712"/>
         <source>{count} people listed from {file}.</source>
         <translation>{count} personas cargadas desde {file}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="717"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="725"/>
         <source>{count} lines could not be read and were NOT listed. Correct them in the file and import it again:</source>
         <translation>{count} líneas no se pudieron leer y NO se cargaron. Corríjalas en el archivo y vuelva a importarlo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="722"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="730"/>
         <source>  line {number}: {text}</source>
         <translation>  línea {number}: {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="726"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="734"/>
         <source>Every line was read.</source>
         <translation>Se leyeron todas las líneas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="731"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="777"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="739"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="785"/>
         <source>Not listed</source>
         <translation>No se agregó a la lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="753"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="761"/>
         <source>Exclusion not lifted</source>
         <translation>Exclusión no levantada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="759"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="767"/>
         <source>Lift exclusion</source>
         <translation>Levantar exclusión</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="761"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="769"/>
         <source>Lift the {list} of {name} (document {document})? They will be able to register again.
 
 Reason (required):</source>
@@ -2112,17 +2120,17 @@ Reason (required):</source>
 Motivo (obligatorio):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="799"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="807"/>
         <source>Not removed</source>
         <translation>No se quitó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="805"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="813"/>
         <source>Remove from the staff list</source>
         <translation>Quitar de la lista del personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="807"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="815"/>
         <source>Remove {name} (document {document}) from the staff list? They will be able to play.
 
 Reason (required):</source>
@@ -2131,7 +2139,7 @@ Reason (required):</source>
 Motivo (obligatorio):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="814"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="822"/>
         <source>Say why: nothing was removed.</source>
         <translation>Indique el motivo: no se quitó a nadie.</translation>
     </message>
@@ -2924,87 +2932,87 @@ Motivo (obligatorio):</translation>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="65"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="66"/>
         <source>Printed on every receipt, ticket and report.</source>
         <translation>Se imprime en cada comprobante, ticket e informe.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="68"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="69"/>
         <source>Printed on every receipt, ticket and report. Only a director can change it.</source>
         <translation>Se imprime en cada comprobante, ticket e informe. Solo un director puede cambiarlo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="76"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="77"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="80"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="81"/>
         <source>For every console of this house.</source>
         <translation>Para todas las consolas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="82"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="83"/>
         <source>Only a director can change it.</source>
         <translation>Solo un director puede cambiarlo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="91"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="92"/>
         <source>Remembered on this PC. The console switches as soon as you press OK.</source>
         <translation>Se recuerda en este PC. La consola cambia de idioma apenas pulse Aceptar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="97"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="98"/>
         <source>House name:</source>
         <translation>Nombre de la casa:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="99"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="100"/>
         <source>Lock the console after (idle):</source>
         <translation>Bloquear la consola si no se usa durante:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="101"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="102"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="120"/>
         <source>Clock sounds on this PC</source>
         <translation>Sonidos del reloj en este equipo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="121"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="127"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="128"/>
         <source>Last minute of a level</source>
         <translation>Último minuto del nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="128"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="129"/>
         <source>Level change</source>
         <translation>Cambio de nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="129"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="130"/>
         <source>Break starts</source>
         <translation>Empieza el descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="130"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="131"/>
         <source>Break ends</source>
         <translation>Termina el descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="134"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="135"/>
         <source>Volume:</source>
         <translation>Volumen:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="148"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="149"/>
         <source>Test</source>
         <translation>Probar</translation>
     </message>

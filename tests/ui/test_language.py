@@ -17,7 +17,14 @@ def test_switching_to_english_in_settings(qtbot, services, settings, director, t
     console = Console(services, settings)
     window = console.show_main(director, open_tournament=tid)
     qtbot.addWidget(window)
-    assert _menu_titles(window) == ["&Consola", "&Edición", "&Torneo", "&Personal", "A&yuda"]
+    assert _menu_titles(window) == [
+        "&Consola",
+        "&Edición",
+        "&Torneo",
+        "C&asa",
+        "&Personal",
+        "A&yuda",
+    ]
     tabs = window.current_workspace().tabs
     assert [tabs.tabText(i) for i in range(tabs.count())] == [
         "Reloj",
@@ -34,7 +41,14 @@ def test_switching_to_english_in_settings(qtbot, services, settings, director, t
     english = console.window
     qtbot.addWidget(english)
     assert english is not window
-    assert _menu_titles(english) == ["&Console", "&Edit", "&Tournament", "&Staff", "&Help"]
+    assert _menu_titles(english) == [
+        "&Console",
+        "&Edit",
+        "&Tournament",
+        "Ho&use",
+        "&Staff",
+        "&Help",
+    ]
     workspace = english.current_workspace()
     assert workspace.tournament_id == tid  # the open tournament stays open
     assert workspace.tabs.tabText(TournamentWorkspace.REGISTRATION) == "Registration"

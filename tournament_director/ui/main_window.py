@@ -153,7 +153,7 @@ class MainWindow(QMainWindow):
         # The open tournament's clock controls (rebuilt when another tournament is shown).
         view.addSeparator()
         self.clock_menu = view.addMenu(self.tr("Clock c&ontrols"))
-        house = bar.addMenu(self.tr("&House"))
+        house = bar.addMenu(self.tr("Ho&use"))
         house.addAction(self.players_admin_action)
         staff = bar.addMenu(self.tr("&Staff"))
         staff.addActions([self.operators_action, self.my_pin_action])

@@ -76,7 +76,7 @@ class PlayerDialog(QDialog):
         self.notes_edit = QPlainTextEdit()
         self.notes_edit.setFixedHeight(48)
         self.reason_edit = QLineEdit()
-        self.reason_edit.setPlaceholderText(self.tr("e.g. name misspelt, document checked again"))
+        self.reason_edit.setPlaceholderText(self.tr("e.g. name misspelt"))
         self.error = error_label()
 
         document_row = QHBoxLayout()

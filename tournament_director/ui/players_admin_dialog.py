@@ -107,7 +107,7 @@ class ListedTableModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         if self._staff:
-            detail = QCoreApplication.translate("ListedTableModel", "Note")
+            detail = QCoreApplication.translate("ListedTableModel", "Post")
         else:
             detail = QCoreApplication.translate("ListedTableModel", "List")
         return (
@@ -309,7 +309,7 @@ class PlayersAdminDialog(QDialog):
         )
         self.merge_button = QPushButton(self.tr("Keep the selected record and merge…"))
         actions = QHBoxLayout()
-        actions.addWidget(self.merge_note, 1)
+        actions.addStretch(1)
         actions.addWidget(self.merge_button)
         page = QWidget()
         layout = QVBoxLayout(page)
@@ -324,6 +324,7 @@ class PlayersAdminDialog(QDialog):
                 )
             )
         )
+        layout.addWidget(self.merge_note)
         layout.addWidget(self.duplicates_empty)
         layout.addWidget(self.duplicates_tree, 1)
         layout.addLayout(actions)
@@ -345,7 +346,9 @@ class PlayersAdminDialog(QDialog):
         import_row.addWidget(self.import_kind)
         import_row.addWidget(self.import_button)
         import_row.addWidget(self._hint(self.tr("One line per person: document number; name")), 1)
-        import_row.addWidget(self.lift_button)
+        lift_row = QHBoxLayout()
+        lift_row.addStretch(1)
+        lift_row.addWidget(self.lift_button)
 
         self.exclude_document = QLineEdit()
         self.exclude_document.setPlaceholderText(self.tr("Document number"))
@@ -366,16 +369,21 @@ class PlayersAdminDialog(QDialog):
         box_layout.addLayout(add_row)
         box_layout.addWidget(self.exclude_error)
         self.exclusions_note = self._hint(
-            self.tr(
-                "Only a director can change the exclusion lists. The desk refuses these "
-                "documents when a player registers."
-            ),
-            NOTE_STYLE,
+            self.tr("Only a director can change the exclusion lists."), NOTE_STYLE
         )
         page = QWidget()
         layout = QVBoxLayout(page)
+        layout.addWidget(
+            self._hint(
+                self.tr(
+                    "People on the exclusion or self-exclusion list may not play: the desk "
+                    "refuses these documents when a player registers."
+                )
+            )
+        )
         layout.addWidget(self.exclusions_note)
         layout.addWidget(self.exclusions, 1)
+        layout.addLayout(lift_row)
         layout.addLayout(import_row)
         layout.addWidget(self.import_report)
         layout.addWidget(self.exclude_box)
@@ -506,7 +514,7 @@ class PlayersAdminDialog(QDialog):
         text = self.tr("#{id}").format(id=record.player_id)
         if merged:
             text += "  " + self.tr("(records merged into it: {ids})").format(
-                ids=", ".join(f"#{i}" for i in merged)
+                ids=", ".join(self.tr("#{id}").format(id=i) for i in merged)
             )
         labels["record"].setText(text)
         warnings = []
@@ -546,7 +554,7 @@ class PlayersAdminDialog(QDialog):
                         f"{record.document_type} {record.document}",
                         day_text(record.birth_date),
                         record.nationality,
-                        f"#{record.player_id}",
+                        self.tr("#{id}").format(id=record.player_id),
                     ]
                 )
                 child.setData(0, Qt.ItemDataRole.UserRole, record.player_id)
@@ -664,9 +672,9 @@ class PlayersAdminDialog(QDialog):
         self.refresh()
         self.select_duplicate(kept.player_id)
 
-    @staticmethod
-    def _record_text(record: PlayerRecord) -> str:
-        return f"“{record.name}” ({record.document_type} {record.document}, #{record.player_id})"
+    def _record_text(self, record: PlayerRecord) -> str:
+        number = self.tr("#{id}").format(id=record.player_id)
+        return f"“{record.name}” ({record.document_type} {record.document}, {number})"
 
     # --- exclusions -----------------------------------------------------------------------
 

@@ -3,7 +3,7 @@ sounds."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -60,6 +60,7 @@ class SettingsDialog(QDialog):
         self.house_name.setMaxLength(HOUSE_NAME_LIMIT)
         self.house_name.setReadOnly(not is_director)
         if not is_director:
+            self.house_name.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.house_name.setStyleSheet("background: palette(window);")
         house_hint = QLabel(
             self.tr("Printed on every receipt, ticket and report.")
