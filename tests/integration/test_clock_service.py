@@ -128,8 +128,10 @@ def test_late_registration_closes_after_its_level(services, floor, ready):
     end = next(p.end_s for p in state.periods() if p.kind == "level" and p.level_number == last)
     minutes(services, end // 60 + 1)
     recorded = services.clock.close_late_registration_if_due(ready)
-    assert [e.type for e in recorded] == ["LateRegistrationClosed"]
+    # Casino Club "Premios": the prize pool is fixed with the close.
+    assert [e.type for e in recorded] == ["LateRegistrationClosed", "PrizePoolFixed"]
     assert services.tournaments.state(ready).late_registration_closed
+    assert services.tournaments.state(ready).payouts.fixed
     assert services.clock.close_late_registration_if_due(ready) == []
 
 

@@ -63,6 +63,11 @@ PERMISSIONS: dict[str, frozenset[Role]] = {
     "waiting_list": _DESK,
     "mark_absent": _FLOOR,
     "eliminate_player": _FLOOR,
+    # Prize pool, payouts and deals (domain/payout_state.py): only a director may change
+    # payouts, the house's payout tables included, or record a deal.
+    "change_payouts": _DIRECTOR,
+    "manage_payout_tables": _DIRECTOR,
+    "record_deal": _DIRECTOR,
     "add_note": _ALL,
     # Structure: floor and director before the start; once the clock runs, a director only
     # (checked where the structure is set).
@@ -161,6 +166,22 @@ class StructureDeleted(Event):
 
 @event_type
 @dataclass(frozen=True)
+class PayoutTableSaved(Event):
+    """A payout table kept in the house's library under its name (PayoutTable.to_dict())."""
+
+    TYPE = "PayoutTableSaved"
+    table: dict
+
+
+@event_type
+@dataclass(frozen=True)
+class PayoutTableDeleted(Event):
+    TYPE = "PayoutTableDeleted"
+    name: str
+
+
+@event_type
+@dataclass(frozen=True)
 class HouseSettingChanged(Event):
     TYPE = "HouseSettingChanged"
     key: str
@@ -190,6 +211,7 @@ class HouseState:
     operators: dict[int, Operator] = field(default_factory=dict)
     settings: dict[str, int | str | bool] = field(default_factory=dict)
     structures: dict[str, dict] = field(default_factory=dict)  # name -> Structure.to_dict()
+    payout_tables: dict[str, dict] = field(default_factory=dict)  # name -> PayoutTable.to_dict()
     # Player records, exclusion and staff lists (domain/players.py).
     directory: PlayerDirectory = field(default_factory=PlayerDirectory)
     last_seq: int = 0
@@ -232,6 +254,10 @@ class HouseState:
                 self.structures[event.structure["name"]] = event.structure
             case StructureDeleted():
                 self.structures.pop(event.name, None)
+            case PayoutTableSaved():
+                self.payout_tables[event.table["name"]] = event.table
+            case PayoutTableDeleted():
+                self.payout_tables.pop(event.name, None)
             case _ if event.TYPE in PlayerDirectory.TYPES:
                 self.directory.apply(event)
         self.last_seq = recorded.seq

@@ -22,12 +22,13 @@ from tournament_director.domain.clock_events import (
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, RecordedEvent, event_type, upcaster
 from tournament_director.domain.operators import clean_name
+from tournament_director.domain.payout_state import PayoutState
 from tournament_director.domain.registration import RegistrationBook, flat_row
 from tournament_director.domain.rule_set import ADTP_2018, RuleSet
 from tournament_director.domain.structure import Period, Structure
 
 # Bump when the state's shape or folding changes: older snapshots are then ignored.
-STATE_VERSION = 3
+STATE_VERSION = 4
 TOURNAMENT_NAME_LIMIT = 120
 PLAYER_NAME_LIMIT = 120
 DOCUMENT_LIMIT = 40
@@ -140,6 +141,8 @@ class TournamentState:
     late_registration_closed: bool = False
     # Entries, money, chips, shifts, the waiting list (domain/registration.py).
     book: RegistrationBook = field(default_factory=RegistrationBook)
+    # Added money, guarantee, the pool's fix, the payout structure, deals (payout_state.py).
+    payouts: PayoutState = field(default_factory=PayoutState)
     # (document type, number) -> player id: derived from players, so never stored.
     documents: dict[tuple[str, str], int] = field(default_factory=dict, compare=False, repr=False)
     # The highest player id so far (players are never removed): the next id without a scan.
@@ -200,6 +203,8 @@ class TournamentState:
                 self.late_registration_closed = True
             case _ if event.TYPE in RegistrationBook.TYPES:
                 self.book.apply(event, recorded.recorded_at.isoformat(), recorded.operator_name)
+            case _ if event.TYPE in PayoutState.TYPES:
+                self.payouts.apply(event, recorded.recorded_at.isoformat(), recorded.operator_name)
         self.last_seq = recorded.seq
 
     _periods: list[Period] | None = field(default=None, compare=False, repr=False)
@@ -276,6 +281,7 @@ class TournamentState:
         data["rule_set"] = self.rule_set.to_dict()
         data["clock"] = self.clock.to_dict()
         data["book"] = self.book.to_dict()
+        data["payouts"] = self.payouts.to_dict()
         return data
 
     def size(self) -> int:
@@ -290,6 +296,7 @@ class TournamentState:
         documents = {(p.document_type, p.document): p.player_id for p in players.values()}
         structure = data.pop("structure")
         book = RegistrationBook.from_dict(data.pop("book", None))
+        payouts = PayoutState.from_dict(data.pop("payouts", None))
         for p in players.values():
             book.link(p.player_id, p.house_player_id)
         return cls(
@@ -303,12 +310,15 @@ class TournamentState:
             rule_set=RuleSet.from_dict(data.pop("rule_set")),
             clock=ClockState.from_dict(data.pop("clock")),
             book=book,
+            payouts=payouts,
             **data,
         )
 
 
 # Serialised by their own code in to_dict.
-_SNAPSHOT_PARTS = frozenset({"players", "announcements", "structure", "rule_set", "clock", "book"})
+_SNAPSHOT_PARTS = frozenset(
+    {"players", "announcements", "structure", "rule_set", "clock", "book", "payouts"}
+)
 
 
 def _clean_document(document_type: str, document: str) -> tuple[str, str]:

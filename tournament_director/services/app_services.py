@@ -11,6 +11,7 @@ from pathlib import Path
 from tournament_director.domain.events import RecordedEvent
 from tournament_director.services.clock import ClockService
 from tournament_director.services.house import HouseService
+from tournament_director.services.payouts import PayoutService
 from tournament_director.services.players import PlayerService
 from tournament_director.services.registration import RegistrationService
 from tournament_director.services.structures import StructureLibrary
@@ -41,6 +42,7 @@ class Services:
         self.structures = StructureLibrary(self)
         self.players = PlayerService(self)
         self.registration = RegistrationService(self)
+        self.payouts = PayoutService(self)
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """Call listener(stream_id, events) after each commit; returns the unsubscribe."""

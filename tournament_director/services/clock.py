@@ -31,6 +31,7 @@ from tournament_director.domain.clock_events import (
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, RecordedEvent
 from tournament_director.domain.operators import Operator, Role
+from tournament_director.domain.payout_state import decide_fix
 from tournament_director.domain.rule_set import RuleSet, preset
 from tournament_director.domain.structure import Structure, check
 from tournament_director.domain.tournament import NOTE_LIMIT, TournamentState
@@ -252,7 +253,11 @@ class ClockService:
                 (current.level_number or current.after_level or 0) > last
                 or (current.kind == "break" and current.after_level == last)
             )
-            return [LateRegistrationClosed(last)] if past else []
+            if not past:
+                return []
+            # Casino Club "Premios": the pool is fixed when registration closes.
+            fix = [] if state.payouts.fixed else [decide_fix(state, "registration_closed")]
+            return [LateRegistrationClosed(last), *fix]
 
         return self._system_move(tournament_id, decide)
 
