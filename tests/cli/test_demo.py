@@ -59,7 +59,7 @@ def test_demo_writes_a_tournament_with_players_notes_and_a_correction(
         types_ = [e.type for e in events]
         assert types_.count("ActionUndone") == 1
         assert types_.count("PlayerRegistered") == 26  # one of them undone
-        assert len(services.tournaments.voided(summary.id)) == 2  # its record and its payment
+        assert len(services.tournaments.voided(summary.id)) == 3  # record, seat, payment
         book = state.book
         assert len(book.entries) == 26  # 25 and one re-entry after a bust-out
         assert {p.method for p in book.purchases.values()} >= {"cash", "card"}

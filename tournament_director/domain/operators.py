@@ -68,6 +68,10 @@ PERMISSIONS: dict[str, frozenset[Role]] = {
     "change_payouts": _DIRECTOR,
     "manage_payout_tables": _DIRECTOR,
     "record_deal": _DIRECTOR,
+    # Seating (services/seating.py): the floor seats, moves, breaks tables and keeps the
+    # buttons; a director changes the announced orders and redraws the room (ADTP 10, 11).
+    "seat_players": _FLOOR,
+    "redraw_tables": _DIRECTOR,
     "add_note": _ALL,
     # Structure: floor and director before the start; once the clock runs, a director only
     # (checked where the structure is set).

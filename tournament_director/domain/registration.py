@@ -20,8 +20,9 @@ Rules applied here (the docstring of each decision names its rule):
 - SCJ catalogue: a registration register and a waiting list (alternates) when every seat
   is taken, seated in order as seats open.
 
-A purchase of an entry (registration, late registration, re-entry) draws a seat through
-domain/seating.py; the seat is in the event.
+A purchase of an entry (registration, late registration, re-entry) draws a seat from the
+room (domain/seating_state.py) through ``redraw.seat_new_players``, the one seating path;
+the seat is in the purchase and in its ``PlayerSeated`` event.
 """
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, event_type
 from tournament_director.domain.money import currency
 from tournament_director.domain.players import PlayerDirectory, PlayerRecord
-from tournament_director.domain.seating import FillOrder, Seat, draw_seat, open_seats_at
+from tournament_director.domain.redraw import seat_new_players
+from tournament_director.domain.seating import Seat
 from tournament_director.domain.structure import RebuyCondition
 
 METHODS = ("cash", "card", "voucher", "satellite")
@@ -324,7 +326,6 @@ class RegistrationBook:
     # (table, seat) -> entry id of the active entries.
     occupied: dict[tuple[int, int], int] = field(default_factory=dict, repr=False, compare=False)
     taken: dict[int, set[int]] = field(default_factory=dict, repr=False, compare=False)
-    fill: FillOrder = field(default_factory=FillOrder, repr=False, compare=False)
 
     TYPES = frozenset(
         {
@@ -356,7 +357,6 @@ class RegistrationBook:
                 self.buy_in = BuyIn(**asdict(event))
             case TablesSet():
                 self.tables = event.tables
-                self.fill.reset(event.tables, self.taken)
             case PurchaseMade():
                 self._apply_purchase(event, at, operator)
             case EntryCancelled():
@@ -455,7 +455,6 @@ class RegistrationBook:
             self.occupied[entry.seat_ref] = entry.entry_id
             at_table = self.taken.setdefault(table, set())
             at_table.add(seat)
-            self.fill.changed(table, len(at_table), self.taken)
 
     def _free_seat(self, entry: Entry) -> None:
         if entry.seat_ref is not None and self.occupied.get(entry.seat_ref) == entry.entry_id:
@@ -463,7 +462,16 @@ class RegistrationBook:
             del self.occupied[entry.seat_ref]
             at_table = self.taken[table]
             at_table.discard(seat)
-            self.fill.changed(table, len(at_table), self.taken)
+
+    def reseat(self, entry_ids, where) -> None:
+        """Entries moved by the floor (domain/seating_state.py): their seats follow the room.
+        ``where``: entry id -> SeatRef (table, seat)."""
+        for entry_id in entry_ids:
+            entry = self.entries[entry_id]
+            self._free_seat(entry)
+            seat = where.get(entry_id)
+            entry.table, entry.seat = (seat.table, seat.seat) if seat else (None, None)
+            self._take_seat(entry)
 
     def _leave_waiting(self, house_player_id: int) -> None:
         self.waiting = [w for w in self.waiting if w.house_player_id != house_player_id]
@@ -476,12 +484,6 @@ class RegistrationBook:
 
     def active_entries(self) -> list[Entry]:
         return [e for e in self.entries.values() if e.status == ACTIVE]
-
-    def open_seats(self, table_size: int) -> list[Seat]:
-        """The open seats at the table next to fill (domain/seating.py), found without
-        scanning the tables: the same answer as ``seating.open_seats``."""
-        table = self.fill.next_table(table_size, self.taken)
-        return [] if table is None else open_seats_at(table, table_size, self.taken.get(table, ()))
 
     def seats_total(self, table_size: int) -> int:
         return (self.tables or 0) * table_size
@@ -538,7 +540,6 @@ class RegistrationBook:
             book.link(entry.player_id, entry.house_player_id)
             if entry.status == ACTIVE:
                 book._take_seat(entry)
-        book.fill.reset(book.tables or 0, book.taken)
         return book
 
 
@@ -696,6 +697,7 @@ def decide_entry(
     (Casino Club: one purchase per event), re-entry not allowed or over its limit, amount
     different from the price, no open seat (the waiting list), someone else is first on the
     waiting list, no open cashier shift."""
+    from tournament_director.domain.seating_state import PlayerSeated
     from tournament_director.domain.tournament import PlayerRegistered
 
     book = _check_ready(state)
@@ -721,8 +723,8 @@ def decide_entry(
         kind = "re_entry"
     buy_in = book.buy_in
     _check_amount(amount, buy_in.price, buy_in.currency)
-    candidates = book.open_seats(structure.table_size)
-    if not candidates:
+    seating = state.seating
+    if seating.room is None or seating.free_seats() < 1:
         raise Refused("seating.full", seats=book.seats_total(structure.table_size))
     waiting_ids = [w.house_player_id for w in book.waiting]
     if waiting_ids and directory.canonical(waiting_ids[0]) != record.player_id:
@@ -732,7 +734,8 @@ def decide_entry(
             )
         raise Refused("waiting.not_first", name=record.name, first=book.waiting[0].name)
     shift = _shift(book, operator_id)
-    seat = draw_seat(candidates, rng)
+    entry_id = len(book.entries) + 1
+    drawn = seat_new_players(seating.room, [entry_id], rng).seats[0]
     chips = structure.starting_stack
     removed = 0
     if kind == "late_registration" and structure.reduced_stack is not None:
@@ -749,12 +752,14 @@ def decide_entry(
                 player_id, record.name, record.document_type, record.document, record.player_id
             )
         )
+    # The seat first, the purchase last (callers read the entry from the last event).
+    events.append(PlayerSeated(entry_id, drawn.to.table, drawn.to.seat, drawn.dealt_in))
     events.append(
         PurchaseMade(
             purchase_id=len(book.purchases) + 1,
             player_id=player_id,
             house_player_id=record.player_id,
-            entry_id=len(book.entries) + 1,
+            entry_id=entry_id,
             kind=kind,
             chips=chips,
             chips_removed=removed,
@@ -764,8 +769,8 @@ def decide_entry(
             staff_fee=buy_in.staff_fee,
             method=method,
             shift_id=shift.shift_id,
-            table=seat.table,
-            seat=seat.seat,
+            table=drawn.to.table,
+            seat=drawn.to.seat,
         )
     )
     return events
@@ -915,7 +920,7 @@ def decide_join_waiting(
         raise Refused("entry.already_playing", name=record.name, seat="")
     if any(e.status != CANCELLED for e in entries) and not state.structure.re_entry.allowed:
         raise Refused("entry.one_purchase", name=record.name)
-    if book.open_seats(state.structure.table_size):
+    if state.seating.free_seats():
         raise Refused("waiting.seats_open")
     return WaitlistJoined(record.player_id, record.name)
 

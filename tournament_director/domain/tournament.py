@@ -25,10 +25,11 @@ from tournament_director.domain.operators import clean_name
 from tournament_director.domain.payout_state import PayoutState
 from tournament_director.domain.registration import RegistrationBook, flat_row
 from tournament_director.domain.rule_set import ADTP_2018, RuleSet
+from tournament_director.domain.seating_state import SeatingState
 from tournament_director.domain.structure import Period, Structure
 
 # Bump when the state's shape or folding changes: older snapshots are then ignored.
-STATE_VERSION = 4
+STATE_VERSION = 5
 TOURNAMENT_NAME_LIMIT = 120
 PLAYER_NAME_LIMIT = 120
 DOCUMENT_LIMIT = 40
@@ -143,6 +144,8 @@ class TournamentState:
     book: RegistrationBook = field(default_factory=RegistrationBook)
     # Added money, guarantee, the pool's fix, the payout structure, deals (payout_state.py).
     payouts: PayoutState = field(default_factory=PayoutState)
+    # The room: tables, seats, buttons, moves (domain/seating_state.py).
+    seating: SeatingState = field(default_factory=SeatingState)
     # (document type, number) -> player id: derived from players, so never stored.
     documents: dict[tuple[str, str], int] = field(default_factory=dict, compare=False, repr=False)
     # The highest player id so far (players are never removed): the next id without a scan.
@@ -185,10 +188,13 @@ class TournamentState:
             case StructureSet():
                 self.structure = Structure.from_dict(event.structure)
                 self._periods = None
+                self.seating.set_table_size(self.structure.table_size)
             case RuleSetChosen():
                 self.rule_set = RuleSet.from_dict(event.rule_set)
             case ClockEvent():
                 self.clock = ClockState.from_dict(event.clock)
+                if event.TYPE == "HandCompleted":
+                    self.seating.hand_done.clear()
                 if self.clock.status is not Status.NOT_STARTED:
                     self.scheduled_start = None
             case ClockStartScheduled():
@@ -205,6 +211,10 @@ class TournamentState:
                 self.book.apply(event, recorded.recorded_at.isoformat(), recorded.operator_name)
             case _ if event.TYPE in PayoutState.TYPES:
                 self.payouts.apply(event, recorded.recorded_at.isoformat(), recorded.operator_name)
+                self.seating.follow_book(event, self.book)
+            case _ if event.TYPE in SeatingState.TYPES:
+                moved = self.seating.apply(event, recorded.recorded_at.isoformat())
+                self.book.reseat(moved, self.seating.where)
         self.last_seq = recorded.seq
 
     _periods: list[Period] | None = field(default=None, compare=False, repr=False)
@@ -282,6 +292,7 @@ class TournamentState:
         data["clock"] = self.clock.to_dict()
         data["book"] = self.book.to_dict()
         data["payouts"] = self.payouts.to_dict()
+        data["seating"] = self.seating.to_dict()
         return data
 
     def size(self) -> int:
@@ -297,6 +308,7 @@ class TournamentState:
         structure = data.pop("structure")
         book = RegistrationBook.from_dict(data.pop("book", None))
         payouts = PayoutState.from_dict(data.pop("payouts", None))
+        seating = SeatingState.from_dict(data.pop("seating", None))
         for p in players.values():
             book.link(p.player_id, p.house_player_id)
         return cls(
@@ -311,13 +323,14 @@ class TournamentState:
             clock=ClockState.from_dict(data.pop("clock")),
             book=book,
             payouts=payouts,
+            seating=seating,
             **data,
         )
 
 
 # Serialised by their own code in to_dict.
 _SNAPSHOT_PARTS = frozenset(
-    {"players", "announcements", "structure", "rule_set", "clock", "book", "payouts"}
+    {"players", "announcements", "structure", "rule_set", "clock", "book", "seating", "payouts"}
 )
 
 

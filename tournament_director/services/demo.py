@@ -180,8 +180,9 @@ def _clock_set_back(services: Services, minutes: float) -> Iterator[None]:
 def create_demo(services: Services, players: int = 60, seed: int | None = None) -> DemoResult:
     """Write a fresh demo tournament: the shipped "Regular 20" structure, a buy-in, tables,
     two cashier shifts (the director's closed and reconciled), players with house records
-    paying with mixed methods and seated by draw, notes, one registration undone, a clock
-    started a few minutes ago, a bust-out and its re-entry, and an announcement.
+    paying with mixed methods and seated by the room's draw (the button drawn once), notes,
+    one registration undone, a clock started a few minutes ago, a bust-out and its
+    re-entry, and an announcement.
 
     Refused, with nothing written, when the database holds operators other than the demo
     staff. seed makes the invented people repeatable; by default each demo tournament in a
@@ -235,6 +236,8 @@ def create_demo(services: Services, players: int = 60, seed: int | None = None) 
                     director, tid, reason="Inscripción por error: era para el torneo del sábado."
                 )
         tournaments.add_note(floor, tid, "Mesa 4: se cambió la baraja a pedido de los jugadores.")
+        # House rule "Posición Inicial del Botón de Dealer": one draw for every table.
+        services.seating.draw_button(floor, tid)
     with _clock_set_back(services, DEMO_CLOCK_MINUTES):
         services.clock.start(floor, tid)
     services.clock.announce(floor, tid, DEMO_ANNOUNCEMENT, minutes=60)

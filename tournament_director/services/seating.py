@@ -1,0 +1,348 @@
+"""The floor's seating commands: tables, reserved seats, buttons, moves, breaks, redraws.
+
+Every command goes through TournamentService.execute (role, decision, one transaction,
+listeners after the commit); a refusal writes nothing. The balancing engine
+(:mod:`domain.balancing`) proposes; the floor confirms a move as proposed or picks another
+seat with a reason; every move is recorded with where from, where to, the reason and the
+rule. Draws use the operating system's secure random source (``rng``, replaceable in
+tests) and are stored in their events.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from tournament_director.domain import balancing, redraw
+from tournament_director.domain import seating_state as ss
+from tournament_director.domain.balancing import Decision, DecisionKind, Note
+from tournament_director.domain.clock import Status
+from tournament_director.domain.errors import Refused
+from tournament_director.domain.events import Event, RecordedEvent
+from tournament_director.domain.operators import Operator
+from tournament_director.domain.room import Room, SeatRef, waits_for_button
+from tournament_director.domain.seating import system_rng
+from tournament_director.domain.tournament import TournamentState
+
+if TYPE_CHECKING:
+    from tournament_director.services.app_services import Services
+
+REDRAW_KINDS = ("final_table", "two_tables", "new_day")
+
+
+def check_reason(reason: str) -> str:
+    reason = " ".join((reason or "").split())
+    if not reason:
+        raise Refused("seating.reason_required")
+    if len(reason) > ss.REASON_LIMIT:
+        raise Refused("seating.reason_too_long", length=len(reason), limit=ss.REASON_LIMIT)
+    return reason
+
+
+def room_of(state: TournamentState) -> Room:
+    state.check_open()
+    room = state.seating.room
+    if room is None:
+        raise Refused("seating.no_room")
+    return room
+
+
+def table_size(state: TournamentState) -> int:
+    return state.structure.table_size if state.structure else state.seating.table_size or 10
+
+
+def decide_now(state: TournamentState) -> Decision:
+    """ADTP 9, 10, 11: what the room needs now (the engine's proposal). Before the clock
+    starts the desk is still seating players (ADTP 6): nothing is proposed."""
+    room = room_of(state)
+    if state.clock.status is Status.NOT_STARTED or room.player_count() == 0:
+        return Decision(DecisionKind.NONE, Note("seating.decision.none"), "ADTP 10")
+    size = table_size(state)
+    return balancing.decide(room, state.rule_set, table_size=size, full_ring=size >= 9)
+
+
+def _check_free(room: Room, table: int, seat: int) -> None:
+    t = room.table(table)
+    if not t.is_open:
+        raise Refused("room.table_closed", table=table)
+    if not 1 <= seat <= t.size:
+        raise Refused("room.bad_seat", table=table, seat=seat, size=t.size)
+    if t.player_at(seat) is not None:
+        raise Refused("room.seat_taken", table=table, seat=seat)
+    if seat in t.reserved:
+        raise Refused("room.seat_reserved", table=table, seat=seat)
+
+
+def _seated(state: TournamentState, entry_id: int) -> SeatRef:
+    where = state.seating.seat_of(entry_id)
+    if where is None:
+        raise Refused("seating.not_seated", entry=entry_id)
+    return where
+
+
+def _dealt_in(room: Room, origin: SeatRef, to: SeatRef) -> bool:
+    table = room.table(to.table)
+    if origin.table == to.table:
+        table = table.vacated(origin.seat)
+    return not waits_for_button(table, to.seat)
+
+
+class SeatingService:
+    def __init__(self, services: Services) -> None:
+        self._services = services
+        self.rng: random.Random = system_rng()
+
+    def _execute(self, tournament_id: int, actor: Operator, action: str, decide):
+        return self._services.tournaments.execute(tournament_id, actor, action, decide)
+
+    # --- reading --------------------------------------------------------------------------
+
+    def state(self, tournament_id: int) -> ss.SeatingState:
+        return self._services.tournaments.state(tournament_id).seating
+
+    def pending(self, tournament_id: int) -> Decision:
+        """The balancing decision now, with its explanations (``Move.explain()``)."""
+        return decide_now(self._services.tournaments.state(tournament_id))
+
+    # --- tables and seats -----------------------------------------------------------------
+
+    def set_orders(
+        self,
+        actor: Operator,
+        tournament_id: int,
+        opening: list[int] | None = None,
+        breaking: list[int] | None = None,
+    ) -> list[RecordedEvent]:
+        """ADTP 10: the director changes the announced opening or breaking order."""
+
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            room = room_of(state).with_orders(opening, breaking)  # checks the orders
+            return [ss.TableOrdersSet(room.opening_order, room.breaking_order)]
+
+        return self._execute(tournament_id, actor, "redraw_tables", decide)
+
+    def reserve_seat(
+        self, actor: Operator, tournament_id: int, table: int, seat: int, reason: str
+    ) -> list[RecordedEvent]:
+        """ADTP 8 (special needs), a feature table, a staff seat: kept out of every draw and
+        move until released. The seat must be empty."""
+
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            room = room_of(state)
+            t = room.table(table)
+            if seat in t.reserved:
+                raise Refused("seating.already_reserved", table=table, seat=seat)
+            if not 1 <= seat <= t.size:
+                raise Refused("room.bad_seat", table=table, seat=seat, size=t.size)
+            if t.player_at(seat) is not None:
+                raise Refused("room.seat_taken", table=table, seat=seat)
+            return [ss.SeatReserved(table, seat, check_reason(reason))]
+
+        return self._execute(tournament_id, actor, "seat_players", decide)
+
+    def release_seat(
+        self, actor: Operator, tournament_id: int, table: int, seat: int
+    ) -> list[RecordedEvent]:
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            if seat not in room_of(state).table(table).reserved:
+                raise Refused("seating.not_reserved", table=table, seat=seat)
+            return [ss.SeatReleased(table, seat)]
+
+        return self._execute(tournament_id, actor, "seat_players", decide)
+
+    def draw_button(self, actor: Operator, tournament_id: int) -> list[RecordedEvent]:
+        """House rule "Posición Inicial del Botón de Dealer": drawn once; every open table
+        starts with the button in that seat."""
+
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            room = room_of(state)
+            tables = tuple(t.number for t in room.open_tables())
+            drawn = redraw.draw_button(room, self.rng, tables)
+            return [ss.ButtonDrawn(drawn.button, tables)]
+
+        return self._execute(tournament_id, actor, "seat_players", decide)
+
+    def set_button(
+        self,
+        actor: Operator,
+        tournament_id: int,
+        table: int,
+        button: int,
+        small_blind: int | None = None,
+    ) -> list[RecordedEvent]:
+        """The floor tells where the button is for the next hand (a dead small blind too)."""
+
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            t = room_of(state).table(table)
+            for s in (button, small_blind):
+                if s is not None and not 1 <= s <= t.size:
+                    raise Refused("seating.bad_button", table=table, seat=s)
+            return [ss.ButtonSet(table, button, small_blind)]
+
+        return self._execute(tournament_id, actor, "seat_players", decide)
+
+    # --- moves ----------------------------------------------------------------------------
+
+    def confirm_move(
+        self,
+        actor: Operator,
+        tournament_id: int,
+        entry_id: int,
+        to: SeatRef | None = None,
+        reason: str = "",
+    ) -> list[RecordedEvent]:
+        """ADTP 10: the floor confirms a proposed balancing move, or sends the player to
+        another seat (``to``) with a reason. The proposal is computed again inside the
+        command, so a stale screen cannot confirm a move no longer proposed."""
+
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            decision = decide_now(state)
+            move = next((m for m in decision.moves if m.player == entry_id), None)
+            if decision.kind is not DecisionKind.BALANCE or move is None:
+                raise Refused("seating.move_not_proposed")
+            room = room_of(state)
+            if to is None or to == move.to:
+                target, kind, why = move.to, "balance", move.explain()
+            else:
+                _check_free(room, to.table, to.seat)
+                target, kind = to, "other_seat"
+                why = check_reason(reason)
+            return [
+                ss.PlayerMoved(
+                    entry_id,
+                    move.origin.table,
+                    move.origin.seat,
+                    target.table,
+                    target.seat,
+                    kind,
+                    why,
+                    move.rule,
+                    move.to.table,
+                    move.to.seat,
+                    _dealt_in(room, move.origin, target),
+                )
+            ]
+
+        return self._execute(tournament_id, actor, "seat_players", decide)
+
+    def move(
+        self,
+        actor: Operator,
+        tournament_id: int,
+        entry_id: int,
+        to: SeatRef,
+        reason: str,
+    ) -> list[RecordedEvent]:
+        """A manual move by the floor (reason required); never into a reserved seat."""
+
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            room = room_of(state)
+            origin = _seated(state, entry_id)
+            if origin == to:
+                raise Refused("seating.same_seat", seat=to.label())
+            _check_free(room, to.table, to.seat)
+            why = check_reason(reason)
+            return [
+                ss.PlayerMoved(
+                    entry_id,
+                    origin.table,
+                    origin.seat,
+                    to.table,
+                    to.seat,
+                    "manual",
+                    why,
+                    "ADTP 1 (floor)",
+                    dealt_in=_dealt_in(room, origin, to),
+                )
+            ]
+
+        return self._execute(tournament_id, actor, "seat_players", decide)
+
+    def break_table(
+        self, actor: Operator, tournament_id: int, table: int | None = None
+    ) -> list[RecordedEvent]:
+        """ADTP 9, 10: the floor confirms the proposed break (the next table in the breaking
+        order); its players are redrawn twice at random into the other tables' open seats."""
+
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            decision = decide_now(state)
+            if decision.kind is not DecisionKind.BREAK_TABLE:
+                raise Refused("seating.not_break", what=decision.explain())
+            if table is not None and table != decision.table:
+                raise Refused("seating.move_not_proposed")
+            assert decision.table is not None
+            result = redraw.break_table(room_of(state), decision.table, self.rng)
+            return [ss.TableBroken(decision.table, ss.seats_payload(result.seats))]
+
+        return self._execute(tournament_id, actor, "seat_players", decide)
+
+    def redraw(self, actor: Operator, tournament_id: int, kind: str) -> list[RecordedEvent]:
+        """A director redraws every seat: ``final_table`` (ADTP 11, at the rule set's size),
+        ``two_tables`` (house rule, onto the two tables that break last) or ``new_day``
+        (house rule, across the open tables). The button is drawn again."""
+
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            if kind not in REDRAW_KINDS:
+                raise Refused("seating.bad_redraw", kind=kind)
+            room = room_of(state)
+            players = room.player_count()
+            if players == 0:
+                raise Refused("seating.no_players")
+            size = table_size(state)
+            if kind == "final_table":
+                result = redraw.final_table(room, state.rule_set, size, self.rng)
+            elif kind == "two_tables":
+                keep = [n for n in reversed(room.breaking_order) if room.tables[n].is_open][:2]
+                seats = sum(room.tables[n].capacity for n in keep)
+                if len(keep) < 2 or players > seats or players <= room.tables[keep[0]].capacity:
+                    raise Refused("seating.redraw_two_tables_count", players=players, seats=size)
+                result = redraw.redraw(room, self.rng, tables=keep)
+            else:
+                result = redraw.redraw(room, self.rng)
+            tables = tuple(t.number for t in result.room.open_tables())
+            sizes = {str(n): result.room.tables[n].size for n in tables}
+            seats = ss.seats_payload(result.seats)
+            return [ss.RoomRedrawn(kind, tables, sizes, result.button, seats)]
+
+        return self._execute(tournament_id, actor, "redraw_tables", decide)
+
+    # --- hand-for-hand --------------------------------------------------------------------
+
+    def mark_hand_done(
+        self, actor: Operator, tournament_id: int, table: int
+    ) -> list[RecordedEvent]:
+        """Hand-for-hand: the floor marks a table's hand done. When every table in play has
+        marked it, the clock takes the hand off (``clock.hand_completed``), which clears
+        the marks for the next hand."""
+
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            room = room_of(state)
+            if not state.clock.hand_for_hand:
+                raise Refused("seating.hand_for_hand_off")
+            t = room.table(table)
+            if not t.is_open or t.count == 0:
+                raise Refused("seating.table_not_playing", table=table)
+            if table in state.seating.hand_done:
+                raise Refused("seating.hand_already_done", table=table)
+            return [ss.HandDoneMarked(table)]
+
+        recorded = self._execute(tournament_id, actor, "seat_players", decide)
+        state = self._services.tournaments.state(tournament_id)
+        playing = {t.number for t in state.seating.room.open_tables() if t.count > 0}
+        if playing <= state.seating.hand_done:
+            recorded += self._services.clock.hand_completed(actor, tournament_id)
+        return recorded
+
+    def tables_waiting_hand(self, tournament_id: int) -> list[int]:
+        """Hand-for-hand: the tables in play that have not marked their hand yet."""
+        seating = self.state(tournament_id)
+        if seating.room is None:
+            return []
+        return [
+            t.number
+            for t in seating.room.open_tables()
+            if t.count > 0 and t.number not in seating.hand_done
+        ]
+
+
+__all__ = ["REDRAW_KINDS", "SeatingService", "check_reason", "decide_now"]
