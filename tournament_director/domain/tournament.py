@@ -142,10 +142,10 @@ class TournamentState:
     late_registration_closed: bool = False
     # Entries, money, chips, shifts, the waiting list (domain/registration.py).
     book: RegistrationBook = field(default_factory=RegistrationBook)
-    # Added money, guarantee, the pool's fix, the payout structure, deals (payout_state.py).
-    payouts: PayoutState = field(default_factory=PayoutState)
     # The room: tables, seats, buttons, moves (domain/seating_state.py).
     seating: SeatingState = field(default_factory=SeatingState)
+    # Added money, guarantee, the pool's fix, the payout structure, deals (payout_state.py).
+    payouts: PayoutState = field(default_factory=PayoutState)
     # (document type, number) -> player id: derived from players, so never stored.
     documents: dict[tuple[str, str], int] = field(default_factory=dict, compare=False, repr=False)
     # The highest player id so far (players are never removed): the next id without a scan.
@@ -209,12 +209,12 @@ class TournamentState:
                 self.late_registration_closed = True
             case _ if event.TYPE in RegistrationBook.TYPES:
                 self.book.apply(event, recorded.recorded_at.isoformat(), recorded.operator_name)
-            case _ if event.TYPE in PayoutState.TYPES:
-                self.payouts.apply(event, recorded.recorded_at.isoformat(), recorded.operator_name)
                 self.seating.follow_book(event, self.book)
             case _ if event.TYPE in SeatingState.TYPES:
                 moved = self.seating.apply(event, recorded.recorded_at.isoformat())
                 self.book.reseat(moved, self.seating.where)
+            case _ if event.TYPE in PayoutState.TYPES:
+                self.payouts.apply(event, recorded.recorded_at.isoformat(), recorded.operator_name)
         self.last_seq = recorded.seq
 
     _periods: list[Period] | None = field(default=None, compare=False, repr=False)
@@ -291,8 +291,8 @@ class TournamentState:
         data["rule_set"] = self.rule_set.to_dict()
         data["clock"] = self.clock.to_dict()
         data["book"] = self.book.to_dict()
-        data["payouts"] = self.payouts.to_dict()
         data["seating"] = self.seating.to_dict()
+        data["payouts"] = self.payouts.to_dict()
         return data
 
     def size(self) -> int:
@@ -307,8 +307,8 @@ class TournamentState:
         documents = {(p.document_type, p.document): p.player_id for p in players.values()}
         structure = data.pop("structure")
         book = RegistrationBook.from_dict(data.pop("book", None))
-        payouts = PayoutState.from_dict(data.pop("payouts", None))
         seating = SeatingState.from_dict(data.pop("seating", None))
+        payouts = PayoutState.from_dict(data.pop("payouts", None))
         for p in players.values():
             book.link(p.player_id, p.house_player_id)
         return cls(
@@ -322,8 +322,8 @@ class TournamentState:
             rule_set=RuleSet.from_dict(data.pop("rule_set")),
             clock=ClockState.from_dict(data.pop("clock")),
             book=book,
-            payouts=payouts,
             seating=seating,
+            payouts=payouts,
             **data,
         )
 
