@@ -2482,6 +2482,44 @@ Motivo (obligatorio):</translation>
     </message>
 </context>
 <context>
+    <name>RoomMap</name>
+    <message>
+        <location filename="../../tournament_director/ui/room_map.py" line="154"/>
+        <source>No tables set yet.</source>
+        <translation>Todavía no hay mesas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/room_map.py" line="186"/>
+        <source>Table {n}</source>
+        <translation>Mesa {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/room_map.py" line="189"/>
+        <source>closed</source>
+        <translation>cerrada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/room_map.py" line="193"/>
+        <source>STOP</source>
+        <translation>DETENER</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/room_map.py" line="195"/>
+        <source>hand done</source>
+        <translation>mano lista</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/room_map.py" line="230"/>
+        <source>reserved</source>
+        <translation>reservado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/room_map.py" line="244"/>
+        <source>waits</source>
+        <translation>espera</translation>
+    </message>
+</context>
+<context>
     <name>RuleSetDialog</name>
     <message>
         <location filename="../../tournament_director/ui/rule_set_dialog.py" line="152"/>
@@ -3500,24 +3538,200 @@ Motivo (obligatorio):</translation>
 <context>
     <name>TablesTab</name>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="17"/>
-        <source>Tables</source>
-        <translation>Mesas</translation>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="72"/>
+        <source>Show closed tables</source>
+        <translation>Ver mesas cerradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="19"/>
-        <source>The seat draw, balancing and breaking tables arrive in a later version. Until then, seat players by hand.</source>
-        <translation>El sorteo de asientos, el balanceo y el cierre de mesas llegan en una próxima versión. Mientras tanto, asigne los asientos a mano.</translation>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="82"/>
+        <source>Drag a player onto an empty seat to move him (a reason is asked).</source>
+        <translation>Arrastre un jugador a un asiento libre para moverlo (se pide el motivo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="28"/>
-        <source>Players registered:</source>
-        <translation>Jugadores inscritos:</translation>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="87"/>
+        <source>Pending</source>
+        <translation>Pendiente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="29"/>
-        <source>Tables needed (9 per table):</source>
-        <translation>Mesas necesarias (9 por mesa):</translation>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="98"/>
+        <source>Confirm move</source>
+        <translation>Confirmar traslado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="100"/>
+        <source>Other seat…</source>
+        <translation>Otro asiento…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="102"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="243"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="343"/>
+        <source>Break table</source>
+        <translation>Cerrar mesa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="104"/>
+        <source>Redraw…</source>
+        <translation>Redistribuir…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="121"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="122"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="249"/>
+        <source>Click a table on the map.</source>
+        <translation>Haga clic en una mesa del mapa.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="124"/>
+        <source>Set button…</source>
+        <translation>Fijar botón…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="126"/>
+        <source>Reserve seat…</source>
+        <translation>Reservar asiento…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="128"/>
+        <source>Hand done</source>
+        <translation>Mano terminada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="130"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="416"/>
+        <source>Draw the button</source>
+        <translation>Sortear el botón</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="145"/>
+        <source>Recent moves</source>
+        <translation>Traslados recientes</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="200"/>
+        <source>Set the structure and the number of tables first.</source>
+        <translation>Primero fije la estructura y la cantidad de mesas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="206"/>
+        <source>{players} players at {tables} open tables; next to break: {order}</source>
+        <translation>{players} jugadores en {tables} mesas abiertas; próximas a cerrar: {order}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="241"/>
+        <source>Break table {n}</source>
+        <translation>Cerrar mesa {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="252"/>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="257"/>
+        <source>Table {n}: {count} of {size} seats; button at seat {button}.</source>
+        <translation>Mesa {n}: {count} de {size} asientos; botón en el asiento {button}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="261"/>
+        <source>Reserved: {seats}.</source>
+        <translation>Reservados: {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="283"/>
+        <source>Move a player</source>
+        <translation>Mover un jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="284"/>
+        <source>Reason for moving {name} to table {table}, seat {seat}:</source>
+        <translation>Motivo para mover a {name} a la mesa {table}, asiento {seat}:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="321"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="332"/>
+        <source>Other seat</source>
+        <translation>Otro asiento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="322"/>
+        <source>Seat for {name} instead of {proposed} (table-seat, e.g. 12-4):</source>
+        <translation>Asiento para {name} en lugar de {proposed} (mesa-asiento, p. ej. 12-4):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="330"/>
+        <source>Write the seat as table-seat, e.g. 12-4.</source>
+        <translation>Escriba el asiento como mesa-asiento, p. ej. 12-4.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="332"/>
+        <source>Reason:</source>
+        <translation>Motivo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="344"/>
+        <source>Break table {n}? Its players are drawn into the other tables.</source>
+        <translation>¿Cerrar la mesa {n}? Sus jugadores se sortean en las demás mesas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="352"/>
+        <source>Final table</source>
+        <translation>Mesa final</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="353"/>
+        <source>Two tables</source>
+        <translation>Dos mesas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="354"/>
+        <source>New day</source>
+        <translation>Nueva jornada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="361"/>
+        <source>Redraw</source>
+        <translation>Redistribuir</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="362"/>
+        <source>Every seat is drawn again (director):</source>
+        <translation>Se sortean de nuevo todos los asientos (director):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="379"/>
+        <source>Button</source>
+        <translation>Botón</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="380"/>
+        <source>Button seat at table {n} for the next hand:</source>
+        <translation>Asiento del botón en la mesa {n} para la próxima mano:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="395"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="404"/>
+        <source>Reserve seat</source>
+        <translation>Reservar asiento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="395"/>
+        <source>Seat at table {n}:</source>
+        <translation>Asiento de la mesa {n}:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="404"/>
+        <source>Why (special needs, TV table, staff):</source>
+        <translation>Motivo (necesidades especiales, mesa de TV, personal):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="417"/>
+        <source>Draw the starting button seat for every open table?</source>
+        <translation>¿Sortear el asiento inicial del botón para todas las mesas abiertas?</translation>
     </message>
 </context>
 <context>

@@ -1,29 +1,419 @@
-"""The Tables tab. Seating arrives with its own capability; for now: how many tables."""
+"""The Tables tab: the floor's console for seating.
+
+Left, the map of the room (:mod:`room_map`): every table with its seats, players, button,
+reserved seats, the short-table warning and the players not dealt in yet; drag a player onto
+an empty seat to move him (a reason is asked). Right, what the engine proposes now (ADTP 9,
+10, 11) with its explanation (why this player, why this seat), to confirm or to send the
+player to another seat with a reason; break the next table; the director's redraws; the
+button, reserved seats and hand-for-hand marks of the selected table; the recent moves.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from collections.abc import Callable
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_director.domain.balancing import Decision, DecisionKind
+from tournament_director.domain.errors import Refused
+from tournament_director.domain.operators import Operator
+from tournament_director.domain.room import SeatRef
 from tournament_director.domain.tournament import TournamentState
-from tournament_director.ui.facts_panel import FactsPanel
+from tournament_director.services import Services
+from tournament_director.ui import prompts
+from tournament_director.ui.room_map import RoomMap, SeatInfo
 
-FULL_RING = 9  # until the structure sets the table size
+
+def parse_seat(text: str) -> SeatRef | None:
+    """ "12-4" (or "12 4", "12/4") as a seat; None when it is not two numbers."""
+    parts = text.replace("/", "-").replace(" ", "-").split("-")
+    parts = [p for p in parts if p]
+    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        return None
+    return SeatRef(int(parts[0]), int(parts[1]))
 
 
 class TablesTab(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        services: Services,
+        tournament_id: int,
+        current_operator: Callable[[], Operator],
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.panel = FactsPanel(
-            self.tr("Tables"),
-            self.tr(
-                "The seat draw, balancing and breaking tables arrive in a later version. "
-                "Until then, seat players by hand."
-            ),
-        )
-        QVBoxLayout(self).addWidget(self.panel)
+        self._services = services
+        self._tournament_id = tournament_id
+        self._current_operator = current_operator
+        self._decision: Decision | None = None
+        self._names: dict[int, str] = {}
+
+        self.map = RoomMap()
+        self.map.move_requested.connect(self.on_map_move_requested)
+        self.map.table_selected.connect(self.on_map_table_selected)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setWidget(self.map)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.show_closed = QCheckBox(self.tr("Show closed tables"))
+        self.show_closed.toggled.connect(lambda _on: self.refresh())
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        top = QHBoxLayout()
+        top.addWidget(self.summary, 1)
+        top.addWidget(self.show_closed)
+        left_layout.addLayout(top)
+        left_layout.addWidget(self.scroll, 1)
+        hint = QLabel(self.tr("Drag a player onto an empty seat to move him (a reason is asked)."))
+        hint.setWordWrap(True)
+        left_layout.addWidget(hint)
+
+        # What the engine proposes.
+        self.pending_box = QGroupBox(self.tr("Pending"))
+        self.decision_label = QLabel()
+        self.decision_label.setWordWrap(True)
+        self.stop_label = QLabel()
+        self.stop_label.setWordWrap(True)
+        self.stop_label.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.moves = QListWidget()
+        self.moves.setMaximumHeight(80)
+        self.moves.currentRowChanged.connect(self.on_moves_current_row_changed)
+        self.why = QLabel()
+        self.why.setWordWrap(True)
+        self.confirm_button = QPushButton(self.tr("Confirm move"))
+        self.confirm_button.clicked.connect(self.confirm_move)
+        self.other_button = QPushButton(self.tr("Other seat…"))
+        self.other_button.clicked.connect(self.other_seat)
+        self.break_button = QPushButton(self.tr("Break table"))
+        self.break_button.clicked.connect(self.break_table)
+        self.redraw_button = QPushButton(self.tr("Redraw…"))
+        self.redraw_button.clicked.connect(self.redraw)
+        pending = QVBoxLayout(self.pending_box)
+        pending.addWidget(self.decision_label)
+        pending.addWidget(self.stop_label)
+        pending.addWidget(self.moves)
+        pending.addWidget(self.why)
+        row = QHBoxLayout()
+        row.addWidget(self.confirm_button)
+        row.addWidget(self.other_button)
+        pending.addLayout(row)
+        row = QHBoxLayout()
+        row.addWidget(self.break_button)
+        row.addWidget(self.redraw_button)
+        pending.addLayout(row)
+
+        # The selected table.
+        self.table_box = QGroupBox(self.tr("Table"))
+        self.table_label = QLabel(self.tr("Click a table on the map."))
+        self.table_label.setWordWrap(True)
+        self.button_button = QPushButton(self.tr("Set button…"))
+        self.button_button.clicked.connect(self.set_button)
+        self.reserve_button = QPushButton(self.tr("Reserve seat…"))
+        self.reserve_button.clicked.connect(self.reserve_seat)
+        self.hand_button = QPushButton(self.tr("Hand done"))
+        self.hand_button.clicked.connect(self.hand_done)
+        self.draw_button_button = QPushButton(self.tr("Draw the button"))
+        self.draw_button_button.clicked.connect(self.draw_button)
+        table_layout = QVBoxLayout(self.table_box)
+        table_layout.addWidget(self.table_label)
+        row = QHBoxLayout()
+        row.addWidget(self.button_button)
+        row.addWidget(self.reserve_button)
+        table_layout.addLayout(row)
+        row = QHBoxLayout()
+        row.addWidget(self.hand_button)
+        row.addWidget(self.draw_button_button)
+        table_layout.addLayout(row)
+
+        self.recent = QListWidget()
+        self.recent.setMinimumHeight(60)
+        recent_box = QGroupBox(self.tr("Recent moves"))
+        QVBoxLayout(recent_box).addWidget(self.recent)
+        self.refusal = QLabel()
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet("color: #b3261e;")
+
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.refusal)
+        right_layout.addWidget(self.pending_box)
+        right_layout.addWidget(self.table_box)
+        right_layout.addWidget(recent_box, 1)
+        self.table_label.setMinimumHeight(self.fontMetrics().lineSpacing() * 3)
+        right.setMinimumWidth(330)
+        right.setMaximumWidth(420)
+
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+
+    # --- showing the state ----------------------------------------------------------------
 
     def show_state(self, state: TournamentState) -> None:
-        players = len(state.players)
-        tables = -(-players // FULL_RING)
-        self.panel.set_fact("players", self.tr("Players registered:"), str(players))
-        self.panel.set_fact("tables", self.tr("Tables needed (9 per table):"), str(tables))
+        seating = state.seating
+        room = seating.room
+        self._names = {}
+        infos: dict[int, SeatInfo] = {}
+        if room is not None:
+            for entry_id in seating.where:
+                entry = state.book.entries.get(entry_id)
+                player = state.players.get(entry.player_id) if entry else None
+                name = player.name if player else f"#{entry_id}"
+                self._names[entry_id] = name
+                infos[entry_id] = SeatInfo(name, entry_id in seating.waiting_button)
+        try:
+            decision = self._services.seating.pending(self._tournament_id) if room else None
+        except Refused:
+            decision = None
+        self._decision = decision
+        stopped = {s.table for s in decision.stop_play} if decision else set()
+        moves = decision.moves if decision else ()
+        self.map.set_room(
+            room,
+            infos,
+            stopped,
+            {m.origin for m in moves[:1]},
+            {m.to for m in moves[:1]},
+            set(seating.hand_done),
+            self.show_closed.isChecked(),
+        )
+        if room is None:
+            self.summary.setText(self.tr("Set the structure and the number of tables first."))
+        else:
+            open_tables = room.open_tables()
+            players = sum(t.count for t in open_tables)
+            next_ = [n for n in room.breaking_order if room.tables[n].is_open][:5]
+            self.summary.setText(
+                self.tr("{players} players at {tables} open tables; next to break: {order}").format(
+                    players=players, tables=len(open_tables), order=", ".join(map(str, next_))
+                )
+            )
+        self._show_decision(decision)
+        self._show_table(state)
+        self.recent.clear()
+        for m in reversed(seating.recent[-15:]):
+            name = self._names.get(m.entry_id, f"#{m.entry_id}")
+            self.recent.addItem(f"{name}: {m.origin} → {m.to}")
+
+    def refresh(self) -> None:
+        self.show_state(self._services.tournaments.state(self._tournament_id))
+
+    def _show_decision(self, decision: Decision | None) -> None:
+        self.moves.clear()
+        self.why.clear()
+        if decision is None:
+            self.decision_label.setText("")
+            self.stop_label.setText("")
+        else:
+            self.decision_label.setText(decision.explain())
+            self.stop_label.setText("\n".join(s.reason.text() for s in decision.stop_play))
+            for move in decision.moves:
+                name = self._names.get(move.player, f"#{move.player}")
+                item = QListWidgetItem(f"{name}: {move.origin.label()} → {move.to.label()}")
+                item.setData(Qt.ItemDataRole.UserRole, move.player)
+                self.moves.addItem(item)
+            if decision.moves:
+                self.moves.setCurrentRow(0)
+        kind = decision.kind if decision else DecisionKind.NONE
+        self.confirm_button.setEnabled(kind is DecisionKind.BALANCE)
+        self.other_button.setEnabled(kind is DecisionKind.BALANCE)
+        self.break_button.setEnabled(kind is DecisionKind.BREAK_TABLE)
+        if kind is DecisionKind.BREAK_TABLE and decision is not None:
+            self.break_button.setText(self.tr("Break table {n}").format(n=decision.table))
+        else:
+            self.break_button.setText(self.tr("Break table"))
+
+    def _show_table(self, state: TournamentState) -> None:
+        number = self.map.selected
+        room = state.seating.room
+        if room is None or number is None or number not in room.tables:
+            self.table_label.setText(self.tr("Click a table on the map."))
+            return
+        table = room.tables[number]
+        button = str(table.button) if table.button else self.tr("unknown")
+        reserved = ", ".join(
+            f"{s} ({state.seating.reserved_reasons.get(f'{number}-{s}', '')})"
+            for s in sorted(table.reserved)
+        )
+        text = self.tr("Table {n}: {count} of {size} seats; button at seat {button}.").format(
+            n=number, count=table.count, size=table.size, button=button
+        )
+        if reserved:
+            text += " " + self.tr("Reserved: {seats}.").format(seats=reserved)
+        self.table_label.setText(text)
+
+    # --- slots ----------------------------------------------------------------------------
+
+    def on_moves_current_row_changed(self, row: int) -> None:
+        if self._decision is None or not 0 <= row < len(self._decision.moves):
+            self.why.clear()
+            return
+        move = self._decision.moves[row]
+        self.why.setText(move.explain())
+        self.map.selected = move.origin.table
+        self.map.ensure_table_visible(self.scroll)
+        self.map.update()
+
+    def on_map_table_selected(self, _table: int) -> None:
+        self._show_table(self._services.tournaments.state(self._tournament_id))
+
+    def on_map_move_requested(self, entry_id: int, table: int, seat: int) -> None:
+        name = self._names.get(entry_id, f"#{entry_id}")
+        reason = prompts.ask_text(
+            self,
+            self.tr("Move a player"),
+            self.tr("Reason for moving {name} to table {table}, seat {seat}:").format(
+                name=name, table=table, seat=seat
+            ),
+        )
+        if reason is None:
+            return
+        self._run(self._services.seating.move, entry_id, SeatRef(table, seat), reason)
+
+    # --- actions --------------------------------------------------------------------------
+
+    def _run(self, command, *args) -> bool:
+        try:
+            command(self._current_operator(), self._tournament_id, *args)
+        except Refused as refusal:
+            self.refusal.setText(refusal.message)
+            return False
+        self.refusal.clear()
+        self.refresh()
+        return True
+
+    def _selected_move(self):
+        if self._decision is None or not self._decision.moves:
+            return None
+        row = max(0, self.moves.currentRow())
+        return self._decision.moves[min(row, len(self._decision.moves) - 1)]
+
+    def confirm_move(self) -> None:
+        move = self._selected_move()
+        if move is not None:
+            self._run(self._services.seating.confirm_move, move.player)
+
+    def other_seat(self) -> None:
+        move = self._selected_move()
+        if move is None:
+            return
+        text = prompts.ask_text(
+            self,
+            self.tr("Other seat"),
+            self.tr("Seat for {name} instead of {proposed} (table-seat, e.g. 12-4):").format(
+                name=self._names.get(move.player, ""), proposed=move.to.label()
+            ),
+        )
+        if text is None:
+            return
+        seat = parse_seat(text)
+        if seat is None:
+            self.refusal.setText(self.tr("Write the seat as table-seat, e.g. 12-4."))
+            return
+        reason = prompts.ask_text(self, self.tr("Other seat"), self.tr("Reason:"))
+        if reason is None:
+            return
+        self._run(self._services.seating.confirm_move, move.player, seat, reason)
+
+    def break_table(self) -> None:
+        decision = self._decision
+        if decision is None or decision.kind is not DecisionKind.BREAK_TABLE:
+            return
+        if prompts.confirm(
+            self,
+            self.tr("Break table"),
+            self.tr("Break table {n}? Its players are drawn into the other tables.").format(
+                n=decision.table
+            ),
+        ):
+            self._run(self._services.seating.break_table, decision.table)
+
+    def redraw(self) -> None:
+        kinds = {
+            self.tr("Final table"): "final_table",
+            self.tr("Two tables"): "two_tables",
+            self.tr("New day"): "new_day",
+        }
+        current = 0
+        if self._decision is not None and self._decision.kind is DecisionKind.FINAL_TABLE:
+            current = 0
+        choice = prompts.ask_item(
+            self,
+            self.tr("Redraw"),
+            self.tr("Every seat is drawn again (director):"),
+            list(kinds),
+            current,
+        )
+        if choice is not None:
+            self._run(self._services.seating.redraw, kinds[choice])
+
+    def set_button(self) -> None:
+        number = self.map.selected
+        if number is None:
+            return
+        room = self._services.seating.state(self._tournament_id).room
+        table = room.tables[number] if room else None
+        if table is None:
+            return
+        seat = prompts.ask_int(
+            self,
+            self.tr("Button"),
+            self.tr("Button seat at table {n} for the next hand:").format(n=number),
+            table.button or 1,
+            1,
+            table.size,
+        )
+        if seat is not None:
+            self._run(self._services.seating.set_button, number, seat)
+
+    def reserve_seat(self) -> None:
+        number = self.map.selected
+        room = self._services.seating.state(self._tournament_id).room
+        if number is None or room is None:
+            return
+        table = room.tables[number]
+        seat = prompts.ask_int(
+            self, self.tr("Reserve seat"), self.tr("Seat at table {n}:").format(n=number), 1, 1,
+            table.size,
+        )  # fmt: skip
+        if seat is None:
+            return
+        if seat in table.reserved:
+            self._run(self._services.seating.release_seat, number, seat)
+            return
+        reason = prompts.ask_text(
+            self, self.tr("Reserve seat"), self.tr("Why (special needs, TV table, staff):")
+        )
+        if reason is not None:
+            self._run(self._services.seating.reserve_seat, number, seat, reason)
+
+    def hand_done(self) -> None:
+        if self.map.selected is not None:
+            self._run(self._services.seating.mark_hand_done, self.map.selected)
+
+    def draw_button(self) -> None:
+        if prompts.confirm(
+            self,
+            self.tr("Draw the button"),
+            self.tr("Draw the starting button seat for every open table?"),
+        ):
+            self._run(self._services.seating.draw_button)
