@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from tournament_director import i18n
 from tournament_director.domain import balancing, redraw
 from tournament_director.domain import seating_state as ss
 from tournament_director.domain.balancing import Decision, DecisionKind, Note
@@ -23,6 +24,7 @@ from tournament_director.domain.operators import Operator
 from tournament_director.domain.room import Room, SeatRef, waits_for_button
 from tournament_director.domain.seating import system_rng
 from tournament_director.domain.tournament import TournamentState
+from tournament_director.printing import slips
 
 if TYPE_CHECKING:
     from tournament_director.services.app_services import Services
@@ -345,4 +347,118 @@ class SeatingService:
         ]
 
 
-__all__ = ["REDRAW_KINDS", "SeatingService", "check_reason", "decide_now"]
+# --- papers for the floor (printing/slips.py) -------------------------------------------------
+
+
+def _name(state: TournamentState, entry_id: int) -> str:
+    entry = state.book.entries.get(entry_id)
+    player = state.players.get(entry.player_id) if entry else None
+    return player.name if player else f"#{entry_id}"
+
+
+def _chips(_state: TournamentState, _entry_id: int) -> int | None:
+    """The stack is not known to the record (hands are not tracked): the slip leaves a line
+    for the dealer to write the count, rather than print the chips bought."""
+    return None
+
+
+def move_slips(
+    services: Services, tournament_id: int, recorded: list[RecordedEvent]
+) -> list[slips.MoveSlip]:
+    """A slip for every player these events moved (a move, a break)."""
+    state = services.tournaments.state(tournament_id)
+    house = services.house.state().house_name
+    out: list[slips.MoveSlip] = []
+    for event in recorded:
+        p = event.payload
+        rows: list[tuple[int, int, int, int, int, str, str, bool]] = []
+        if event.type == "PlayerMoved":
+            rows.append(
+                (p["entry_id"], p["from_table"], p["from_seat"], p["to_table"], p["to_seat"],
+                 p["reason"], p["rule"], p["dealt_in"])
+            )  # fmt: skip
+        elif event.type == "TableBroken":
+            why = i18n.t("seating.reason.break", table=p["table"])
+            for s in p["seats"]:
+                rows.append(
+                    (s["entry_id"], s["from_table"], s["from_seat"], s["table"], s["seat"], why,
+                     "ADTP 9", s["dealt_in"])
+                )  # fmt: skip
+        for entry_id, ft, fs, tt, ts, reason, rule, dealt_in in rows:
+            out.append(
+                slips.MoveSlip(
+                    house,
+                    state.name,
+                    _name(state, entry_id),
+                    ft,
+                    fs,
+                    tt,
+                    ts,
+                    reason,
+                    rule,
+                    event.recorded_at,
+                    _chips(state, entry_id),
+                    dealt_in,
+                )
+            )
+    return out
+
+
+def table_sheets(
+    services: Services, tournament_id: int, recorded: RecordedEvent
+) -> list[slips.TableSheet]:
+    """The sheets for a redraw (one per table) or a break (the broken table's sheet)."""
+    state = services.tournaments.state(tournament_id)
+    house = services.house.state().house_name
+    p = recorded.payload
+    room = state.seating.room
+    assert room is not None
+    if recorded.type == "TableBroken":
+        rows = tuple(
+            slips.SheetRow(
+                s["from_seat"],
+                _name(state, s["entry_id"]),
+                f"{s['table']}-{s['seat']}",
+                _chips(state, s["entry_id"]),
+            )
+            for s in sorted(p["seats"], key=lambda s: s["from_seat"])
+        )
+        sheet = slips.TableSheet(house, state.name, p["table"], "break", rows, recorded.recorded_at)
+        return [sheet]
+    came = {s["entry_id"]: s for s in p["seats"]}
+    sheets = []
+    for number in p["tables"]:
+        table = room.tables[number]
+        rows = []
+        for seat in range(1, table.size + 1):
+            entry_id = table.player_at(seat)
+            if entry_id is None:
+                rows.append(slips.SheetRow(seat, None, reserved=seat in table.reserved))
+                continue
+            s = came.get(entry_id, {})
+            origin = f"{s['from_table']}-{s['from_seat']}" if s.get("from_table") else ""
+            rows.append(
+                slips.SheetRow(seat, _name(state, entry_id), origin, _chips(state, entry_id))
+            )
+        sheets.append(
+            slips.TableSheet(
+                house,
+                state.name,
+                number,
+                p["kind"],
+                tuple(rows),
+                recorded.recorded_at,
+                p["button"],
+            )
+        )
+    return sheets
+
+
+__all__ = [
+    "REDRAW_KINDS",
+    "SeatingService",
+    "check_reason",
+    "decide_now",
+    "move_slips",
+    "table_sheets",
+]

@@ -1,0 +1,61 @@
+"""The floor's papers from real events: move slips, a table-break sheet and the table sheets
+of a final-table redraw, read back with pdftotext (and saved as PNG when TD_SCREENSHOTS is
+set, to look at them)."""
+
+import os
+import subprocess
+from pathlib import Path
+
+from seating_helpers import seated_room
+
+from tournament_director.printing.slips import render_move_slips, render_table_sheets
+from tournament_director.services.seating import move_slips, table_sheets
+
+
+def text_of(tmp_path: Path, pdf: bytes, name: str) -> str:
+    path = tmp_path / f"{name}.pdf"
+    path.write_bytes(pdf)
+    shots = os.environ.get("TD_SCREENSHOTS")
+    if shots:
+        Path(shots).mkdir(parents=True, exist_ok=True)
+        subprocess.run(
+            ["pdftoppm", "-png", "-r", "110", str(path), str(Path(shots) / name)], check=True
+        )
+    done = subprocess.run(
+        ["pdftotext", "-layout", "-enc", "UTF-8", str(path), "-"], capture_output=True, check=True
+    )
+    return " ".join(done.stdout.decode("utf-8").split())
+
+
+def test_move_slip_and_break_sheet(services, director, floor, cashier, tournament, tmp_path):
+    entries = seated_room(services, director, cashier, tournament, players=14, tables=3)
+    services.seating.draw_button(floor, tournament)
+    services.clock.start(floor, tournament)
+    for entry_id in entries[:3]:
+        services.registration.eliminate(floor, tournament, entry_id)
+    broken = services.seating.break_table(floor, tournament)
+    slips = move_slips(services, tournament, broken)
+    assert len(slips) == len(broken[0].payload["seats"])
+    text = text_of(tmp_path, render_move_slips(slips, "es"), "move_slip")
+    first = slips[0]
+    for expected in ("CAMBIO DE MESA", first.player_name, "Sale de", "Va a", "Fichas", "ADTP 9"):
+        assert expected in text
+    assert f"Mesa {first.to_table}" in text or str(first.to_table) in text
+    (sheet,) = table_sheets(services, tournament, broken[0])
+    text = text_of(tmp_path, render_table_sheets([sheet], "es"), "break_sheet")
+    assert "Cierre de la mesa 3" in text and first.player_name in text
+    assert f"{first.to_table}-{first.to_seat}" in text
+
+
+def test_final_table_sheet_and_english(services, director, floor, cashier, tournament, tmp_path):
+    entries = seated_room(services, director, cashier, tournament, players=12, tables=2)
+    services.clock.start(floor, tournament)
+    for entry_id in entries[:5]:
+        services.registration.eliminate(floor, tournament, entry_id)
+    (redrawn,) = services.seating.redraw(director, tournament, "final_table")
+    sheets = table_sheets(services, tournament, redrawn)
+    assert len(sheets) == 1 and len(sheets[0].rows) == 7
+    text = text_of(tmp_path, render_table_sheets(sheets, "en"), "final_table_sheet")
+    assert "Final table" in text and f"Button at seat {redrawn.payload['button']}" in text
+    for row in sheets[0].rows:
+        assert row.player_name in text
