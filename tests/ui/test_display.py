@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from PySide6.QtGui import QFontDatabase
 
+from tournament_director.domain.room import SeatRef
 from tournament_director.domain.structure import Break, Chip, Level, Structure
 from tournament_director.services import open_services
 from tournament_director.ui.clock_driver import ClockDriver
@@ -229,6 +230,20 @@ def test_announcement_scrolls_only_while_shown(display, services, director, tour
     tick(display, clock, 61)
     assert "ticker" not in display.texts()
     assert not display.ticker_running
+
+
+def test_recent_moves_on_the_ticker_for_a_few_minutes(
+    display, services, director, tournament, clock
+):
+    services.clock.start(director, tournament)
+    room = services.seating.state(tournament).room
+    entry_id = room.tables[1].players()[min(room.tables[1].players())]
+    seat = room.tables[2].open_seats()[0]
+    services.seating.move(director, tournament, entry_id, SeatRef(2, seat), "Silla rota")
+    tick(display, clock, 1)
+    assert f"mesa 2, asiento {seat}" in display.texts()["ticker"]
+    tick(display, clock, 6 * 60)
+    assert "ticker" not in display.texts()
 
 
 def test_theme_switch(display, services, director, tournament):

@@ -115,6 +115,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "redistribuir las mesas y cambiar sus órdenes",
         "redraw the tables and change their orders",
     ),
+    "seating.display.move": (
+        "{name} → mesa {table}, asiento {seat}",
+        "{name} → table {table}, seat {seat}",
+    ),
     "seating.reason.manual": (
         "Cambio manual del piso: {reason}",
         "Floor's manual move: {reason}",

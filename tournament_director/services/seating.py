@@ -11,6 +11,7 @@ tests) and are stored in their events.
 from __future__ import annotations
 
 import random
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
 from tournament_director import i18n
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
     from tournament_director.services.app_services import Services
 
 REDRAW_KINDS = ("final_table", "two_tables", "new_day")
+#: How long the big screen shows a move.
+RECENT_MINUTES = 5
 
 
 def check_reason(reason: str) -> str:
@@ -334,6 +337,21 @@ class SeatingService:
         if playing <= state.seating.hand_done:
             recorded += self._services.clock.hand_completed(actor, tournament_id)
         return recorded
+
+    def recent_moves(
+        self, tournament_id: int, now: datetime | None = None, minutes: int = RECENT_MINUTES
+    ) -> list[str]:
+        """The moves of the last few minutes, in words for the big screen (newest last)."""
+        now = now or self._services.now()
+        state = self._services.tournaments.state(tournament_id)
+        since = now - timedelta(minutes=minutes)
+        out = []
+        for m in state.seating.recent:
+            if datetime.fromisoformat(m.at) >= since:
+                table, seat = m.to.split("-")
+                name = _name(state, m.entry_id)
+                out.append(i18n.t("seating.display.move", name=name, table=table, seat=seat))
+        return out
 
     def tables_waiting_hand(self, tournament_id: int) -> list[int]:
         """Hand-for-hand: the tables in play that have not marked their hand yet."""

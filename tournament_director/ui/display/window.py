@@ -428,6 +428,7 @@ class DisplayWindow(QWidget):
 
     def _update_announcements(self, now: datetime) -> None:
         shown = self._services.clock.current_announcements(self.tournament_id, now)
+        shown += self._services.seating.recent_moves(self.tournament_id, now)  # for 5 minutes
         if shown != self._announcements:
             self._announcements = shown
             self._ticker_pixmap = None
