@@ -563,6 +563,125 @@ No: seguir la hora de la computadora.</translation>
     </message>
 </context>
 <context>
+    <name>DealDialog</name>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="56"/>
+        <source>Deal among the players left</source>
+        <translation>Acuerdo entre los jugadores que quedan</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="64"/>
+        <source>The house does not endorse private deals. This records what the players agreed; the amounts are paid as agreed when each player finishes.</source>
+        <translation>La casa no respalda acuerdos privados. Aquí se registra lo que acordaron los jugadores; los montos se pagan según lo acordado cuando cada jugador termina.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="70"/>
+        <source>Money left to share among %1 players: %2</source>
+        <translation>Dinero que queda para repartir entre %1 jugadores: %2</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="75"/>
+        <source>ICM (by chances to finish in each place)</source>
+        <translation>ICM (según la probabilidad de terminar en cada lugar)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="76"/>
+        <source>Chip chop (by chips)</source>
+        <translation>Chip chop (según las fichas)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="80"/>
+        <source>place </source>
+        <translation>lugar </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="82"/>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="85"/>
+        <source>for</source>
+        <translation>para el</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="88"/>
+        <source>Method:</source>
+        <translation>Método:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="89"/>
+        <source>Left to play for:</source>
+        <translation>Se sigue jugando por:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="90"/>
+        <source>Rounding unit:</source>
+        <translation>Redondeo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="95"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="96"/>
+        <source>Table / seat</source>
+        <translation>Mesa / asiento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="97"/>
+        <source>Chips (counted)</source>
+        <translation>Fichas (contadas)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="98"/>
+        <source>Equity</source>
+        <translation>Equidad</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="99"/>
+        <source>Give (−) / take (+)</source>
+        <translation>Cede (−) / recibe (+)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="100"/>
+        <source>Takes now</source>
+        <translation>Recibe ahora</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="127"/>
+        <source>Note (optional), e.g. who witnessed it</source>
+        <translation>Nota (opcional), p. ej. quién lo presenció</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="129"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="258"/>
+        <source>Record the agreement</source>
+        <translation>Registrar el acuerdo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="139"/>
+        <source>Type each player&apos;s chips as counted at the table.</source>
+        <translation>Escriba las fichas de cada jugador, contadas en la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="203"/>
+        <source>Type every player&apos;s chips to see the deal.</source>
+        <translation>Escriba las fichas de todos los jugadores para ver el acuerdo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="244"/>
+        <source>Dealt %1 + left to play for %2 = %3 (the money left).</source>
+        <translation>Repartido %1 + en juego %2 = %3 (el dinero que queda).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="260"/>
+        <source>Every player left agreed to these amounts? The record says the house does not endorse the deal.</source>
+        <translation>¿Todos los jugadores que quedan aceptaron estos montos? El registro indica que la casa no respalda el acuerdo.</translation>
+    </message>
+</context>
+<context>
     <name>DisplayManager</name>
     <message>
         <location filename="../../tournament_director/ui/display/manager.py" line="222"/>
@@ -1640,19 +1759,298 @@ Motivo (opcional):</translation>
 <context>
     <name>PayoutsTab</name>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="15"/>
-        <source>Payouts</source>
-        <translation>Premios</translation>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="61"/>
+        <source>Registrations</source>
+        <translation>Inscripciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="17"/>
-        <source>Buy-ins, the prize pool, the payout table and payout receipts arrive in a later version. No money is recorded yet.</source>
-        <translation>Las compras de entrada, el pozo de premios, la tabla de pagos y los comprobantes de pago llegan en una próxima versión. Todavía no se registra dinero.</translation>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="62"/>
+        <source>Late registrations</source>
+        <translation>Inscripciones tardías</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="24"/>
-        <source>Players registered:</source>
-        <translation>Jugadores inscritos:</translation>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="63"/>
+        <source>Re-entries</source>
+        <translation>Reingresos</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="64"/>
+        <source>Rebuys</source>
+        <translation>Recompras</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="65"/>
+        <source>Add-ons</source>
+        <translation>Add-ons</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="79"/>
+        <source>Save added money and guarantee</source>
+        <translation>Guardar agregado y garantía</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="80"/>
+        <source>Fix the pool now</source>
+        <translation>Fijar el pozo ahora</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="83"/>
+        <source>House rule: the pool is fixed when registration closes. With late registration it is fixed by itself at the close; without it, fix it here.</source>
+        <translation>Regla de la casa: el pozo se fija al cerrar la inscripción. Con inscripción tardía se fija solo al cierre; sin ella, fíjelo aquí.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="89"/>
+        <source>Entries and purchases:</source>
+        <translation>Entradas y compras:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="90"/>
+        <source>Added money:</source>
+        <translation>Dinero agregado:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="91"/>
+        <source>Guarantee:</source>
+        <translation>Garantía:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="92"/>
+        <source>Overlay (house):</source>
+        <translation>Overlay (casa):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="93"/>
+        <source>Prize pool:</source>
+        <translation>Pozo de premios:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="99"/>
+        <source>Prize pool</source>
+        <translation>Pozo de premios</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="104"/>
+        <source>Payout table</source>
+        <translation>Tabla de premios</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="105"/>
+        <source>Generator</source>
+        <translation>Generador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="109"/>
+        <source>by share</source>
+        <translation>por proporción</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="117"/>
+        <source>buy-in</source>
+        <translation>inscripción</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="120"/>
+        <source>Prizes are rounded to this amount; what rounding leaves goes to the top.</source>
+        <translation>Los premios se redondean a este monto; lo que deja el redondeo va a los primeros lugares.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="125"/>
+        <source>Table:</source>
+        <translation>Tabla:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="129"/>
+        <source>Places paid:</source>
+        <translation>Lugares pagados:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="130"/>
+        <source>Share of the field paid:</source>
+        <translation>Proporción pagada:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="131"/>
+        <source>Minimum cash:</source>
+        <translation>Premio mínimo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="134"/>
+        <source>Use this structure</source>
+        <translation>Usar esta estructura</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="135"/>
+        <source>Back to the one in use</source>
+        <translation>Volver a la que está en uso</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="136"/>
+        <source>Save as house table…</source>
+        <translation>Guardar como tabla de la casa…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="137"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="498"/>
+        <source>Delete house table</source>
+        <translation>Borrar tabla de la casa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="139"/>
+        <source>Method:</source>
+        <translation>Método:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="142"/>
+        <source>Rounding unit:</source>
+        <translation>Redondeo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="151"/>
+        <source>Payout structure</source>
+        <translation>Estructura de premios</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="166"/>
+        <source>Places</source>
+        <translation>Lugares</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="166"/>
+        <source>Prize each</source>
+        <translation>Premio c/u</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="166"/>
+        <source>% of pool</source>
+        <translation>% del pozo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="166"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="176"/>
+        <source>Deal…</source>
+        <translation>Acuerdo…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="247"/>
+        <source>Fixed: registration has closed.</source>
+        <translation>Fijo: la inscripción cerró.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="249"/>
+        <source>Later purchases are not in the pool.</source>
+        <translation>Las compras posteriores no entran al pozo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="254"/>
+        <source>Live:</source>
+        <translation>En curso:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="256"/>
+        <source>it grows with every entry until registration closes.</source>
+        <translation>crece con cada entrada hasta que cierre la inscripción.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="266"/>
+        <source>No entries yet</source>
+        <translation>Todavía no hay entradas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="276"/>
+        <source>%n purchase(s) after the pool was fixed: not in the pool.</source>
+        <translation>
+            <numerusform>%n compra posterior al cierre del pozo: no entra al pozo.</numerusform>
+            <numerusform>%n compras posteriores al cierre del pozo: no entran al pozo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="290"/>
+        <source>(house)</source>
+        <translation>(casa)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="358"/>
+        <source>Preview — not in use yet.</source>
+        <translation>Vista previa — todavía no está en uso.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="360"/>
+        <source>Press “Use this structure” to pay the pool this way.</source>
+        <translation>Pulse «Usar esta estructura» para pagar el pozo así.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="364"/>
+        <source>In use:</source>
+        <translation>En uso:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="379"/>
+        <source>No payout yet.</source>
+        <translation>Todavía no hay premios.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="400"/>
+        <source>%1 places paid; total %2 = the prize pool.</source>
+        <translation>%1 lugares pagados; total %2 = el pozo de premios.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="409"/>
+        <source>Deal recorded by %1 among %2 players (not endorsed by the house).</source>
+        <translation>Acuerdo registrado por %1 entre %2 jugadores (la casa no lo respalda).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="423"/>
+        <source>(default)</source>
+        <translation>(predeterminada)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="424"/>
+        <source>table %1, rounded to %2</source>
+        <translation>tabla %1, redondeo a %2</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="426"/>
+        <source>%1 places</source>
+        <translation>%1 lugares</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="428"/>
+        <source>%1 % of the field</source>
+        <translation>%1 % de las entradas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="432"/>
+        <source>generator: %1 paid, minimum cash %2 × buy-in, rounded to %3</source>
+        <translation>generador: %1 pagados, premio mínimo %2 × inscripción, redondeo a %3</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="458"/>
+        <source>Fix the prize pool</source>
+        <translation>Fijar el pozo de premios</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="460"/>
+        <source>Fix the prize pool now? Purchases made after this are not in the pool. Do it when registration has closed.</source>
+        <translation>¿Fijar el pozo ahora? Las compras posteriores no entran al pozo. Hágalo cuando haya cerrado la inscripción.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="481"/>
+        <source>Save as house table</source>
+        <translation>Guardar como tabla de la casa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="481"/>
+        <source>Name of the house table:</source>
+        <translation>Nombre de la tabla de la casa:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="499"/>
+        <source>Delete the house table “%1”? Tournaments that use it keep it.</source>
+        <translation>¿Borrar la tabla de la casa «%1»? Los torneos que la usan la conservan.</translation>
     </message>
 </context>
 <context>

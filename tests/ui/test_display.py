@@ -126,7 +126,10 @@ def test_running_level_texts_at_each_size(
     assert texts["average"] == "20.000"
     assert texts["chips"] == "240.000"
     assert texts["prize_pool"] == "960.000 CLP"  # 12 x 80.000 to the prize pool
-    assert "places" not in texts  # hidden until payouts
+    # The top places of the payout in use (the standard table: 3 places for 11-15 entries).
+    lines = texts["places"].split("\n")
+    assert [line.split()[0] for line in lines] == ["1º", "2º", "3º"]
+    assert sum(int(line.split()[1].replace(".", "")) for line in lines) == 960_000
     assert texts["name"] == "Torneo Aniversario"
     time_item = display.item("time")
     # HUGE: the digits' font is about 30 % of the window's height and fits its box.

@@ -58,7 +58,24 @@ def test_entries_chips_average_and_prize_pool():
     assert f.chips_in_play == 37 * 20_000
     assert f.average_stack == 20_000
     assert f.prize_pool == 37 * 80_000 and f.currency == "CLP"
-    assert f.places is None
+    # The shipped standard table pays 6 places for 31-40 entries, adding up to the pool.
+    assert [place for place, _ in f.places] == [1, 2, 3, 4, 5, 6]
+    assert sum(amount for _, amount in f.places) == f.prize_pool
+
+
+def test_prize_pool_counts_added_money_and_overlay():
+    from tournament_director.domain.payout_state import AddedMoneySet, GuaranteeSet
+
+    state = state_with()
+    state.book.apply(BuyInSet("CLP", 80_000, 20_000), AT, "Ana")
+    for n in range(1, 6):
+        buy(state, n)
+    state.payouts.apply(AddedMoneySet(100_000), AT, "Ana")
+    assert figures(state, NOW).prize_pool == 5 * 80_000 + 100_000
+    state.payouts.apply(GuaranteeSet(1_000_000), AT, "Ana")
+    f = figures(state, NOW)
+    assert f.prize_pool == 1_000_000
+    assert sum(amount for _, amount in f.places) == 1_000_000
 
 
 def test_re_entries_eliminations_late_stacks_and_cancellations():

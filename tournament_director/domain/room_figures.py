@@ -7,8 +7,11 @@ shows the same numbers, all read from the registration book (domain/registration
   re-entries); re-entries counted apart as well;
 - players left: the entries still active (not eliminated, cancelled or removed absent);
 - chips in play: the chips issued less the chips that left the tournament;
-- prize pool: the book's prize-pool contribution (None until a buy-in is set);
-- places paid: unknown until the payouts capability supplies them (``None``).
+- prize pool: the pool of domain/payout_state.py: the book's prize-pool contributions, the
+  added money and any overlay, live until registration closes, then fixed (None until a
+  buy-in is set);
+- places: the top places of the chosen payout for that pool (None while it cannot be made,
+  e.g. before the second entry).
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
+from tournament_director.domain.payout_state import current
 from tournament_director.domain.registration import ACTIVE, CANCELLED
 from tournament_director.domain.tournament import TournamentState
 
@@ -32,6 +36,9 @@ class RoomFigures:
     places: tuple[tuple[int, int], ...] | None  # (place, amount) for the top places, or None
 
 
+TOP_PLACES = 10
+
+
 def figures(state: TournamentState, now: datetime) -> RoomFigures:
     """The room's figures at now (``now`` is for later figures that depend on the clock)."""
     del now  # nothing depends on the time yet
@@ -44,13 +51,20 @@ def figures(state: TournamentState, now: datetime) -> RoomFigures:
         currency = book.buy_in.currency
     else:
         currency = state.structure.currency if state.structure else "CLP"
+    prize_pool: int | None = None
+    places: tuple[tuple[int, int], ...] | None = None
+    if book.buy_in is not None:
+        payout_figures = current(state)
+        prize_pool = payout_figures.pool.total
+        if payout_figures.payout is not None:
+            places = tuple(enumerate(payout_figures.payout.prizes[:TOP_PLACES], start=1))
     return RoomFigures(
         entries=len(bought),
         re_entries=sum(1 for e in bought if e.kind == "re_entry"),
         players_left=players_left,
         chips_in_play=chips,
         average_stack=average,
-        prize_pool=book.totals.prize_pool if book.buy_in is not None else None,
+        prize_pool=prize_pool,
         currency=currency,
-        places=None,
+        places=places,
     )
