@@ -1759,208 +1759,218 @@ Motivo (opcional):</translation>
 <context>
     <name>PayoutsTab</name>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="61"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="67"/>
         <source>Registrations</source>
         <translation>Inscripciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="62"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="68"/>
         <source>Late registrations</source>
         <translation>Inscripciones tardías</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="63"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="69"/>
         <source>Re-entries</source>
         <translation>Reingresos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="64"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="70"/>
         <source>Rebuys</source>
         <translation>Recompras</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="65"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="71"/>
         <source>Add-ons</source>
         <translation>Add-ons</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="79"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="85"/>
         <source>Save added money and guarantee</source>
         <translation>Guardar agregado y garantía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="80"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="86"/>
         <source>Fix the pool now</source>
         <translation>Fijar el pozo ahora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="83"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="89"/>
         <source>House rule: the pool is fixed when registration closes. With late registration it is fixed by itself at the close; without it, fix it here.</source>
         <translation>Regla de la casa: el pozo se fija al cerrar la inscripción. Con inscripción tardía se fija solo al cierre; sin ella, fíjelo aquí.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="89"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="95"/>
         <source>Entries and purchases:</source>
         <translation>Entradas y compras:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="90"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="96"/>
         <source>Added money:</source>
         <translation>Dinero agregado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="91"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="97"/>
         <source>Guarantee:</source>
         <translation>Garantía:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="92"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="98"/>
         <source>Overlay (house):</source>
         <translation>Overlay (casa):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="93"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="99"/>
         <source>Prize pool:</source>
         <translation>Pozo de premios:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="99"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="105"/>
         <source>Prize pool</source>
         <translation>Pozo de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="104"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="110"/>
         <source>Payout table</source>
         <translation>Tabla de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="105"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="111"/>
         <source>Generator</source>
         <translation>Generador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="109"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="115"/>
         <source>by share</source>
         <translation>por proporción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="117"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="123"/>
         <source>buy-in</source>
         <translation>inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="120"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="126"/>
         <source>Prizes are rounded to this amount; what rounding leaves goes to the top.</source>
         <translation>Los premios se redondean a este monto; lo que deja el redondeo va a los primeros lugares.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="125"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="131"/>
         <source>Table:</source>
         <translation>Tabla:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="129"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="135"/>
         <source>Places paid:</source>
         <translation>Lugares pagados:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="130"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="136"/>
         <source>Share of the field paid:</source>
         <translation>Proporción pagada:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="131"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="137"/>
         <source>Minimum cash:</source>
         <translation>Premio mínimo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="134"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="140"/>
         <source>Use this structure</source>
         <translation>Usar esta estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="135"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="141"/>
         <source>Back to the one in use</source>
         <translation>Volver a la que está en uso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="136"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="142"/>
         <source>Save as house table…</source>
         <translation>Guardar como tabla de la casa…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="137"/>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="498"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="143"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="514"/>
         <source>Delete house table</source>
         <translation>Borrar tabla de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="139"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="145"/>
         <source>Method:</source>
         <translation>Método:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="142"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="148"/>
         <source>Rounding unit:</source>
         <translation>Redondeo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="151"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="157"/>
         <source>Payout structure</source>
         <translation>Estructura de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="166"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="172"/>
         <source>Places</source>
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="166"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="172"/>
         <source>Prize each</source>
         <translation>Premio c/u</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="166"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="172"/>
         <source>% of pool</source>
         <translation>% del pozo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="166"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="172"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="176"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="182"/>
         <source>Deal…</source>
         <translation>Acuerdo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="247"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="183"/>
+        <source>Print payout table…</source>
+        <translation>Imprimir tabla de premios…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="184"/>
+        <source>Print deal sheet…</source>
+        <translation>Imprimir acuerdo…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="259"/>
         <source>Fixed: registration has closed.</source>
         <translation>Fijo: la inscripción cerró.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="249"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="261"/>
         <source>Later purchases are not in the pool.</source>
         <translation>Las compras posteriores no entran al pozo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="254"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="266"/>
         <source>Live:</source>
         <translation>En curso:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="256"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="268"/>
         <source>it grows with every entry until registration closes.</source>
         <translation>crece con cada entrada hasta que cierre la inscripción.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="266"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="278"/>
         <source>No entries yet</source>
         <translation>Todavía no hay entradas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="276"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="288"/>
         <source>%n purchase(s) after the pool was fixed: not in the pool.</source>
         <translation>
             <numerusform>%n compra posterior al cierre del pozo: no entra al pozo.</numerusform>
@@ -1968,89 +1978,104 @@ Motivo (opcional):</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="290"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="302"/>
         <source>(house)</source>
         <translation>(casa)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="358"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="370"/>
         <source>Preview — not in use yet.</source>
         <translation>Vista previa — todavía no está en uso.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="360"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="372"/>
         <source>Press “Use this structure” to pay the pool this way.</source>
         <translation>Pulse «Usar esta estructura» para pagar el pozo así.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="364"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="376"/>
         <source>In use:</source>
         <translation>En uso:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="379"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="391"/>
         <source>No payout yet.</source>
         <translation>Todavía no hay premios.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="400"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="412"/>
         <source>%1 places paid; total %2 = the prize pool.</source>
         <translation>%1 lugares pagados; total %2 = el pozo de premios.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="409"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="423"/>
         <source>Deal recorded by %1 among %2 players (not endorsed by the house).</source>
         <translation>Acuerdo registrado por %1 entre %2 jugadores (la casa no lo respalda).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="423"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="437"/>
         <source>(default)</source>
         <translation>(predeterminada)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="424"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="438"/>
         <source>table %1, rounded to %2</source>
         <translation>tabla %1, redondeo a %2</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="426"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="440"/>
         <source>%1 places</source>
         <translation>%1 lugares</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="428"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="442"/>
         <source>%1 % of the field</source>
         <translation>%1 % de las entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="432"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="448"/>
         <source>generator: %1 paid, minimum cash %2 × buy-in, rounded to %3</source>
         <translation>generador: %1 pagados, premio mínimo %2 × inscripción, redondeo a %3</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="458"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="474"/>
         <source>Fix the prize pool</source>
         <translation>Fijar el pozo de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="460"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="476"/>
         <source>Fix the prize pool now? Purchases made after this are not in the pool. Do it when registration has closed.</source>
         <translation>¿Fijar el pozo ahora? Las compras posteriores no entran al pozo. Hágalo cuando haya cerrado la inscripción.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="481"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="497"/>
         <source>Save as house table</source>
         <translation>Guardar como tabla de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="481"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="497"/>
         <source>Name of the house table:</source>
         <translation>Nombre de la tabla de la casa:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="499"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="515"/>
         <source>Delete the house table “%1”? Tournaments that use it keep it.</source>
         <translation>¿Borrar la tabla de la casa «%1»? Los torneos que la usan la conservan.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="548"/>
+        <source>Payout table — {name}</source>
+        <translation>Tabla de premios — {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="551"/>
+        <source>Deal — {name}</source>
+        <translation>Acuerdo — {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="556"/>
+        <source>Not printed</source>
+        <translation>No se imprimió</translation>
     </message>
 </context>
 <context>

@@ -167,3 +167,31 @@ def test_deal_dialog_says_why_the_edits_are_refused(qtbot, services, director, f
     assert dialog.deal is None and not dialog.error.isHidden()
     assert "0" in dialog.error.text()
     assert not dialog.record_button.isEnabled()
+
+
+def test_print_the_payout_table_and_the_deal_sheet(
+    make_window, services, director, floor, cashier, tid, monkeypatch
+):
+    from tournament_director.ui import print_adapter
+
+    sent: list[tuple[str, bytes]] = []
+    monkeypatch.setattr(print_adapter, "run_print_dialog", lambda printer, parent, title: True)
+
+    def fake_print(pdf: bytes, printer) -> int:
+        sent.append((printer.docName(), pdf))
+        return 1
+
+    monkeypatch.setattr(print_adapter, "print_pdf", fake_print)
+    sell(services, cashier, tid, 4)
+    tab = open_tab(make_window, director, tid)
+    assert not tab.print_deal_button.isEnabled()  # no deal yet
+    tab.print_table_button.click()
+    assert sent[-1][0] == "Tabla de premios — Principal" and sent[-1][1].startswith(b"%PDF")
+    services.payouts.fix_prize_pool(director, tid)
+    left = [p.entry_id for p in services.payouts.players_left(tid)]
+    stacks = dict(zip(left, [10_000, 20_000, 30_000, 40_000], strict=True))
+    deal = services.payouts.compute_deal(tid, stacks, "chip_chop")
+    services.payouts.record_deal(director, tid, deal)
+    assert tab.print_deal_button.isEnabled()
+    tab.print_deal_button.click()
+    assert sent[-1][0] == "Acuerdo — Principal" and sent[-1][1].startswith(b"%PDF")

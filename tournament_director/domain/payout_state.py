@@ -75,6 +75,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Ya hay un acuerdo registrado en este torneo.",
         "A deal is already recorded in this tournament.",
     ),
+    "deal.none": (
+        "Todavía no hay un acuerdo registrado en este torneo.",
+        "No deal is recorded in this tournament yet.",
+    ),
     "deal.nobody_left": (
         "No quedan jugadores para un acuerdo.",
         "There are no players left for a deal.",

@@ -1,5 +1,5 @@
 """The Payouts tab: the prize pool (live or fixed), the payout table, choosing the structure,
-the house's payout tables and deals.
+the house's payout tables, deals, and the payout table and deal sheets printed.
 
 Everything is read from services.payouts (domain/payout_state.py) and every change goes
 through it; the tab refreshes from the state after each committed event (show_state).
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_director import i18n
 from tournament_director.domain import payout_state as ps
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.money import currency, format_amount, parse_amount
@@ -36,8 +37,11 @@ from tournament_director.domain.operators import Operator
 from tournament_director.domain.payout_state import PayoutFigures, PayoutStructure
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.services import Services
+from tournament_director.services import payout_documents as docs
 from tournament_director.services.payouts import generated_table
 from tournament_director.ui import prompts
+from tournament_director.ui.console_settings import ConsoleSettings
+from tournament_director.ui.print_adapter import DocumentKind, PrintAdapter, PrintError
 from tournament_director.ui.sign_in import error_label, show_error
 
 KIND_ORDER = ("registration", "late_registration", "re_entry", "rebuy", "add_on")
@@ -49,9 +53,11 @@ class PayoutsTab(QWidget):
         services: Services,
         tournament_id: int,
         current_operator: Callable[[], Operator],
+        settings: ConsoleSettings | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self.adapter = PrintAdapter(settings.data_dir) if settings else None
         self._services = services
         self._tournament_id = tournament_id
         self._current_operator = current_operator
@@ -174,9 +180,13 @@ class PayoutsTab(QWidget):
         self.deal_label = QLabel()
         self.deal_label.setWordWrap(True)
         self.deal_button = QPushButton(self.tr("Deal…"))
+        self.print_table_button = QPushButton(self.tr("Print payout table…"))
+        self.print_deal_button = QPushButton(self.tr("Print deal sheet…"))
         actions = QHBoxLayout()
         actions.addWidget(self.deal_button)
         actions.addStretch(1)
+        actions.addWidget(self.print_table_button)
+        actions.addWidget(self.print_deal_button)
         right = QVBoxLayout()
         right.addWidget(self.payout_caption)
         right.addWidget(self.payout_table, 1)
@@ -204,6 +214,8 @@ class PayoutsTab(QWidget):
         self.save_table_button.clicked.connect(self.on_save_table_clicked)
         self.delete_table_button.clicked.connect(self.on_delete_table_clicked)
         self.deal_button.clicked.connect(self.on_deal_clicked)
+        self.print_table_button.clicked.connect(self.on_print_table_clicked)
+        self.print_deal_button.clicked.connect(self.on_print_deal_clicked)
         self._load_structure()
         self.show_state(services.tournaments.state(tournament_id))
 
@@ -403,6 +415,8 @@ class PayoutsTab(QWidget):
             )
         state = self._services.tournaments.state(self._tournament_id)
         deals = state.payouts.deals
+        self.print_deal_button.setEnabled(bool(deals))
+        self.print_table_button.setEnabled(self._figures.payout is not None)
         if deals:
             deal = deals[-1]
             self.deal_label.setText(
@@ -515,3 +529,29 @@ class PayoutsTab(QWidget):
         from tournament_director.ui.deal_dialog import DealDialog
 
         DealDialog(self._services, self._tournament_id, self._current_operator, self).exec()
+
+    def on_print_table_clicked(self) -> None:
+        self._print("table")
+
+    def on_print_deal_clicked(self) -> None:
+        self._print("deal")
+
+    def _print(self, what: str) -> bool:
+        """The payout table sheet or the deal sheet, in the console's language."""
+        if self.adapter is None:
+            return False
+        language = i18n.language()
+        name = self._services.tournaments.state(self._tournament_id).name
+        try:
+            if what == "table":
+                pdf = docs.payout_table_pdf(self._services, self._tournament_id, language)
+                title = self.tr("Payout table — {name}").format(name=name)
+            else:
+                pdf = docs.deal_pdf(self._services, self._tournament_id, language)
+                title = self.tr("Deal — {name}").format(name=name)
+            return self.adapter.print_document(pdf, DocumentKind.REPORT, title, self)
+        except Refused as refusal:
+            self._show_refusal(refusal.message)
+        except PrintError as problem:
+            prompts.warn(self, self.tr("Not printed"), str(problem))
+        return False

@@ -1,0 +1,115 @@
+"""The payout table sheet and the deal sheet, from the record (printing/payout_documents.py).
+
+Payout receipts per player need the places of the ranking: they come with the elimination
+work (issue 6, "Printing"), not here.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from tournament_director.domain import payout_state as ps
+from tournament_director.domain.errors import Refused
+from tournament_director.domain.payout_state import PayoutStructure
+from tournament_director.domain.prize_pool import KINDS
+from tournament_director.printing import payout_documents as sheets
+from tournament_director.printing.layout import local_time
+from tournament_director.printing.money_text import format_money
+
+if TYPE_CHECKING:
+    from tournament_director.services.app_services import Services
+
+
+def structure_words(structure: PayoutStructure, currency: str, language: str) -> str:
+    unit = format_money(structure.unit, currency)
+    en = language == "en"
+    if structure.method == ps.TABLE:
+        assert structure.table is not None
+        if en:
+            return f"payout table “{structure.table.name}”, prizes rounded to {unit}"
+        return f"tabla de premios «{structure.table.name}», premios redondeados a {unit}"
+    share = f"{float(structure.paid_share):g}"
+    multiple = f"{float(structure.min_cash_multiple):g}"
+    if not en:
+        share, multiple = share.replace(".", ","), multiple.replace(".", ",")
+    if structure.places:
+        paid = f"{structure.places} places" if en else f"{structure.places} lugares"
+    else:
+        paid = f"{share} % of the field" if en else f"{share} % de las entradas"
+    if en:
+        return (
+            f"generator: {paid} paid, minimum cash {multiple} × the buy-in, prizes falling "
+            f"smoothly, rounded to {unit}; what rounding leaves goes to the top places"
+        )
+    return (
+        f"generador: {paid} pagados, premio mínimo {multiple} × la inscripción, premios que "
+        f"bajan en forma suave, redondeados a {unit}; lo que deja el redondeo va a los "
+        "primeros lugares"
+    )
+
+
+def payout_sheet(
+    services: Services, tournament_id: int, language: str = "es", now: datetime | None = None
+) -> sheets.PayoutSheet:
+    state = services.tournaments.state(tournament_id)
+    figures = ps.current(state)
+    if figures.payout is None:
+        raise figures.problem or Refused("payouts.no_entries")
+    pool = figures.pool
+    return sheets.PayoutSheet(
+        house=services.house.state().house_name,
+        tournament=state.name,
+        currency=figures.currency,
+        printed_at=local_time(now or services.now()),
+        fixed=pool.fixed,
+        counts=tuple(
+            (kind, pool.counts[kind], pool.by_kind[kind]) for kind in KINDS if pool.counts[kind]
+        ),
+        entries=pool.entries,
+        added=pool.added,
+        guarantee=pool.guarantee,
+        overlay=pool.overlay,
+        total=pool.total,
+        structure=structure_words(figures.structure, figures.currency, language),
+        runs=tuple(figures.payout.runs()),
+    )
+
+
+def deal_sheet(
+    services: Services, tournament_id: int, now: datetime | None = None
+) -> sheets.DealSheet:
+    state = services.tournaments.state(tournament_id)
+    if not state.payouts.deals:
+        raise Refused("deal.none")
+    recorded = state.payouts.deals[-1]
+    deal = recorded["deal"]
+    players = []
+    for item in deal["players"]:
+        entry = state.book.entries.get(item["player"])
+        player = state.players.get(entry.player_id) if entry else None
+        name = player.name if player else str(item["player"])
+        document = f"{player.document_type} {player.document}" if player else ""
+        players.append(sheets.DealPlayer(name, document, item["stack"], item["amount"]))
+    currency = state.book.buy_in.currency if state.book.buy_in else "CLP"
+    return sheets.DealSheet(
+        house=services.house.state().house_name,
+        tournament=state.name,
+        currency=currency,
+        printed_at=local_time(now or services.now()),
+        recorded_at=local_time(datetime.fromisoformat(recorded["at"])),
+        operator=recorded["operator"],
+        method=deal["method"],
+        players=tuple(players),
+        left_to_play=tuple((p["place"], p["amount"]) for p in deal["left_to_play"]),
+        total=deal["total"],
+        note=recorded["note"],
+    )
+
+
+def payout_table_pdf(services: Services, tournament_id: int, language: str = "es") -> bytes:
+    return sheets.render_payout_table(payout_sheet(services, tournament_id, language), language)
+
+
+def deal_pdf(services: Services, tournament_id: int, language: str = "es") -> bytes:
+    return sheets.render_deal_sheet(deal_sheet(services, tournament_id), language)
