@@ -225,3 +225,15 @@ def test_back_to_the_preset_and_no_change_writes_nothing(dialog, services, tourn
     d.ok_button.click()
     assert len(services.tournaments.events(tournament)) == before
     assert not d.isVisible()
+
+
+def test_stop_play_variant_and_two_table_redraw_are_checkboxes_naming_the_rule(dialog):
+    d = dialog()
+    variant = d.editors["stop_play_when_blinds_affected"]
+    redraw = d.editors["redraw_at_two_tables"]
+    assert isinstance(variant, QCheckBox) and isinstance(redraw, QCheckBox)
+    assert "TDA 2024" in variant.toolTip()
+    assert "Asignación de Asientos" in redraw.toolTip()
+    assert not redraw.isChecked()
+    d._load(CASINO_CLUB, CASINO_CLUB.name)
+    assert redraw.isChecked()

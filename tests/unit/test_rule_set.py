@@ -197,3 +197,17 @@ def test_editors_read_the_same_bounds_as_validation():
     assert setting_range("name") is None
     assert setting_optional("action_time_seconds")
     assert not setting_optional("clock_total_seconds")
+
+
+def test_stop_play_variant_and_two_table_redraw_settings():
+    assert not ADTP_2018.stop_play_when_blinds_affected and not ADTP_2018.redraw_at_two_tables
+    assert not TDA_2024.redraw_at_two_tables
+    assert CASINO_CLUB.redraw_at_two_tables  # "Asignación de Asientos"
+    tda = TDA_2024.with_overrides(stop_play_when_blinds_affected=True)
+    assert RuleSet.from_dict(tda.to_dict()) == tda
+    with pytest.raises(Refused):
+        ADTP_2018.with_overrides(redraw_at_two_tables="yes")
+    old = ADTP_2018.to_dict()
+    del old["stop_play_when_blinds_affected"], old["redraw_at_two_tables"]
+    loaded = RuleSet.from_dict(old)  # a rule set saved before these settings
+    assert not loaded.stop_play_when_blinds_affected and not loaded.redraw_at_two_tables

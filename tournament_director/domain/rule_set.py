@@ -117,6 +117,16 @@ class RuleSet:
     #: ADTP 10 D: the difference rule is automatic only in full-ring events; 6-max and
     #: turbo events stop at the director's discretion.
     short_table_full_ring_only: bool = True
+    #: TDA 2024 variant of the stop-play rule: a table short by the difference above stops
+    #: only once its blinds are affected (the next hand's blinds posted across an empty
+    #: seat, :mod:`domain.stop_play`). ADTP 10 D stops it at once: False.
+    stop_play_when_blinds_affected: bool = False
+
+    # -- redraws
+    #: Casino Club "Asignación de Asientos": when two tables remain, every player is
+    #: redrawn across them (instead of breaking the third table into the other two).
+    #: ADTP 2018 and TDA 2024 do not: False.
+    redraw_at_two_tables: bool = False
 
     # -- ranking
     #: Casino Club "Clasificación", "Manos Simultáneas" (see SimultaneousElimination).
@@ -358,7 +368,8 @@ TDA_2024 = ADTP_2018.with_overrides(name="tda-2024", final_table_rule=FinalTable
 #: Casino Club house rules: 60 s to act, then a 30 s clock with the last 10 counted
 #: ("Tiempo para actuar"); final table of 10 ("Mesa Final"); play stops at a table left
 #: with 3 players ("Reorganización de Mesas"); an absent player's stack is removed at the
-#: end of the day's first level unless they asked to keep it ("Jugadores Ausentes").
+#: end of the day's first level unless they asked to keep it ("Jugadores Ausentes"); every
+#: player redrawn when two tables remain ("Asignación de Asientos").
 CASINO_CLUB = ADTP_2018.with_overrides(
     name="casino-club",
     clock_total_seconds=30,
@@ -369,6 +380,7 @@ CASINO_CLUB = ADTP_2018.with_overrides(
     short_table_rule=ShortTableStop.PLAYERS_LEFT,
     short_table_players=3,
     remove_absent_after_first_level=True,
+    redraw_at_two_tables=True,
 )
 
 PRESETS: dict[str, RuleSet] = {r.name: r for r in (ADTP_2018, TDA_2024, CASINO_CLUB)}

@@ -10,12 +10,13 @@ tests) and are stored in their events.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
 from tournament_director import i18n
-from tournament_director.domain import balancing, redraw
+from tournament_director.domain import balancing, redraw, stop_play
 from tournament_director.domain import seating_state as ss
 from tournament_director.domain.balancing import Decision, DecisionKind, Note
 from tournament_director.domain.clock import Status
@@ -58,12 +59,26 @@ def table_size(state: TournamentState) -> int:
 
 def decide_now(state: TournamentState) -> Decision:
     """ADTP 9, 10, 11: what the room needs now (the engine's proposal). Before the clock
-    starts the desk is still seating players (ADTP 6): nothing is proposed."""
+    starts the desk is still seating players (ADTP 6): nothing is proposed. The rule set's
+    ``redraw_at_two_tables`` (Casino Club "Asignación de Asientos") and
+    ``stop_play_when_blinds_affected`` (TDA 2024, :mod:`domain.stop_play`) apply."""
     room = room_of(state)
     if state.clock.status is Status.NOT_STARTED or room.player_count() == 0:
         return Decision(DecisionKind.NONE, Note("seating.decision.none"), "ADTP 10")
     size = table_size(state)
-    return balancing.decide(room, state.rule_set, table_size=size, full_ring=size >= 9)
+    rules = state.rule_set
+    decision = balancing.decide(
+        room,
+        rules,
+        table_size=size,
+        full_ring=size >= 9,
+        redraw_at_two_tables=rules.redraw_at_two_tables,
+    )
+    if rules.stop_play_when_blinds_affected and decision.stop_play:
+        # TDA 2024 variant: a short table stops only once its blinds are affected.
+        narrowed = stop_play.when_blinds_affected(room, decision.stop_play)
+        decision = dataclasses.replace(decision, stop_play=narrowed)
+    return decision
 
 
 def _check_free(room: Room, table: int, seat: int) -> None:

@@ -98,6 +98,8 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "short_table_difference",
             "short_table_players",
             "short_table_full_ring_only",
+            "stop_play_when_blinds_affected",
+            "redraw_at_two_tables",
         ),
     ),
     ("ranking_antes", ("simultaneous_elimination", "bb_ante_order", "reduce_ante_short_handed")),
@@ -125,6 +127,10 @@ DEPENDS_ON: dict[str, tuple[str, str]] = {
         ShortTableStop.DIFFERENCE_FROM_FULLEST.value,
     ),
     "short_table_players": ("short_table_rule", ShortTableStop.PLAYERS_LEFT.value),
+    "stop_play_when_blinds_affected": (
+        "short_table_rule",
+        ShortTableStop.DIFFERENCE_FROM_FULLEST.value,
+    ),
 }
 
 
@@ -241,6 +247,22 @@ class RuleSetDialog(QDialog):
                 self.tr(
                     "ADTP 10 D: the difference rule is automatic only in full-ring events; "
                     "6-max and turbo events stop at the director's discretion."
+                ),
+            ),
+            "stop_play_when_blinds_affected": (
+                self.tr("Stop only once the blinds are affected"),
+                self.tr(
+                    "TDA 2024 variant of the stop-play rule: a short table plays on until its "
+                    "next hand's blinds are posted across an empty seat. ADTP 10 D stops it at "
+                    "once."
+                ),
+            ),
+            "redraw_at_two_tables": (
+                self.tr("Redraw every seat when two tables remain"),
+                self.tr(
+                    "Casino Club “Asignación de Asientos”: when two tables remain, every "
+                    "player is redrawn across them. ADTP 2018 and TDA 2024 break the third "
+                    "table into the other two."
                 ),
             ),
             "simultaneous_elimination": (
