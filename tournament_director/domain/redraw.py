@@ -123,6 +123,21 @@ def seat_new_players(
     return DrawResult(room, seats, "seating.reason.new_player", "ADTP 6, 7")
 
 
+def seat_one_new_player(table: Table, player: PlayerId, rng: random.Random) -> DrawnSeat:
+    """The draw of :func:`seat_new_players` for one player once its table is known: the
+    open table with the fewest players, ties by the opening order (when every open table
+    is full: the first closed table in the opening order with an open seat). A random open
+    seat there, drawn with the same calls to ``rng`` (a one-card deal draws nothing), so
+    the seat and ``dealt_in`` are those of ``seat_new_players(room, [player], rng)``.
+    :meth:`SeatingState.new_player_table` finds the table without scanning the room."""
+    pool = table.open_seats()
+    if not pool:
+        raise Refused("room.no_open_seat", players=1, seats=0)
+    seat = pool[rng.randrange(len(pool))]
+    dealt_in = not waits_for_button(pinned(table), seat)
+    return DrawnSeat(player, SeatRef(table.number, seat), None, dealt_in)
+
+
 def _open_as_needed(room: Room, players: int) -> Room:
     """Open closed tables in the opening order until the open seats hold ``players``."""
     free = sum(t.capacity - t.count for t in room.open_tables())
@@ -277,5 +292,6 @@ __all__ = [
     "initial_draw",
     "redraw",
     "seat_new_players",
+    "seat_one_new_player",
     "system_rng",
 ]

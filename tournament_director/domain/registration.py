@@ -21,8 +21,10 @@ Rules applied here (the docstring of each decision names its rule):
   is taken, seated in order as seats open.
 
 A purchase of an entry (registration, late registration, re-entry) draws a seat from the
-room (domain/seating_state.py) through ``redraw.seat_new_players``, the one seating path;
-the seat is in the purchase and in its ``PlayerSeated`` event.
+room (domain/seating_state.py) by the rule of ``redraw.seat_new_players``, the one seating
+path (for one player: ``SeatingState.new_player_table`` and ``redraw.seat_one_new_player``,
+the same draw without scanning the room); the seat is in the purchase and in its
+``PlayerSeated`` event.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, event_type
 from tournament_director.domain.money import currency
 from tournament_director.domain.players import PlayerDirectory, PlayerRecord
-from tournament_director.domain.redraw import seat_new_players
+from tournament_director.domain.redraw import seat_one_new_player
 from tournament_director.domain.seating import Seat
 from tournament_director.domain.structure import RebuyCondition
 
@@ -735,7 +737,9 @@ def decide_entry(
         raise Refused("waiting.not_first", name=record.name, first=book.waiting[0].name)
     shift = _shift(book, operator_id)
     entry_id = len(book.entries) + 1
-    drawn = seat_new_players(seating.room, [entry_id], rng).seats[0]
+    table = seating.new_player_table()
+    assert table is not None  # free_seats() >= 1
+    drawn = seat_one_new_player(table, entry_id, rng)
     chips = structure.starting_stack
     removed = 0
     if kind == "late_registration" and structure.reduced_stack is not None:

@@ -26,6 +26,7 @@ Entries are the room's players: a seat belongs to an entry (a re-entry is a new 
 from __future__ import annotations
 
 import dataclasses
+import heapq
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -305,6 +306,14 @@ class SeatingState:
     moves: int = 0
     # Derived: entry -> seat.
     where: dict[int, SeatRef] = field(default_factory=dict, compare=False, repr=False)
+    # Derived, never stored: the index of the new players' draw, for ``_drawn_room`` (built
+    # again when the room changed other than by ``place``/``vacate``): a heap of (players,
+    # opening rank, table) of the open tables with an open seat (stale entries skipped), the
+    # opening ranks and the free seats of the room.
+    _draw_heap: list[tuple[int, int, int]] = field(default_factory=list, compare=False, repr=False)
+    _draw_rank: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
+    _draw_free: int = field(default=0, compare=False, repr=False)
+    _drawn_room: Room | None = field(default=None, compare=False, repr=False)
 
     TYPES = frozenset(
         {
@@ -327,7 +336,61 @@ class SeatingState:
         """Seats a draw may still use, closed tables included (a draw opens them)."""
         if self.room is None:
             return 0
-        return sum(t.capacity - t.count for t in self.room.tables.values())
+        self._draw_index()
+        return self._draw_free
+
+    def new_player_table(self) -> Table | None:
+        """The table a new player's seat is drawn at (:func:`redraw.seat_new_players`):
+        the open table with the fewest players among those with an open seat, ties by the
+        opening order; when every open table is full, the first closed table in the opening
+        order with an open seat. None: no open seat. Independent of the number of tables
+        (the derived heap), but for the scan when every open table is full."""
+        room = self.room
+        if room is None:
+            return None
+        heap = self._draw_index()
+        tables = room.tables
+        while heap:
+            count, _, number = heap[0]
+            t = tables[number]
+            if t.is_open and t.count == count and count < t.capacity:
+                return t
+            heapq.heappop(heap)
+        for n in room.opening_order:
+            t = tables[n]
+            if not t.is_open and t.count < t.capacity:
+                return t
+        return None
+
+    def _draw_index(self) -> list[tuple[int, int, int]]:
+        room = self.room
+        assert room is not None
+        if self._drawn_room is not room or len(self._draw_heap) > 2 * len(room.tables) + 64:
+            rank = {n: i for i, n in enumerate(room.opening_order)}
+            heap = [
+                (t.count, rank[n], n)
+                for n, t in room.tables.items()
+                if t.is_open and t.count < t.capacity
+            ]
+            heapq.heapify(heap)
+            self._draw_heap = heap
+            self._draw_rank = rank
+            self._draw_free = sum(t.capacity - t.count for t in room.tables.values())
+            self._drawn_room = room
+        return self._draw_heap
+
+    def _swap_table(self, table: Table) -> None:
+        """The room with one table changed (a player in or out), the draw's index kept."""
+        room = self.room
+        assert room is not None
+        old = room.tables[table.number]
+        self.room = room.replaced(table)
+        if self._drawn_room is room:
+            self._draw_free += (table.capacity - table.count) - (old.capacity - old.count)
+            if table.is_open and table.count < table.capacity:
+                entry = (table.count, self._draw_rank[table.number], table.number)
+                heapq.heappush(self._draw_heap, entry)
+            self._drawn_room = self.room
 
     def seat_of(self, entry_id: int) -> SeatRef | None:
         return self.where.get(entry_id)
@@ -385,7 +448,7 @@ class SeatingState:
         t = room.tables[table]
         if not t.is_open:
             t = dataclasses.replace(t, is_open=True)
-        self.room = room.replaced(t.placed(seat, entry_id))
+        self._swap_table(t.placed(seat, entry_id))
         self.where[entry_id] = SeatRef(table, seat)
         if not dealt_in:
             self.waiting_button.add(entry_id)
@@ -400,7 +463,7 @@ class SeatingState:
         if hand_over:
             table = advance_button(pinned(table))
             self._button_passed(table)
-        self.room = self.room.replaced(table.vacated(where.seat))
+        self._swap_table(table.vacated(where.seat))
         self.waiting_button.discard(entry_id)
 
     def _button_passed(self, table: Table) -> None:
@@ -578,6 +641,7 @@ class SeatingState:
             room = Room.build(tables, raw["opening"], raw["breaking"])
             state.room = dataclasses.replace(room, final_table_formed=raw["final_table_formed"])
             state.where = dict(state.room.seated())
+            state._draw_index()
         state.table_size = data["table_size"]
         state.tables_count = data["tables_count"]
         state.button_drawn = data["button_drawn"]
