@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>ButtonsDialog</name>
+    <message>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="26"/>
+        <source>Button seats</source>
+        <translation>Asientos del botón</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="33"/>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="35"/>
+        <source>The seat with the dealer button now (last known offered).</source>
+        <translation>El asiento que tiene ahora el botón del dealer (se ofrece el último conocido).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="37"/>
+        <source>Table {n}</source>
+        <translation>Mesa {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="39"/>
+        <source>Where is the button now? The move is proposed from it.</source>
+        <translation>¿Dónde está ahora el botón? El cambio se propone a partir de él.</translation>
+    </message>
+</context>
+<context>
     <name>BuyInDialog</name>
     <message>
         <location filename="../../tournament_director/ui/buy_in_dialog.py" line="41"/>
@@ -4008,7 +4036,7 @@ Motivo (obligatorio):</translation>
     <message>
         <location filename="../../tournament_director/ui/tables_tab.py" line="102"/>
         <location filename="../../tournament_director/ui/tables_tab.py" line="243"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="343"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="388"/>
         <source>Break table</source>
         <translation>Cerrar mesa</translation>
     </message>
@@ -4045,7 +4073,7 @@ Motivo (obligatorio):</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/tables_tab.py" line="130"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="416"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="469"/>
         <source>Draw the button</source>
         <translation>Sortear el botón</translation>
     </message>
@@ -4095,84 +4123,89 @@ Motivo (obligatorio):</translation>
         <translation>Motivo para mover a {name} a la mesa {table}, asiento {seat}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="321"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="332"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="349"/>
+        <source>The button changed the proposal: check it and confirm again.</source>
+        <translation>El botón cambió la propuesta: revísela y confirme de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="360"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="371"/>
         <source>Other seat</source>
         <translation>Otro asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="322"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="361"/>
         <source>Seat for {name} instead of {proposed} (table-seat, e.g. 12-4):</source>
         <translation>Asiento para {name} en lugar de {proposed} (mesa-asiento, p. ej. 12-4):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="330"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="369"/>
         <source>Write the seat as table-seat, e.g. 12-4.</source>
         <translation>Escriba el asiento como mesa-asiento, p. ej. 12-4.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="332"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="371"/>
         <source>Reason:</source>
         <translation>Motivo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="344"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="389"/>
         <source>Break table {n}? Its players are drawn into the other tables.</source>
         <translation>¿Cerrar la mesa {n}? Sus jugadores se sortean en las demás mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="352"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="397"/>
         <source>Final table</source>
         <translation>Mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="353"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="398"/>
         <source>Two tables</source>
         <translation>Dos mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="354"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="399"/>
         <source>New day</source>
         <translation>Nueva jornada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="361"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="406"/>
         <source>Redraw</source>
         <translation>Redistribuir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="362"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="407"/>
         <source>Every seat is drawn again (director):</source>
         <translation>Se sortean de nuevo todos los asientos (director):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="379"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="432"/>
         <source>Button</source>
         <translation>Botón</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="380"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="433"/>
         <source>Button seat at table {n} for the next hand:</source>
         <translation>Asiento del botón en la mesa {n} para la próxima mano:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="395"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="404"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="448"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="457"/>
         <source>Reserve seat</source>
         <translation>Reservar asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="395"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="448"/>
         <source>Seat at table {n}:</source>
         <translation>Asiento de la mesa {n}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="404"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="457"/>
         <source>Why (special needs, TV table, staff):</source>
         <translation>Motivo (necesidades especiales, mesa de TV, personal):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="417"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="470"/>
         <source>Draw the starting button seat for every open table?</source>
         <translation>¿Sortear el asiento inicial del botón para todas las mesas abiertas?</translation>
     </message>

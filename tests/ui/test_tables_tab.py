@@ -8,13 +8,36 @@ import random
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
 from tournament_director.domain.balancing import DecisionKind
 from tournament_director.domain.structure_io import import_json
 from tournament_director.paths import resources_dir
+from tournament_director.ui import table_dialogs
+from tournament_director.ui.table_dialogs import ButtonsDialog
 
 PRICE = 100_000
+
+
+class Buttons:
+    """Stands in for the move dialog's button question: records the tables asked about
+    (with the last known button offered) and answers with ``changes``."""
+
+    def __init__(self) -> None:
+        self.asked: list[list[tuple[int, int, int | None]]] = []
+        self.changes: dict[int, int] | None = {}
+
+    def __call__(self, _parent, tables):
+        self.asked.append(list(tables))
+        return self.changes
+
+
+@pytest.fixture(autouse=True)
+def buttons(monkeypatch) -> Buttons:
+    fake = Buttons()
+    monkeypatch.setattr(table_dialogs, "ask_buttons", fake)
+    return fake
 
 
 def structure(table_size: int):
@@ -131,3 +154,63 @@ def test_forty_tables_render_with_the_short_table_and_reserved_seat(
         out = Path(os.environ["TD_SCREENSHOTS"])
         out.mkdir(parents=True, exist_ok=True)
         picture.save(str(out / "tables_tab.png"))
+
+
+def test_the_move_dialog_offers_the_last_known_buttons_and_records_a_change(
+    qtbot, make_window, services, director, floor, answers, buttons
+):
+    tid = seated(services, director, players=12, tables=2)
+    bust_two_at_table_one(services, floor, tid)
+    tab = open_tab(make_window, floor, tid)
+    (move,) = services.seating.pending(tid).moves
+    room = services.seating.state(tid).room
+    known = {n: room.tables[n].button for n in (move.origin.table, move.to.table)}
+    buttons.changes = {}  # unchanged: nothing recorded, the move confirmed
+    qtbot.mouseClick(tab.confirm_button, Qt.MouseButton.LeftButton)
+    assert buttons.asked[-1] == [
+        (n, room.tables[n].size, known[n]) for n in (move.origin.table, move.to.table)
+    ]
+    types = [e.type for e in services.tournaments.events(tid)[-2:]]
+    assert "ButtonSet" not in types and types[-1] == "PlayerMoved"
+
+
+def test_a_changed_button_is_recorded_before_the_move(
+    qtbot, make_window, services, director, floor, answers, buttons
+):
+    tid = seated(services, director, players=12, tables=2)
+    bust_two_at_table_one(services, floor, tid)
+    tab = open_tab(make_window, floor, tid)
+    (move,) = services.seating.pending(tid).moves
+    table = services.seating.state(tid).room.tables[move.to.table]
+    new = table.button % table.size + 1
+    buttons.changes = {move.to.table: new}
+    qtbot.mouseClick(tab.confirm_button, Qt.MouseButton.LeftButton)
+    events = services.tournaments.events(tid)
+    set_at = next(i for i, e in enumerate(events) if e.type == "ButtonSet")
+    assert events[set_at].payload["button"] == new
+    assert services.seating.state(tid).room.tables[move.to.table].button == new
+    moved = [e for e in events[set_at:] if e.type == "PlayerMoved"]
+    # Confirmed if the proposal still stands; otherwise the floor is told to look again.
+    assert moved or "botón" in tab.refusal.text().lower()
+
+
+def test_cancelling_the_move_dialog_moves_nobody(
+    qtbot, make_window, services, director, floor, answers, buttons
+):
+    tid = seated(services, director, players=12, tables=2)
+    bust_two_at_table_one(services, floor, tid)
+    tab = open_tab(make_window, floor, tid)
+    before = len(services.tournaments.events(tid))
+    buttons.changes = None
+    qtbot.mouseClick(tab.confirm_button, Qt.MouseButton.LeftButton)
+    assert len(services.tournaments.events(tid)) == before
+
+
+def test_buttons_dialog_reports_only_changes(qtbot):
+    dialog = ButtonsDialog([(3, 9, 4), (7, 9, None)])
+    qtbot.addWidget(dialog)
+    assert dialog.spins[3].value() == 4 and dialog.spins[7].value() == 0  # unknown
+    assert dialog.changed() == {}
+    dialog.spins[3].setValue(5)
+    dialog.spins[7].setValue(2)
+    assert dialog.changed() == {3: 5, 7: 2}

@@ -33,7 +33,7 @@ from tournament_director.domain.operators import Operator
 from tournament_director.domain.room import SeatRef
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.services import Services
-from tournament_director.ui import prompts
+from tournament_director.ui import prompts, table_dialogs
 from tournament_director.ui.room_map import RoomMap, SeatInfo
 
 
@@ -287,19 +287,44 @@ class TablesTab(QWidget):
         )
         if reason is None:
             return
+        origin = self._services.seating.state(self._tournament_id).seat_of(entry_id)
+        tables = (origin.table, table) if origin is not None else (table,)
+        if self._ask_buttons(*tables) is None:
+            self.refresh()
+            return
         self._run(self._services.seating.move, entry_id, SeatRef(table, seat), reason)
 
     # --- actions --------------------------------------------------------------------------
 
-    def _run(self, command, *args) -> bool:
+    def _run(self, command, *args, refresh: bool = True) -> list | None:
+        """Run a seating command; the recorded events, or None when it was refused (the
+        refusal is shown above the pending box)."""
         try:
-            command(self._current_operator(), self._tournament_id, *args)
+            recorded = command(self._current_operator(), self._tournament_id, *args)
         except Refused as refusal:
             self.refusal.setText(refusal.message)
-            return False
+            return None
         self.refusal.clear()
-        self.refresh()
-        return True
+        if refresh:
+            self.refresh()
+        return recorded
+
+    def _ask_buttons(self, *tables: int) -> bool | None:
+        """House rule "Botón de Dealer": the move dialog asks for the current button seat of
+        the tables involved, offering the last known one, and records the changed ones.
+        None: cancelled (or refused); otherwise whether any button changed."""
+        room = self._services.seating.state(self._tournament_id).room
+        if room is None:
+            return False
+        numbers = list(dict.fromkeys(tables))
+        rows = [(n, room.tables[n].size, room.tables[n].button) for n in numbers]
+        changed = table_dialogs.ask_buttons(self, rows)
+        if changed is None:
+            return None
+        for number, seat in changed.items():
+            if self._run(self._services.seating.set_button, number, seat, refresh=False) is None:
+                return None
+        return bool(changed)
 
     def _selected_move(self):
         if self._decision is None or not self._decision.moves:
@@ -309,8 +334,22 @@ class TablesTab(QWidget):
 
     def confirm_move(self) -> None:
         move = self._selected_move()
-        if move is not None:
-            self._run(self._services.seating.confirm_move, move.player)
+        if move is None:
+            return
+        changed = self._ask_buttons(move.origin.table, move.to.table)
+        if changed is None:
+            self.refresh()
+            return
+        if changed:
+            # The proposal is made from the buttons: confirm only if it still stands.
+            now = self._services.seating.pending(self._tournament_id)
+            if not any(m.player == move.player and m.to == move.to for m in now.moves):
+                self.refresh()
+                self.refusal.setText(
+                    self.tr("The button changed the proposal: check it and confirm again.")
+                )
+                return
+        self._run(self._services.seating.confirm_move, move.player)
 
     def other_seat(self) -> None:
         move = self._selected_move()
@@ -331,6 +370,12 @@ class TablesTab(QWidget):
             return
         reason = prompts.ask_text(self, self.tr("Other seat"), self.tr("Reason:"))
         if reason is None:
+            return
+        if (
+            seat.table in self._open_tables()
+            and self._ask_buttons(move.origin.table, seat.table) is None
+        ):
+            self.refresh()
             return
         self._run(self._services.seating.confirm_move, move.player, seat, reason)
 
@@ -365,6 +410,14 @@ class TablesTab(QWidget):
         )
         if choice is not None:
             self._run(self._services.seating.redraw, kinds[choice])
+
+    def _open_tables(self) -> set[int]:
+        room = self._services.seating.state(self._tournament_id).room
+        return {t.number for t in room.open_tables()} if room else set()
+
+    def _open_tables(self) -> set[int]:
+        room = self._services.seating.state(self._tournament_id).room
+        return {t.number for t in room.open_tables()} if room else set()
 
     def set_button(self) -> None:
         number = self.map.selected
