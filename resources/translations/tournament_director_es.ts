@@ -4,27 +4,27 @@
 <context>
     <name>ButtonsDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/table_dialogs.py" line="26"/>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="28"/>
         <source>Button seats</source>
         <translation>Asientos del botón</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/table_dialogs.py" line="33"/>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="35"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/table_dialogs.py" line="35"/>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="37"/>
         <source>The seat with the dealer button now (last known offered).</source>
         <translation>El asiento que tiene ahora el botón del dealer (se ofrece el último conocido).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/table_dialogs.py" line="37"/>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="39"/>
         <source>Table {n}</source>
         <translation>Mesa {n}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/table_dialogs.py" line="39"/>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="41"/>
         <source>Where is the button now? The move is proposed from it.</source>
         <translation>¿Dónde está ahora el botón? El cambio se propone a partir de él.</translation>
     </message>
@@ -1782,6 +1782,44 @@ Motivo (opcional):</translation>
         <location filename="../../tournament_director/ui/operators_dialog.py" line="260"/>
         <source>The two PINs are different. Nothing was changed.</source>
         <translation>Los dos PIN no coinciden. No se cambió nada.</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersDialog</name>
+    <message>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="89"/>
+        <source>Table orders</source>
+        <translation>Orden de las mesas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="92"/>
+        <source>ADTP 10: the tables in the order they open.</source>
+        <translation>ADTP 10: las mesas en el orden en que se abren.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="94"/>
+        <source>ADTP 10: the tables in the order they break (first breaks first).</source>
+        <translation>ADTP 10: las mesas en el orden en que se rompen (la primera se rompe primero).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="99"/>
+        <source>Opening order</source>
+        <translation>Orden de apertura</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="100"/>
+        <source>Breaking order</source>
+        <translation>Orden de cierre</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="102"/>
+        <source>Every table once, separated by commas (director).</source>
+        <translation>Cada mesa una vez, separadas por comas (director).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="123"/>
+        <source>Write table numbers only, separated by commas.</source>
+        <translation>Escriba solo números de mesa, separados por comas.</translation>
     </message>
 </context>
 <context>
@@ -4035,8 +4073,8 @@ Motivo (obligatorio):</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/tables_tab.py" line="102"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="243"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="388"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="249"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="394"/>
         <source>Break table</source>
         <translation>Cerrar mesa</translation>
     </message>
@@ -4046,166 +4084,176 @@ Motivo (obligatorio):</translation>
         <translation>Redistribuir…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="121"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="106"/>
+        <source>Table orders…</source>
+        <translation>Orden de las mesas…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="108"/>
+        <source>ADTP 10: change the order the tables open and break in (director).</source>
+        <translation>ADTP 10: cambiar el orden de apertura y de cierre de las mesas (director).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="127"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="122"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="249"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="128"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="255"/>
         <source>Click a table on the map.</source>
         <translation>Haga clic en una mesa del mapa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="124"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="130"/>
         <source>Set button…</source>
         <translation>Fijar botón…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="126"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="132"/>
         <source>Reserve seat…</source>
         <translation>Reservar asiento…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="128"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="134"/>
         <source>Hand done</source>
         <translation>Mano terminada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="130"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="469"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="136"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="481"/>
         <source>Draw the button</source>
         <translation>Sortear el botón</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="145"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="151"/>
         <source>Recent moves</source>
         <translation>Traslados recientes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="200"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="206"/>
         <source>Set the structure and the number of tables first.</source>
         <translation>Primero fije la estructura y la cantidad de mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="206"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="212"/>
         <source>{players} players at {tables} open tables; next to break: {order}</source>
         <translation>{players} jugadores en {tables} mesas abiertas; próximas a cerrar: {order}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="241"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="247"/>
         <source>Break table {n}</source>
         <translation>Cerrar mesa {n}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="252"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="258"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="257"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="263"/>
         <source>Table {n}: {count} of {size} seats; button at seat {button}.</source>
         <translation>Mesa {n}: {count} de {size} asientos; botón en el asiento {button}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="261"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="267"/>
         <source>Reserved: {seats}.</source>
         <translation>Reservados: {seats}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="283"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="289"/>
         <source>Move a player</source>
         <translation>Mover un jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="284"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="290"/>
         <source>Reason for moving {name} to table {table}, seat {seat}:</source>
         <translation>Motivo para mover a {name} a la mesa {table}, asiento {seat}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="349"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="355"/>
         <source>The button changed the proposal: check it and confirm again.</source>
         <translation>El botón cambió la propuesta: revísela y confirme de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="360"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="371"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="366"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="377"/>
         <source>Other seat</source>
         <translation>Otro asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="361"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="367"/>
         <source>Seat for {name} instead of {proposed} (table-seat, e.g. 12-4):</source>
         <translation>Asiento para {name} en lugar de {proposed} (mesa-asiento, p. ej. 12-4):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="369"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="375"/>
         <source>Write the seat as table-seat, e.g. 12-4.</source>
         <translation>Escriba el asiento como mesa-asiento, p. ej. 12-4.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="371"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="377"/>
         <source>Reason:</source>
         <translation>Motivo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="389"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="395"/>
         <source>Break table {n}? Its players are drawn into the other tables.</source>
         <translation>¿Cerrar la mesa {n}? Sus jugadores se sortean en las demás mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="397"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="403"/>
         <source>Final table</source>
         <translation>Mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="398"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="404"/>
         <source>Two tables</source>
         <translation>Dos mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="399"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="405"/>
         <source>New day</source>
         <translation>Nueva jornada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="406"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="412"/>
         <source>Redraw</source>
         <translation>Redistribuir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="407"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="413"/>
         <source>Every seat is drawn again (director):</source>
         <translation>Se sortean de nuevo todos los asientos (director):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="432"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="444"/>
         <source>Button</source>
         <translation>Botón</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="433"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="445"/>
         <source>Button seat at table {n} for the next hand:</source>
         <translation>Asiento del botón en la mesa {n} para la próxima mano:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="448"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="457"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="460"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="469"/>
         <source>Reserve seat</source>
         <translation>Reservar asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="448"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="460"/>
         <source>Seat at table {n}:</source>
         <translation>Asiento de la mesa {n}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="457"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="469"/>
         <source>Why (special needs, TV table, staff):</source>
         <translation>Motivo (necesidades especiales, mesa de TV, personal):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="470"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="482"/>
         <source>Draw the starting button seat for every open table?</source>
         <translation>¿Sortear el asiento inicial del botón para todas las mesas abiertas?</translation>
     </message>

@@ -15,7 +15,7 @@ from tournament_director.domain.balancing import DecisionKind
 from tournament_director.domain.structure_io import import_json
 from tournament_director.paths import resources_dir
 from tournament_director.ui import table_dialogs
-from tournament_director.ui.table_dialogs import ButtonsDialog
+from tournament_director.ui.table_dialogs import ButtonsDialog, OrdersDialog
 
 PRICE = 100_000
 
@@ -214,3 +214,31 @@ def test_buttons_dialog_reports_only_changes(qtbot):
     dialog.spins[3].setValue(5)
     dialog.spins[7].setValue(2)
     assert dialog.changed() == {3: 5, 7: 2}
+
+
+def test_the_director_changes_the_breaking_order_and_the_floor_is_refused(
+    qtbot, make_window, services, director, floor, answers, monkeypatch
+):
+    tid = seated(services, director, players=14, tables=3)
+    orders = iter([([1, 2, 3], [1, 2, 3]), ([1, 2, 3], [2, 3, 1])])
+    monkeypatch.setattr(table_dialogs, "ask_orders", lambda *_a: next(orders))
+    tab = open_tab(make_window, floor, tid)
+    qtbot.mouseClick(tab.orders_button, Qt.MouseButton.LeftButton)
+    assert tab.refusal.text()  # the floor may not: said inline, nothing written
+    assert services.seating.state(tid).room.breaking_order == (3, 2, 1)
+    tab = open_tab(make_window, director, tid)
+    qtbot.mouseClick(tab.orders_button, Qt.MouseButton.LeftButton)
+    assert not tab.refusal.text()
+    assert services.seating.state(tid).room.breaking_order == (2, 3, 1)
+    assert "2, 3, 1" in tab.summary.text()
+
+
+def test_orders_dialog_reads_numbers_and_refuses_words(qtbot):
+    dialog = OrdersDialog([1, 2, 3], [3, 2, 1])
+    qtbot.addWidget(dialog)
+    assert dialog.orders() == ([1, 2, 3], [3, 2, 1])
+    dialog.breaking_edit.setText("2 3, 1")
+    assert dialog.orders() == ([1, 2, 3], [2, 3, 1])
+    dialog.breaking_edit.setText("dos, 3")
+    dialog.on_buttons_accepted()
+    assert dialog.orders() is None and dialog.problem.text()

@@ -1,4 +1,5 @@
-"""Small dialogs of the Tables tab: the current button seats before a move."""
+"""Small dialogs of the Tables tab: the current button seats before a move, and the table
+orders (opening and breaking) the director may change (ADTP 10)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLineEdit,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -66,3 +68,68 @@ def ask_buttons(
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     return dialog.changed()
+
+
+def parse_order(text: str) -> list[int] | None:
+    """ "3, 2, 1" (commas or spaces) as table numbers; None when something is not a number."""
+    parts = text.replace(",", " ").split()
+    if not all(p.isdigit() for p in parts):
+        return None
+    return [int(p) for p in parts]
+
+
+class OrdersDialog(QDialog):
+    """ADTP 10: the order the tables open in and the order they break in, announced in
+    advance; the director may change them (every table once in each)."""
+
+    def __init__(
+        self, opening: Sequence[int], breaking: Sequence[int], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Table orders"))
+        self.opening_edit = QLineEdit(", ".join(map(str, opening)))
+        self.breaking_edit = QLineEdit(", ".join(map(str, breaking)))
+        self.opening_edit.setToolTip(self.tr("ADTP 10: the tables in the order they open."))
+        self.breaking_edit.setToolTip(
+            self.tr("ADTP 10: the tables in the order they break (first breaks first).")
+        )
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #b3261e;")
+        form = QFormLayout()
+        form.addRow(self.tr("Opening order"), self.opening_edit)
+        form.addRow(self.tr("Breaking order"), self.breaking_edit)
+        layout = QVBoxLayout(self)
+        note = QLabel(self.tr("Every table once, separated by commas (director)."))
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        layout.addLayout(form)
+        layout.addWidget(self.problem)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.on_buttons_accepted)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def orders(self) -> tuple[list[int], list[int]] | None:
+        opening = parse_order(self.opening_edit.text())
+        breaking = parse_order(self.breaking_edit.text())
+        if opening is None or breaking is None:
+            return None
+        return opening, breaking
+
+    def on_buttons_accepted(self) -> None:
+        if self.orders() is None:
+            self.problem.setText(self.tr("Write table numbers only, separated by commas."))
+            return
+        self.accept()
+
+
+def ask_orders(
+    parent: QWidget | None, opening: Sequence[int], breaking: Sequence[int]
+) -> tuple[list[int], list[int]] | None:
+    """The new (opening, breaking) orders, or None when the director cancelled."""
+    dialog = OrdersDialog(opening, breaking, parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.orders()

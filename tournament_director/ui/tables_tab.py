@@ -103,6 +103,11 @@ class TablesTab(QWidget):
         self.break_button.clicked.connect(self.break_table)
         self.redraw_button = QPushButton(self.tr("Redraw…"))
         self.redraw_button.clicked.connect(self.redraw)
+        self.orders_button = QPushButton(self.tr("Table orders…"))
+        self.orders_button.setToolTip(
+            self.tr("ADTP 10: change the order the tables open and break in (director).")
+        )
+        self.orders_button.clicked.connect(self.change_orders)
         pending = QVBoxLayout(self.pending_box)
         pending.addWidget(self.decision_label)
         pending.addWidget(self.stop_label)
@@ -115,6 +120,7 @@ class TablesTab(QWidget):
         row = QHBoxLayout()
         row.addWidget(self.break_button)
         row.addWidget(self.redraw_button)
+        row.addWidget(self.orders_button)
         pending.addLayout(row)
 
         # The selected table.
@@ -415,9 +421,15 @@ class TablesTab(QWidget):
         room = self._services.seating.state(self._tournament_id).room
         return {t.number for t in room.open_tables()} if room else set()
 
-    def _open_tables(self) -> set[int]:
+    def change_orders(self) -> None:
+        """ADTP 10: the director changes the announced opening or breaking order (the
+        service refuses the floor, and the refusal is shown)."""
         room = self._services.seating.state(self._tournament_id).room
-        return {t.number for t in room.open_tables()} if room else set()
+        if room is None:
+            return
+        orders = table_dialogs.ask_orders(self, room.opening_order, room.breaking_order)
+        if orders is not None:
+            self._run(self._services.seating.set_orders, orders[0], orders[1])
 
     def set_button(self) -> None:
         number = self.map.selected
