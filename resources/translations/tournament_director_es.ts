@@ -4047,215 +4047,260 @@ Motivo (obligatorio):</translation>
 <context>
     <name>TablesTab</name>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="72"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="82"/>
         <source>Show closed tables</source>
         <translation>Ver mesas cerradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="82"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="92"/>
         <source>Drag a player onto an empty seat to move him (a reason is asked).</source>
         <translation>Arrastre un jugador a un asiento libre para moverlo (se pide el motivo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="87"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="97"/>
         <source>Pending</source>
         <translation>Pendiente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="98"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="108"/>
         <source>Confirm move</source>
         <translation>Confirmar traslado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="100"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="110"/>
         <source>Other seat…</source>
         <translation>Otro asiento…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="102"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="249"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="394"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="112"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="279"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="426"/>
         <source>Break table</source>
         <translation>Cerrar mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="104"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="114"/>
         <source>Redraw…</source>
         <translation>Redistribuir…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="106"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="116"/>
         <source>Table orders…</source>
         <translation>Orden de las mesas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="108"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="118"/>
         <source>ADTP 10: change the order the tables open and break in (director).</source>
         <translation>ADTP 10: cambiar el orden de apertura y de cierre de las mesas (director).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="127"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="137"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="128"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="255"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="138"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="285"/>
         <source>Click a table on the map.</source>
         <translation>Haga clic en una mesa del mapa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="130"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="140"/>
         <source>Set button…</source>
         <translation>Fijar botón…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="132"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="142"/>
         <source>Reserve seat…</source>
         <translation>Reservar asiento…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="134"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="144"/>
         <source>Hand done</source>
         <translation>Mano terminada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="136"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="481"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="146"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="513"/>
         <source>Draw the button</source>
         <translation>Sortear el botón</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="151"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="162"/>
+        <source>Reprint slip</source>
+        <translation>Reimprimir boleta</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="163"/>
+        <source>Print the move slip of the selected move again</source>
+        <translation>Imprimir otra vez la boleta del cambio seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="166"/>
+        <source>Print move slips automatically</source>
+        <translation>Imprimir las boletas de cambio automáticamente</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="168"/>
+        <source>After a confirmed or manual move, print the move slip without asking.</source>
+        <translation>Tras un cambio confirmado o manual, imprimir la boleta sin preguntar.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="173"/>
         <source>Recent moves</source>
         <translation>Traslados recientes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="206"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="233"/>
         <source>Set the structure and the number of tables first.</source>
         <translation>Primero fije la estructura y la cantidad de mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="212"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="239"/>
         <source>{players} players at {tables} open tables; next to break: {order}</source>
         <translation>{players} jugadores en {tables} mesas abiertas; próximas a cerrar: {order}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="247"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="277"/>
         <source>Break table {n}</source>
         <translation>Cerrar mesa {n}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="258"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="288"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="263"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="293"/>
         <source>Table {n}: {count} of {size} seats; button at seat {button}.</source>
         <translation>Mesa {n}: {count} de {size} asientos; botón en el asiento {button}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="267"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="297"/>
         <source>Reserved: {seats}.</source>
         <translation>Reservados: {seats}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="289"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="319"/>
         <source>Move a player</source>
         <translation>Mover un jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="290"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="320"/>
         <source>Reason for moving {name} to table {table}, seat {seat}:</source>
         <translation>Motivo para mover a {name} a la mesa {table}, asiento {seat}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="355"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="387"/>
         <source>The button changed the proposal: check it and confirm again.</source>
         <translation>El botón cambió la propuesta: revísela y confirme de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="366"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="377"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="398"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="409"/>
         <source>Other seat</source>
         <translation>Otro asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="367"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="399"/>
         <source>Seat for {name} instead of {proposed} (table-seat, e.g. 12-4):</source>
         <translation>Asiento para {name} en lugar de {proposed} (mesa-asiento, p. ej. 12-4):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="375"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="407"/>
         <source>Write the seat as table-seat, e.g. 12-4.</source>
         <translation>Escriba el asiento como mesa-asiento, p. ej. 12-4.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="377"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="409"/>
         <source>Reason:</source>
         <translation>Motivo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="395"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="427"/>
         <source>Break table {n}? Its players are drawn into the other tables.</source>
         <translation>¿Cerrar la mesa {n}? Sus jugadores se sortean en las demás mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="403"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="435"/>
         <source>Final table</source>
         <translation>Mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="404"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="436"/>
         <source>Two tables</source>
         <translation>Dos mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="405"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="437"/>
         <source>New day</source>
         <translation>Nueva jornada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="412"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="444"/>
         <source>Redraw</source>
         <translation>Redistribuir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="413"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="445"/>
         <source>Every seat is drawn again (director):</source>
         <translation>Se sortean de nuevo todos los asientos (director):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="444"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="476"/>
         <source>Button</source>
         <translation>Botón</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="445"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="477"/>
         <source>Button seat at table {n} for the next hand:</source>
         <translation>Asiento del botón en la mesa {n} para la próxima mano:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="460"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="469"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="492"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="501"/>
         <source>Reserve seat</source>
         <translation>Reservar asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="460"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="492"/>
         <source>Seat at table {n}:</source>
         <translation>Asiento de la mesa {n}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="469"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="501"/>
         <source>Why (special needs, TV table, staff):</source>
         <translation>Motivo (necesidades especiales, mesa de TV, personal):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="482"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="514"/>
         <source>Draw the starting button seat for every open table?</source>
         <translation>¿Sortear el asiento inicial del botón para todas las mesas abiertas?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="535"/>
+        <source>Not printed</source>
+        <translation>No se imprimió</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="543"/>
+        <source>Move slip</source>
+        <translation>Boleta de cambio de mesa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="563"/>
+        <source>Break sheet</source>
+        <translation>Hoja de cierre de mesa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="563"/>
+        <source>Table sheets</source>
+        <translation>Hojas de mesa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="583"/>
+        <source>That move is no longer in the record.</source>
+        <translation>Ese cambio ya no está en el registro.</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,8 @@ from PySide6.QtCore import Qt
 from tournament_director.domain.balancing import DecisionKind
 from tournament_director.domain.structure_io import import_json
 from tournament_director.paths import resources_dir
-from tournament_director.ui import table_dialogs
+from tournament_director.ui import print_adapter, table_dialogs
+from tournament_director.ui.console_settings import ConsoleSettings
 from tournament_director.ui.table_dialogs import ButtonsDialog, OrdersDialog
 
 PRICE = 100_000
@@ -31,6 +32,20 @@ class Buttons:
     def __call__(self, _parent, tables):
         self.asked.append(list(tables))
         return self.changes
+
+
+@pytest.fixture(autouse=True)
+def printed(monkeypatch) -> list[tuple[str, bytes]]:
+    """Every document sent to a printer: (its title, the PDF)."""
+    sent: list[tuple[str, bytes]] = []
+    monkeypatch.setattr(print_adapter, "run_print_dialog", lambda printer, parent, title: True)
+
+    def fake_print(pdf: bytes, printer) -> int:
+        sent.append((printer.docName(), pdf))
+        return 1
+
+    monkeypatch.setattr(print_adapter, "print_pdf", fake_print)
+    return sent
 
 
 @pytest.fixture(autouse=True)
@@ -242,3 +257,46 @@ def test_orders_dialog_reads_numbers_and_refuses_words(qtbot):
     dialog.breaking_edit.setText("dos, 3")
     dialog.on_buttons_accepted()
     assert dialog.orders() is None and dialog.problem.text()
+
+
+def test_move_slip_printed_automatically_when_set_and_remembered(
+    qtbot, make_window, services, director, floor, answers, printed, settings
+):
+    tid = seated(services, director, players=12, tables=2)
+    bust_two_at_table_one(services, floor, tid)
+    tab = open_tab(make_window, floor, tid)
+    assert not tab.auto_print_box.isChecked()  # off until the floor turns it on
+    tab.auto_print_box.setChecked(True)
+    assert ConsoleSettings(settings.data_dir).print_move_slips_automatically
+    qtbot.mouseClick(tab.confirm_button, Qt.MouseButton.LeftButton)
+    assert len(printed) == 1 and printed[0][1].startswith(b"%PDF")
+    assert printed[0][0] == "Boleta de cambio de mesa"  # the title, in the room's language
+
+
+def test_no_slip_without_the_setting_and_a_reprint_from_recent_moves(
+    qtbot, make_window, services, director, floor, answers, printed, settings
+):
+    settings.print_move_slips_automatically = False
+    tid = seated(services, director, players=12, tables=2)
+    bust_two_at_table_one(services, floor, tid)
+    tab = open_tab(make_window, floor, tid)
+    qtbot.mouseClick(tab.confirm_button, Qt.MouseButton.LeftButton)
+    assert printed == []
+    assert not tab.reprint_button.isEnabled()
+    tab.recent.setCurrentRow(0)
+    assert tab.reprint_button.isEnabled()
+    qtbot.mouseClick(tab.reprint_button, Qt.MouseButton.LeftButton)
+    assert len(printed) == 1 and printed[0][1].startswith(b"%PDF")
+
+
+def test_break_prints_the_break_sheet_and_the_slips(
+    qtbot, make_window, services, director, floor, answers, printed
+):
+    tid = seated(services, director, players=14, tables=3)
+    room = services.seating.state(tid).room
+    for entry_id in list(room.tables[3].players().values())[:3]:
+        services.registration.eliminate(floor, tid, entry_id)
+    tab = open_tab(make_window, floor, tid)
+    qtbot.mouseClick(tab.break_button, Qt.MouseButton.LeftButton)
+    assert len(printed) == 2  # the break sheet, then one PDF with a slip per player
+    assert all(pdf.startswith(b"%PDF") for _title, pdf in printed)

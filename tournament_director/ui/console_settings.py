@@ -53,6 +53,20 @@ class ConsoleSettings:
         self._qsettings.setValue("desk/print_automatically", "true" if on else "false")
         self._qsettings.sync()
 
+    # --- the floor's printing -------------------------------------------------------------
+
+    @property
+    def print_move_slips_automatically(self) -> bool:
+        """After a confirmed or manual move, print the move slip without asking (off: the
+        floor reprints it from the recent moves when wanted)."""
+        value = self._qsettings.value("floor/print_move_slips", "false")
+        return str(value).lower() in ("true", "1")
+
+    @print_move_slips_automatically.setter
+    def print_move_slips_automatically(self, on: bool) -> None:
+        self._qsettings.setValue("floor/print_move_slips", "true" if on else "false")
+        self._qsettings.sync()
+
     @property
     def receipt_copies(self) -> int:
         """1, or 2 (one for the player, one for the cashier's drawer)."""

@@ -40,6 +40,8 @@ class DocumentKind(StrEnum):
     SEAT_TICKET = "seat_ticket"
     WAITING_TICKET = "waiting_ticket"
     REPORT = "report"
+    MOVE_SLIP = "move_slip"
+    TABLE_SHEET = "table_sheet"
 
 
 class PrintError(Exception):

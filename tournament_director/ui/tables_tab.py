@@ -10,6 +10,7 @@ button, reserved seats and hand-for-hand marks of the selected table; the recent
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
@@ -27,13 +28,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_director import i18n
 from tournament_director.domain.balancing import Decision, DecisionKind
 from tournament_director.domain.errors import Refused
+from tournament_director.domain.events import RecordedEvent
 from tournament_director.domain.operators import Operator
 from tournament_director.domain.room import SeatRef
 from tournament_director.domain.tournament import TournamentState
+from tournament_director.printing import slips
 from tournament_director.services import Services
+from tournament_director.services import seating as seating_service
 from tournament_director.ui import prompts, table_dialogs
+from tournament_director.ui.console_settings import ConsoleSettings
+from tournament_director.ui.print_adapter import DocumentKind, PrintAdapter, PrintError
 from tournament_director.ui.room_map import RoomMap, SeatInfo
 
 
@@ -52,9 +59,12 @@ class TablesTab(QWidget):
         services: Services,
         tournament_id: int,
         current_operator: Callable[[], Operator],
+        settings: ConsoleSettings | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self.settings = settings
+        self.adapter = PrintAdapter(settings.data_dir) if settings else None
         self._services = services
         self._tournament_id = tournament_id
         self._current_operator = current_operator
@@ -148,8 +158,25 @@ class TablesTab(QWidget):
 
         self.recent = QListWidget()
         self.recent.setMinimumHeight(60)
+        self.recent.currentRowChanged.connect(lambda row: self.reprint_button.setEnabled(row >= 0))
+        self.reprint_button = QPushButton(self.tr("Reprint slip"))
+        self.reprint_button.setToolTip(self.tr("Print the move slip of the selected move again"))
+        self.reprint_button.setEnabled(False)
+        self.reprint_button.clicked.connect(self.reprint_slip)
+        self.auto_print_box = QCheckBox(self.tr("Print move slips automatically"))
+        self.auto_print_box.setToolTip(
+            self.tr("After a confirmed or manual move, print the move slip without asking.")
+        )
+        if settings is not None:
+            self.auto_print_box.setChecked(settings.print_move_slips_automatically)
+        self.auto_print_box.toggled.connect(self.on_auto_print_box_toggled)
         recent_box = QGroupBox(self.tr("Recent moves"))
-        QVBoxLayout(recent_box).addWidget(self.recent)
+        recent_layout = QVBoxLayout(recent_box)
+        recent_layout.addWidget(self.recent)
+        row = QHBoxLayout()
+        row.addWidget(self.auto_print_box, 1)
+        row.addWidget(self.reprint_button)
+        recent_layout.addLayout(row)
         self.refusal = QLabel()
         self.refusal.setWordWrap(True)
         self.refusal.setStyleSheet("color: #b3261e;")
@@ -218,7 +245,10 @@ class TablesTab(QWidget):
         self.recent.clear()
         for m in reversed(seating.recent[-15:]):
             name = self._names.get(m.entry_id, f"#{m.entry_id}")
-            self.recent.addItem(f"{name}: {m.origin} → {m.to}")
+            item = QListWidgetItem(f"{name}: {m.origin} → {m.to}")
+            item.setData(Qt.ItemDataRole.UserRole, (m.entry_id, m.to))
+            self.recent.addItem(item)
+        self.reprint_button.setEnabled(False)
 
     def refresh(self) -> None:
         self.show_state(self._services.tournaments.state(self._tournament_id))
@@ -298,7 +328,9 @@ class TablesTab(QWidget):
         if self._ask_buttons(*tables) is None:
             self.refresh()
             return
-        self._run(self._services.seating.move, entry_id, SeatRef(table, seat), reason)
+        self._print_moved(
+            self._run(self._services.seating.move, entry_id, SeatRef(table, seat), reason)
+        )
 
     # --- actions --------------------------------------------------------------------------
 
@@ -355,7 +387,7 @@ class TablesTab(QWidget):
                     self.tr("The button changed the proposal: check it and confirm again.")
                 )
                 return
-        self._run(self._services.seating.confirm_move, move.player)
+        self._print_moved(self._run(self._services.seating.confirm_move, move.player))
 
     def other_seat(self) -> None:
         move = self._selected_move()
@@ -383,7 +415,7 @@ class TablesTab(QWidget):
         ):
             self.refresh()
             return
-        self._run(self._services.seating.confirm_move, move.player, seat, reason)
+        self._print_moved(self._run(self._services.seating.confirm_move, move.player, seat, reason))
 
     def break_table(self) -> None:
         decision = self._decision
@@ -396,7 +428,7 @@ class TablesTab(QWidget):
                 n=decision.table
             ),
         ):
-            self._run(self._services.seating.break_table, decision.table)
+            self._print_sheets(self._run(self._services.seating.break_table, decision.table))
 
     def redraw(self) -> None:
         kinds = {
@@ -415,7 +447,7 @@ class TablesTab(QWidget):
             current,
         )
         if choice is not None:
-            self._run(self._services.seating.redraw, kinds[choice])
+            self._print_sheets(self._run(self._services.seating.redraw, kinds[choice]))
 
     def _open_tables(self) -> set[int]:
         room = self._services.seating.state(self._tournament_id).room
@@ -482,3 +514,82 @@ class TablesTab(QWidget):
             self.tr("Draw the starting button seat for every open table?"),
         ):
             self._run(self._services.seating.draw_button)
+
+    # --- printing (printing/slips.py through the print adapter) -----------------------------
+
+    def on_auto_print_box_toggled(self, on: bool) -> None:
+        if self.settings is not None:
+            self.settings.print_move_slips_automatically = on
+
+    def _language(self) -> str:
+        return i18n.language()
+
+    def _send(self, pdf: bytes, kind: DocumentKind, title: str, quietly: bool) -> bool:
+        if self.adapter is None:
+            return False
+        try:
+            if quietly:
+                return self.adapter.print_quietly(pdf, kind, title, self)
+            return self.adapter.print_document(pdf, kind, title, self)
+        except PrintError as problem:
+            prompts.warn(self, self.tr("Not printed"), str(problem))
+            return False
+
+    def _print_slips(self, recorded: list[RecordedEvent], quietly: bool) -> bool:
+        found = seating_service.move_slips(self._services, self._tournament_id, recorded)
+        if not found:
+            return False
+        pdf = slips.render_move_slips(found, self._language())
+        return self._send(pdf, DocumentKind.MOVE_SLIP, self.tr("Move slip"), quietly)
+
+    def _print_moved(self, recorded: list[RecordedEvent] | None) -> None:
+        """After a confirmed or manual move: the slip, when the floor prints automatically."""
+        if recorded and self.auto_print_box.isChecked():
+            self._print_slips(recorded, quietly=True)
+
+    def _print_sheets(self, recorded: list[RecordedEvent] | None) -> None:
+        """After a break (the break sheet and a slip per player) or a redraw (a sheet per
+        table): printed at once when the floor prints automatically, else the print dialog
+        is offered (it can be cancelled)."""
+        if not recorded:
+            return
+        quietly = self.auto_print_box.isChecked()
+        for event in recorded:
+            if event.type not in ("TableBroken", "RoomRedrawn"):
+                continue
+            sheets = seating_service.table_sheets(self._services, self._tournament_id, event)
+            pdf = slips.render_table_sheets(sheets, self._language())
+            title = (
+                self.tr("Break sheet") if event.type == "TableBroken" else self.tr("Table sheets")
+            )
+            self._send(pdf, DocumentKind.TABLE_SHEET, title, quietly)
+        if any(e.type == "TableBroken" for e in recorded):
+            self._print_slips(recorded, quietly)
+
+    def reprint_slip(self) -> None:
+        """The slip of the selected recent move, printed again (its event read back)."""
+        item = self.recent.currentItem()
+        if item is None:
+            return
+        entry_id, to = item.data(Qt.ItemDataRole.UserRole)
+        for event in reversed(self._services.tournaments.events(self._tournament_id)):
+            p = event.payload
+            if event.type == "PlayerMoved" and p["entry_id"] == entry_id:
+                if f"{p['to_table']}-{p['to_seat']}" == to:
+                    break
+            elif event.type == "TableBroken" and any(s["entry_id"] == entry_id for s in p["seats"]):
+                break
+        else:
+            self.refusal.setText(self.tr("That move is no longer in the record."))
+            return
+        only = self._only(event, entry_id)
+        self._print_slips([only], quietly=False)
+
+    @staticmethod
+    def _only(event: RecordedEvent, entry_id: int) -> RecordedEvent:
+        """A break's event narrowed to one player's seat (a reprint is one slip)."""
+        if event.type != "TableBroken":
+            return event
+        payload = dict(event.payload)
+        payload["seats"] = [s for s in payload["seats"] if s["entry_id"] == entry_id]
+        return dataclasses.replace(event, payload=payload)

@@ -50,7 +50,7 @@ class TournamentWorkspace(QWidget):
         if display_manager is not None:
             self.clock_tab.set_display_panel(DisplayManagerPanel(display_manager, tournament_id))
         self.registration_tab = RegistrationTab(services, tournament_id, current_operator, settings)
-        self.tables_tab = TablesTab(services, tournament_id, current_operator)
+        self.tables_tab = TablesTab(services, tournament_id, current_operator, settings)
         self.payouts_tab = PayoutsTab(services, tournament_id, current_operator, settings)
         self.log_view = LogView(services, tournament_id)
         self.tabs = QTabWidget()
