@@ -4298,7 +4298,12 @@ Motivo (obligatorio):</translation>
         <translation>Hojas de mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="583"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="570"/>
+        <source>Seat cards</source>
+        <translation>Tarjetas de asiento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="588"/>
         <source>That move is no longer in the record.</source>
         <translation>Ese cambio ya no está en el registro.</translation>
     </message>

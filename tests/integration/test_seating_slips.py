@@ -59,3 +59,26 @@ def test_final_table_sheet_and_english(services, director, floor, cashier, tourn
     assert "Final table" in text and f"Button at seat {redrawn.payload['button']}" in text
     for row in sheets[0].rows:
         assert row.player_name in text
+
+
+def test_a_redraw_prints_a_seat_card_for_every_player(
+    services, director, floor, cashier, tournament, tmp_path
+):
+    from tournament_director.services.documents import redraw_seat_cards
+
+    entries = seated_room(services, director, cashier, tournament, players=12, tables=2)
+    services.clock.start(floor, tournament)
+    for entry_id in entries[:5]:
+        services.registration.eliminate(floor, tournament, entry_id)
+    services.seating.redraw(director, tournament, "final_table")
+    redraw = services.tournaments.events(tournament)[-1]
+    assert redraw.type == "RoomRedrawn"
+    pdf = redraw_seat_cards(services, tournament, redraw, "es")
+    (tmp_path / "cards.pdf").write_bytes(pdf)
+    info = subprocess.run(
+        ["pdfinfo", str(tmp_path / "cards.pdf")], capture_output=True, check=True
+    ).stdout.decode()
+    pages = int(next(line for line in info.splitlines() if line.startswith("Pages:")).split()[1])
+    assert pages == len(redraw.payload["seats"]) == 7  # one card for each finalist
+    text = text_of(tmp_path, pdf, "redraw_cards")
+    assert text.count("Viene de mesa") == 7

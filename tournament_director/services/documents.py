@@ -11,6 +11,7 @@ checked against the log. The house's name is the house setting ``house_name``.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -244,6 +245,34 @@ def seat_ticket_for(
 ) -> bytes:
     document = seat_ticket(services, tournament_id, entry_id)
     return tickets.render_seat_ticket(document, language, paper=paper)
+
+
+def redraw_seat_cards(
+    services: Services,
+    tournament_id: int,
+    redraw: RecordedEvent,
+    language: str = "es",
+    *,
+    paper: Paper = Paper.ROLL_80,
+) -> bytes:
+    """One seat card per player of a redraw (ADTP 11, house rule redraws), in table and seat
+    order, each saying where the player came from."""
+    cards = []
+    for drawn in sorted(redraw.payload["seats"], key=lambda d: (d["table"], d["seat"])):
+        card = seat_ticket(services, tournament_id, drawn["entry_id"])
+        cards.append(
+            replace(
+                card,
+                table=str(drawn["table"]),
+                seat=int(drawn["seat"]),
+                time=redraw.recorded_at,
+                previous_table=(
+                    str(drawn["from_table"]) if drawn.get("from_table") is not None else None
+                ),
+                previous_seat=drawn.get("from_seat"),
+            )
+        )
+    return tickets.render_seat_tickets(cards, language, paper=paper)
 
 
 def waiting_ticket(services: Services, tournament_id: int, house_player_id: int) -> WaitingTicket:

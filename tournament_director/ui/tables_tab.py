@@ -36,7 +36,7 @@ from tournament_director.domain.operators import Operator
 from tournament_director.domain.room import SeatRef
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.printing import slips
-from tournament_director.services import Services
+from tournament_director.services import Services, documents
 from tournament_director.services import seating as seating_service
 from tournament_director.ui import prompts, table_dialogs
 from tournament_director.ui.console_settings import ConsoleSettings
@@ -563,6 +563,11 @@ class TablesTab(QWidget):
                 self.tr("Break sheet") if event.type == "TableBroken" else self.tr("Table sheets")
             )
             self._send(pdf, DocumentKind.TABLE_SHEET, title, quietly)
+            if event.type == "RoomRedrawn":  # and a seat card for every player
+                cards = documents.redraw_seat_cards(
+                    self._services, self._tournament_id, event, self._language()
+                )
+                self._send(cards, DocumentKind.SEAT_TICKET, self.tr("Seat cards"), quietly)
         if any(e.type == "TableBroken" for e in recorded):
             self._print_slips(recorded, quietly)
 
