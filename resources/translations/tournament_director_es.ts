@@ -4138,7 +4138,7 @@ Motivo (obligatorio):</translation>
     <message>
         <location filename="../../tournament_director/ui/tables_tab.py" line="166"/>
         <source>Print move slips automatically</source>
-        <translation>Imprimir las boletas de cambio automáticamente</translation>
+        <translation>Imprimir boletas al instante</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/tables_tab.py" line="168"/>
