@@ -1303,6 +1303,7 @@ CATALOG: dict[str, tuple[str, str]] = {
     "action.waiting_list": ("manejar la lista de espera", "manage the waiting list"),
     "action.mark_absent": ("marcar jugadores ausentes", "mark players absent"),
     "action.eliminate_player": ("eliminar jugadores", "eliminate players"),
+    "action.disqualify_player": ("descalificar jugadores", "disqualify players"),
     "action.change_payouts": ("cambiar los premios", "change payouts"),
     "action.manage_payout_tables": (
         "guardar tablas de premios de la casa",

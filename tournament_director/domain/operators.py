@@ -63,6 +63,7 @@ PERMISSIONS: dict[str, frozenset[Role]] = {
     "waiting_list": _DESK,
     "mark_absent": _FLOOR,
     "eliminate_player": _FLOOR,
+    "disqualify_player": _DIRECTOR,
     # Prize pool, payouts and deals (domain/payout_state.py): only a director may change
     # payouts, the house's payout tables included, or record a deal.
     "change_payouts": _DIRECTOR,

@@ -33,11 +33,13 @@ import random
 from dataclasses import asdict, dataclass, field
 from datetime import date, datetime
 
+from tournament_director import i18n
 from tournament_director.domain.clock import Status
 from tournament_director.domain.errors import Refused
-from tournament_director.domain.events import Event, event_type
+from tournament_director.domain.events import Event, event_type, upcaster
 from tournament_director.domain.money import currency
 from tournament_director.domain.players import PlayerDirectory, PlayerRecord
+from tournament_director.domain.ranking import BustOut, Exit
 from tournament_director.domain.redraw import seat_one_new_player
 from tournament_director.domain.seating import Seat
 from tournament_director.domain.structure import RebuyCondition
@@ -177,11 +179,41 @@ class AbsentStacksRemoved(Event):
 @event_type
 @dataclass(frozen=True)
 class PlayerEliminated(Event):
-    """Minimal bust-out: the entry is out, its seat opens. Issue 6 (eliminations, ranking)
-    completes this event (hand, place, simultaneous bust-outs); re-entry needs it now."""
+    """An entry out of the tournament; its seat opens (issue 6).
+
+    Version 2: ``hand`` (the hand id: per table outside hand-for-hand, one id for every
+    table during a hand-for-hand hand), ``table``, ``starting_stack`` (entered by the
+    floor), ``hand_for_hand`` (from the clock), ``kind`` (`ranking.Exit`), ``eliminated_by``
+    (an entry id), ``chips_removed`` (withdrawal, disqualification) and ``reason``
+    (disqualification). Version 1 had only ``entry_id``: upcast as a bust-out alone."""
 
     TYPE = "PlayerEliminated"
+    VERSION = 2
     entry_id: int
+    hand: str | None = None
+    table: int | None = None
+    starting_stack: int | None = None
+    hand_for_hand: bool = False
+    kind: str = "eliminated"
+    eliminated_by: int | None = None
+    chips_removed: int = 0
+    reason: str = ""
+
+
+@upcaster(PlayerEliminated.TYPE, 1)
+def _eliminated_v1(payload):
+    """Version 1 (entry id only): a bust-out in a hand of its own, nothing else known."""
+    return {
+        "entry_id": payload["entry_id"],
+        "hand": None,
+        "table": None,
+        "starting_stack": None,
+        "hand_for_hand": False,
+        "kind": "eliminated",
+        "eliminated_by": None,
+        "chips_removed": 0,
+        "reason": "",
+    }
 
 
 @event_type
@@ -322,6 +354,11 @@ class RegistrationBook:
     waiting: list[WaitingPlayer] = field(default_factory=list)
     totals: Totals = field(default_factory=Totals)
     absent_removed_at_level: int | None = None
+    #: Every entry out, in the order recorded (`ranking.rank` reads them): bust-outs,
+    #: withdrawals, disqualifications, and the absent stacks removed (as withdrawals).
+    bust_outs: list[BustOut] = field(default_factory=list)
+    #: The winner once the tournament is over (``TournamentFinished``).
+    winner: int | None = None
     # Derived, never stored: rebuilt by from_dict.
     entries_of: dict[int, list[int]] = field(default_factory=dict, repr=False, compare=False)
     participant_of: dict[int, int] = field(default_factory=dict, repr=False, compare=False)
@@ -394,11 +431,26 @@ class RegistrationBook:
                     left = entry.chips - entry.chips_removed
                     entry.chips_removed += left
                     self.totals.chips_removed += left
+                    self.bust_outs.append(BustOut(entry_id, table=entry.table, kind=Exit.WITHDREW))
                 self.absent_removed_at_level = event.level_number
             case PlayerEliminated():
                 entry = self.entries[event.entry_id]
                 self._free_seat(entry)
                 entry.status = ELIMINATED
+                entry.chips_removed += event.chips_removed
+                self.totals.chips_removed += event.chips_removed
+                self.bust_outs.append(
+                    BustOut(
+                        event.entry_id,
+                        event.hand,
+                        event.table,
+                        event.starting_stack,
+                        event.hand_for_hand,
+                        Exit(event.kind),
+                    )
+                )
+            case TournamentFinished():
+                self.winner = event.winner
             case ShiftOpened():
                 self.shifts[event.shift_id] = Shift(
                     event.shift_id, event.operator_id, event.operator_name, event.opening_float, at
@@ -522,6 +574,8 @@ class RegistrationBook:
             "waiting": [flat_row(w) for w in self.waiting],
             "totals": asdict(self.totals),
             "absent_removed_at_level": self.absent_removed_at_level,
+            "bust_outs": [asdict(b) for b in self.bust_outs],
+            "winner": self.winner,
         }
 
     @classmethod
@@ -537,6 +591,10 @@ class RegistrationBook:
         book.waiting = [WaitingPlayer(**w) for w in data["waiting"]]
         book.totals = Totals(**data["totals"])
         book.absent_removed_at_level = data["absent_removed_at_level"]
+        book.winner = data.get("winner")
+        book.bust_outs = [
+            BustOut(**{**b, "kind": Exit(b["kind"])}) for b in data.get("bust_outs", ())
+        ]
         for entry in book.entries.values():
             book.entries_of.setdefault(entry.player_id, []).append(entry.entry_id)
             book.link(entry.player_id, entry.house_player_id)
@@ -1028,11 +1086,160 @@ def decide_close_shift(
     return ShiftClosed(shift_id, full, expected, differences, " ".join(note.split())[:500])
 
 
-def decide_eliminate(state, entry_id: int) -> PlayerEliminated:
-    state.check_open()
-    _entry(state.book, entry_id)
-    return PlayerEliminated(entry_id)
-
-
 def record_of(directory: PlayerDirectory, house_player_id: int) -> PlayerRecord:
     return directory.record(directory.canonical(house_player_id))
+
+
+# --- eliminations (issue 6) ------------------------------------------------------------------
+
+ELIMINATION_MESSAGES: dict[str, tuple[str, str]] = {
+    "eliminate.nobody": (
+        "Indique al menos un jugador eliminado.",
+        "Name at least one player out.",
+    ),
+    "eliminate.twice": (
+        "La inscripción {id} figura dos veces en la misma mano.",
+        "Entry {id} is listed twice in the same hand.",
+    ),
+    "eliminate.bad_by": (
+        "Quien eliminó (inscripción {id}) debe ser un jugador activo que sigue en el torneo.",
+        "The player who eliminated (entry {id}) must be an active player still in.",
+    ),
+    "eliminate.bad_chips": (
+        "Las fichas retiradas no son válidas: {chips}.",
+        "The chips removed are not valid: {chips}.",
+    ),
+    "eliminate.bad_hand": (
+        "El identificador de la mano no es válido: {hand}.",
+        "The hand id is not valid: {hand}.",
+    ),
+}
+i18n.CATALOG.update(ELIMINATION_MESSAGES)
+
+
+@event_type
+@dataclass(frozen=True)
+class TournamentFinished(Event):
+    """One player has all the chips (Casino Club "Clasificación"): the tournament is over.
+    Recorded by the command that leaves one player (so undoing it un-finishes the event)."""
+
+    TYPE = "TournamentFinished"
+    winner: int
+
+
+RegistrationBook.TYPES = RegistrationBook.TYPES | {TournamentFinished.TYPE}
+
+
+def ranked_entries(book: RegistrationBook) -> list[int]:
+    """The field for the ranking: every entry but the cancelled ones, in entry order (a
+    re-entry is an entry of its own and takes a place of its own)."""
+    return [e.entry_id for e in book.entries.values() if e.status != CANCELLED]
+
+
+def new_hand_id(book: RegistrationBook, table: int | None, hand_for_hand: bool, hands: int) -> str:
+    """The id of a new hand. Hand-for-hand (Casino Club "Manos Simultáneas"): one id for
+    every table, ``HH{n}`` where n is the number of the hand-for-hand hand (the hands the
+    floor marked done, plus one), so the bust-outs at different tables in that hand are
+    simultaneous. Otherwise one per table: ``T{table}-H{n}``, n counting that table's hands
+    with a bust-out."""
+    if hand_for_hand:
+        return f"HH{hands + 1}"
+    prefix = f"T{table if table is not None else 0}-H"
+    used = {b.hand for b in book.bust_outs if isinstance(b.hand, str) and b.hand.startswith(prefix)}
+    return f"{prefix}{len(used) + 1}"
+
+
+def _check_stack(entry_id: int, stack: int | None) -> None:
+    if stack is not None and (
+        not isinstance(stack, int) or isinstance(stack, bool) or not 0 <= stack < AMOUNT_MAX
+    ):
+        raise Refused("ranking.bad_stack", entry=entry_id, stack=stack)
+
+
+def _check_chips(chips: int) -> int:
+    if not isinstance(chips, int) or isinstance(chips, bool) or not 0 <= chips < AMOUNT_MAX:
+        raise Refused("eliminate.bad_chips", chips=chips)
+    return chips
+
+
+def decide_eliminate_many(
+    state,
+    outs: list[tuple[int, int | None]],
+    hand: str | None = None,
+    eliminated_by: int | None = None,
+) -> list[PlayerEliminated]:
+    """Players out in one hand (Casino Club "Clasificación", "Manos Simultáneas"): one event
+    per player, the same hand id for the players at one table (and for every table during
+    hand-for-hand). ``outs``: (entry id, starting stack of the hand or None). ``hand``: the
+    floor's id for the hand, given to every player (the floor says they went out in the same
+    hand, even at different tables: ranked as simultaneous); None: the ids are assigned
+    (`new_hand_id`). The places follow from `ranking.rank` (checked by `check_ranking`)."""
+    state.check_open()
+    book: RegistrationBook = state.book
+    if not outs:
+        raise Refused("eliminate.nobody")
+    ids = [entry_id for entry_id, _ in outs]
+    for entry_id in ids:
+        if ids.count(entry_id) > 1:
+            raise Refused("eliminate.twice", id=entry_id)
+    if hand is not None and (not isinstance(hand, str) or not hand.strip() or len(hand) > 40):
+        raise Refused("eliminate.bad_hand", hand=hand)
+    if eliminated_by is not None:
+        by = book.entries.get(eliminated_by)
+        if by is None or by.status != ACTIVE or eliminated_by in ids:
+            raise Refused("eliminate.bad_by", id=eliminated_by)
+    hand_for_hand = state.clock.hand_for_hand
+    hands: dict[int | None, str] = {}
+    events = []
+    for entry_id, stack in outs:
+        entry = _entry(book, entry_id)
+        _check_stack(entry_id, stack)
+        if hand is not None:
+            this_hand = hand.strip()
+        else:
+            if entry.table not in hands:
+                hands[entry.table] = new_hand_id(
+                    book, entry.table, hand_for_hand, state.hands_completed
+                )
+            this_hand = hands[entry.table]
+        events.append(
+            PlayerEliminated(
+                entry_id,
+                this_hand,
+                entry.table,
+                stack,
+                hand_for_hand,
+                Exit.ELIMINATED.value,
+                eliminated_by,
+            )
+        )
+    return events
+
+
+def decide_leave(state, entry_id: int, kind: Exit, chips: int = 0, reason: str = ""):
+    """Casino Club "Abandono del torneo" (WITHDREW) and "Penalidades" / ADTP 68-D
+    (DISQUALIFIED, with a reason): the chips the floor takes off the table are removed, and
+    the player is ranked as out at that moment, in a moment of his own (between hands)."""
+    state.check_open()
+    entry = _entry(state.book, entry_id)
+    chips = _check_chips(chips)
+    if chips > state.book.totals.chips_in_play:
+        raise Refused("eliminate.bad_chips", chips=chips)
+    if kind is Exit.DISQUALIFIED:
+        reason = check_reason(reason)
+    return PlayerEliminated(
+        entry_id,
+        None,
+        entry.table,
+        None,
+        state.clock.hand_for_hand,
+        kind.value,
+        None,
+        chips,
+        reason,
+    )
+
+
+def decide_eliminate(state, entry_id: int) -> PlayerEliminated:
+    """One player out in a hand of his own (the one-player case of `decide_eliminate_many`)."""
+    return decide_eliminate_many(state, [(entry_id, None)])[0]

@@ -304,6 +304,8 @@ class SeatingState:
     hand_done: set[int] = field(default_factory=set)
     recent: list[RecentMove] = field(default_factory=list)
     moves: int = 0
+    #: table -> the hand whose bust-outs moved its button (moved once per hand, ADTP 32).
+    hand_moved: dict[int, str] = field(default_factory=dict)
     # Derived: entry -> seat.
     where: dict[int, SeatRef] = field(default_factory=dict, compare=False, repr=False)
     # Derived, never stored: the index of the new players' draw, for ``_drawn_room`` (built
@@ -471,6 +473,24 @@ class SeatingState:
         small blind, so the players waiting there are dealt in (ADTP 6, 7, 9)."""
         self.waiting_button.difference_update(table.players().values())
 
+    def _bust_out(self, event) -> None:
+        """ADTP 32 dead button, once per hand: the first bust-out of a hand at a table moves
+        the button on (the hand is over), the others in that hand only open their seats
+        (``hand_moved``: the last hand that moved each table's button). A withdrawal or a
+        disqualification happens between hands: the seat opens, the button stays."""
+        where = self.where.get(event.entry_id)
+        if event.kind != "eliminated":
+            self.vacate(event.entry_id)
+            return
+        same_hand = (
+            where is not None
+            and event.hand is not None
+            and self.hand_moved.get(where.table) == event.hand
+        )
+        if where is not None and event.hand is not None:
+            self.hand_moved[where.table] = event.hand
+        self.vacate(event.entry_id, hand_over=not same_hand)
+
     def follow_book(self, event: Event, book) -> None:
         """Registration events that change the room: the tables, a purchase's seat, an entry
         out (eliminated, cancelled, absent stack removed)."""
@@ -481,7 +501,7 @@ class SeatingState:
                 if event.table is not None and event.seat is not None:  # type: ignore[attr-defined]
                     self.place(event.entry_id, event.table, event.seat)  # type: ignore[attr-defined]
             case "PlayerEliminated":
-                self.vacate(event.entry_id, hand_over=True)  # type: ignore[attr-defined]
+                self._bust_out(event)
             case "EntryCancelled":
                 self.vacate(event.entry_id)  # type: ignore[attr-defined]
             case "AbsentStacksRemoved":
@@ -617,6 +637,7 @@ class SeatingState:
             "hand_done": sorted(self.hand_done),
             "recent": [dataclasses.asdict(m) for m in self.recent],
             "moves": self.moves,
+            "hand_moved": {str(t): h for t, h in self.hand_moved.items()},
         }
 
     @classmethod
@@ -650,6 +671,7 @@ class SeatingState:
         state.hand_done = set(data["hand_done"])
         state.recent = [RecentMove(**m) for m in data["recent"]]
         state.moves = data["moves"]
+        state.hand_moved = {int(t): h for t, h in data.get("hand_moved", {}).items()}
         return state
 
 

@@ -29,7 +29,7 @@ from tournament_director.domain.seating_state import SeatingState
 from tournament_director.domain.structure import Period, Structure
 
 # Bump when the state's shape or folding changes: older snapshots are then ignored.
-STATE_VERSION = 5
+STATE_VERSION = 6
 TOURNAMENT_NAME_LIMIT = 120
 PLAYER_NAME_LIMIT = 120
 DOCUMENT_LIMIT = 40
@@ -140,6 +140,8 @@ class TournamentState:
     scheduled_start: str | None = None
     announcements: dict[int, Announcement] = field(default_factory=dict)
     late_registration_closed: bool = False
+    #: Hand-for-hand hands the floor marked done (``HandCompleted``): numbers the next one.
+    hands_completed: int = 0
     # Entries, money, chips, shifts, the waiting list (domain/registration.py).
     book: RegistrationBook = field(default_factory=RegistrationBook)
     # The room: tables, seats, buttons, moves (domain/seating_state.py).
@@ -195,6 +197,7 @@ class TournamentState:
                 self.clock = ClockState.from_dict(event.clock)
                 if event.TYPE == "HandCompleted":
                     self.seating.hand_done.clear()
+                    self.hands_completed += 1
                 if self.clock.status is not Status.NOT_STARTED:
                     self.scheduled_start = None
             case ClockStartScheduled():

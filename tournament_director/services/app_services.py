@@ -14,6 +14,7 @@ from tournament_director.services.house import HouseService
 from tournament_director.services.payouts import PayoutService
 from tournament_director.services.players import PlayerService
 from tournament_director.services.registration import RegistrationService
+from tournament_director.services.results import ResultsService
 from tournament_director.services.seating import SeatingService
 from tournament_director.services.structures import StructureLibrary
 from tournament_director.services.tournaments import TournamentService
@@ -45,6 +46,7 @@ class Services:
         self.registration = RegistrationService(self)
         self.payouts = PayoutService(self)
         self.seating = SeatingService(self)
+        self.results = ResultsService(self)
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """Call listener(stream_id, events) after each commit; returns the unsubscribe."""

@@ -11,15 +11,19 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from tournament_director.domain import clock
 from tournament_director.domain import registration as reg
 from tournament_director.domain.clock import Status
+from tournament_director.domain.clock_events import ClockPaused
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, RecordedEvent
 from tournament_director.domain.operators import Operator, Role
 from tournament_director.domain.players import PlayerDirectory
+from tournament_director.domain.ranking import BustOut, Exit
 from tournament_director.domain.registration import RegistrationBook
 from tournament_director.domain.seating import system_rng
 from tournament_director.domain.tournament import TournamentState
+from tournament_director.services.results import ranking_of
 
 if TYPE_CHECKING:
     from tournament_director.services.app_services import Services
@@ -216,11 +220,78 @@ class RegistrationService:
             tournament_id, lambda state: reg.decide_remove_absent(state, now)
         )
 
+    def eliminate_many(
+        self,
+        actor: Operator,
+        tournament_id: int,
+        outs: list[tuple[int, int | None]],
+        hand: str | None = None,
+        eliminated_by: int | None = None,
+    ) -> list[RecordedEvent]:
+        """Players out in one hand, in one command (undo reverts the whole hand): ``outs`` is
+        (entry id, starting stack of the hand or None). See `reg.decide_eliminate_many`;
+        the places by `ranking.rank`. The last player left wins: `_finish`."""
+
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            return self._finish(
+                state, reg.decide_eliminate_many(state, list(outs), hand, eliminated_by)
+            )
+
+        return self._execute(tournament_id, actor, "eliminate_player", decide)
+
     def eliminate(self, actor: Operator, tournament_id: int, entry_id: int):
-        """Minimal bust-out (the hook issue 6 completes with hands, places and ranking)."""
-        return self._execute(
-            tournament_id,
-            actor,
-            "eliminate_player",
-            lambda state, _op: [reg.decide_eliminate(state, entry_id)],
-        )
+        """One player out, in a hand of his own."""
+        return self.eliminate_many(actor, tournament_id, [(entry_id, None)])
+
+    def withdraw(
+        self, actor: Operator, tournament_id: int, entry_id: int, chips: int = 0
+    ) -> list[RecordedEvent]:
+        """Casino Club "Abandono del torneo": the player leaves; ``chips`` (counted by the
+        floor) are removed; ranked as eliminated at that moment, keeps any prize."""
+
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            return self._finish(state, [reg.decide_leave(state, entry_id, Exit.WITHDREW, chips)])
+
+        return self._execute(tournament_id, actor, "eliminate_player", decide)
+
+    def disqualify(
+        self, actor: Operator, tournament_id: int, entry_id: int, reason: str, chips: int = 0
+    ) -> list[RecordedEvent]:
+        """Casino Club "Penalidades" (Descalificación), ADTP 68-D; director only: the chips
+        are removed, ranked as out at that moment; the prize by the rule set's policy
+        (house: shared among the players active at that moment)."""
+
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            event = reg.decide_leave(state, entry_id, Exit.DISQUALIFIED, chips, reason)
+            return self._finish(state, [event])
+
+        return self._execute(tournament_id, actor, "disqualify_player", decide)
+
+    def _finish(self, state: TournamentState, outs: list[reg.PlayerEliminated]) -> list[Event]:
+        """Check the places these players out would make (`ranking.rank` refuses a hand that
+        leaves nobody, or a bust-out after the end); when one player is left, Casino Club
+        "Clasificación": he wins, the tournament is over (``TournamentFinished``, in the same
+        command) and the clock stops (``ClockPaused``; a clock event stands outside undo, so
+        undoing the last hand leaves the clock paused for the director to resume).
+
+        Not while the field is open (registration or late registration, `reg.entry_phase`):
+        entries may still come in, so the last player out is allowed (he may re-enter) and
+        nobody wins yet; the places are checked and the end recorded once it is closed."""
+        try:
+            reg.entry_phase(state, self._services.now())
+        except Refused:
+            pass
+        else:
+            return list(outs)
+        more = [
+            BustOut(e.entry_id, e.hand, e.table, e.starting_stack, e.hand_for_hand, Exit(e.kind))
+            for e in outs
+        ]
+        ranking, _ = ranking_of(state, more)
+        events: list[Event] = list(outs)
+        if ranking.over:
+            events.append(reg.TournamentFinished(ranking.winner))
+            if state.clock.status is Status.RUNNING:
+                paused = clock.pause(state.clock, state.periods(), self._services.now())
+                events.append(ClockPaused(paused.to_dict()))
+        return events
