@@ -227,3 +227,25 @@ def test_replay_equals_live_and_old_events_upcast(services, director, cashier, f
     )
     event = old.decode()
     assert (event.entry_id, event.hand, event.kind) == (7, None, "eliminated")
+
+
+def test_hand_for_hand_hands_are_numbered_by_the_hands_done(
+    services, director, cashier, floor, tid
+):
+    """A new hand-for-hand hand (HandCompleted) is a new moment; in one hand, two at one
+    table and one at another all share (the mixed case of `ranking`'s docstring)."""
+    room(services, director, cashier, tid, 10, 2)
+    close_the_field(services, director, tid)
+    services.clock.set_hand_for_hand(director, tid, True)
+    one = at_table(services, tid, 1)
+    two = at_table(services, tid, 2)
+    services.registration.eliminate(floor, tid, one[0])
+    services.clock.hand_completed(floor, tid)
+    services.registration.eliminate_many(floor, tid, [(one[1], 100), (one[2], 300)])
+    services.registration.eliminate_many(floor, tid, [(two[0], 200)])
+    outs = state(services, tid).book.bust_outs
+    assert [b.hand for b in outs] == ["HH1", "HH2", "HH2", "HH2"]
+    ranking = services.results.standings(tid).ranking
+    assert ranking.place_of(one[0]) == 10
+    assert ranking.shared_places() == [(7, 8, 9)]
+    assert ranking.group_of(one[2]).entries[0] == one[2]  # larger stack listed first

@@ -218,6 +218,16 @@ def _eliminated_v1(payload):
 
 @event_type
 @dataclass(frozen=True)
+class TournamentFinished(Event):
+    """One player has all the chips (Casino Club "Clasificación"): the tournament is over.
+    Recorded by the command that leaves one player (so undoing it un-finishes the event)."""
+
+    TYPE = "TournamentFinished"
+    winner: int
+
+
+@event_type
+@dataclass(frozen=True)
 class ShiftOpened(Event):
     TYPE = "ShiftOpened"
     shift_id: int
@@ -379,6 +389,7 @@ class RegistrationBook:
             AbsentStackKept.TYPE,
             AbsentStacksRemoved.TYPE,
             PlayerEliminated.TYPE,
+            TournamentFinished.TYPE,
             ShiftOpened.TYPE,
             ShiftClosed.TYPE,
         }
@@ -1115,19 +1126,6 @@ ELIMINATION_MESSAGES: dict[str, tuple[str, str]] = {
     ),
 }
 i18n.CATALOG.update(ELIMINATION_MESSAGES)
-
-
-@event_type
-@dataclass(frozen=True)
-class TournamentFinished(Event):
-    """One player has all the chips (Casino Club "Clasificación"): the tournament is over.
-    Recorded by the command that leaves one player (so undoing it un-finishes the event)."""
-
-    TYPE = "TournamentFinished"
-    winner: int
-
-
-RegistrationBook.TYPES = RegistrationBook.TYPES | {TournamentFinished.TYPE}
 
 
 def ranked_entries(book: RegistrationBook) -> list[int]:

@@ -17,7 +17,9 @@ Where the room comes from:
 - ``PlayerEliminated`` (and a cancelled entry, an absent stack removed) frees the seat. A
   bust-out ends a hand at that table, so the dead button moves on first (ADTP 32,
   :func:`room.advance_button`), then the player leaves: the blinds stay where the dead button
-  puts them. The floor corrects a button when it matters (``ButtonSet``).
+  puts them. Several bust-outs in one hand at a table (the same ``hand``) move it once; a
+  withdrawal or a disqualification (between hands) does not move it. The floor corrects a
+  button when it matters (``ButtonSet``).
 - ``PlayerMoved``, ``TableBroken``, ``RoomRedrawn``: the floor's confirmed steps.
 
 Entries are the room's players: a seat belongs to an entry (a re-entry is a new entry).
