@@ -5,6 +5,7 @@ the services (Casino Club "Clasificación", "Manos Simultáneas", "Abandono del 
 from datetime import timedelta
 
 import pytest
+from registration_helpers import PRICE
 from seating_helpers import check_room, seated_room
 
 from tournament_director.domain.clock import Status
@@ -249,3 +250,23 @@ def test_hand_for_hand_hands_are_numbered_by_the_hands_done(
     assert ranking.place_of(one[0]) == 10
     assert ranking.shared_places() == [(7, 8, 9)]
     assert ranking.group_of(one[2]).entries[0] == one[2]  # larger stack listed first
+
+
+def test_no_re_entry_after_a_withdrawal_or_a_disqualification(
+    services, director, cashier, floor, tid
+):
+    """Casino Club "Abandono del torneo": "no podrá volver a ingresar al torneo"; a
+    disqualified player neither. A plain bust-out may re-enter (the structure allows one)."""
+    entries = room(services, director, cashier, tid, 4, 1)
+    services.clock.start(director, tid)
+    book = state(services, tid).book
+    players = {e: book.entries[e].house_player_id for e in entries}
+    services.registration.withdraw(floor, tid, entries[0])
+    services.registration.disqualify(director, tid, entries[1], "trampa")
+    services.registration.eliminate(floor, tid, entries[2])
+    for entry_id in entries[:2]:
+        with pytest.raises(Refused) as refusal:
+            services.registration.buy_entry(cashier, tid, players[entry_id], "cash", PRICE)
+        assert refusal.value.key == "entry.no_return"
+    again = services.registration.buy_entry(cashier, tid, players[entries[2]], "cash", PRICE)
+    assert again[-1].payload["kind"] == "re_entry"

@@ -304,6 +304,8 @@ class Entry:
     absent: bool = False
     keep_stack: bool = False
     purchases: list[int] = field(default_factory=list)
+    #: How the entry left (`ranking.Exit` value) once it is out; None while in.
+    exit: str | None = None
 
     @property
     def seat_ref(self) -> tuple[int, int] | None:
@@ -448,6 +450,7 @@ class RegistrationBook:
                 entry = self.entries[event.entry_id]
                 self._free_seat(entry)
                 entry.status = ELIMINATED
+                entry.exit = event.kind
                 entry.chips_removed += event.chips_removed
                 self.totals.chips_removed += event.chips_removed
                 self.bust_outs.append(
@@ -791,6 +794,9 @@ def decide_entry(
             raise Refused("entry.re_entry_limit", name=record.name, max=limit)
         if all(e.status == ABSENT_REMOVED for e in bought):
             raise Refused("entry.one_purchase", name=record.name)
+        left = next((e for e in bought if e.exit in NO_RETURN), None)
+        if left is not None:
+            raise Refused("entry.no_return", name=record.name, id=left.entry_id)
         kind = "re_entry"
     buy_in = book.buy_in
     _check_amount(amount, buy_in.price, buy_in.currency)
@@ -1104,6 +1110,11 @@ def record_of(directory: PlayerDirectory, house_player_id: int) -> PlayerRecord:
 # --- eliminations (issue 6) ------------------------------------------------------------------
 
 ELIMINATION_MESSAGES: dict[str, tuple[str, str]] = {
+    "entry.no_return": (
+        "{name} abandonó el torneo o fue descalificado (inscripción {id}): "
+        "no puede volver a ingresar.",
+        "{name} withdrew or was disqualified (entry {id}): no re-entry is allowed.",
+    ),
     "eliminate.nobody": (
         "Indique al menos un jugador eliminado.",
         "Name at least one player out.",
@@ -1126,6 +1137,11 @@ ELIMINATION_MESSAGES: dict[str, tuple[str, str]] = {
     ),
 }
 i18n.CATALOG.update(ELIMINATION_MESSAGES)
+
+
+#: Casino Club "Abandono del torneo" ("no podrá volver a ingresar al torneo") and
+#: "Penalidades" (Descalificación): no re-entry after these.
+NO_RETURN = frozenset({Exit.WITHDREW.value, Exit.DISQUALIFIED.value})
 
 
 def ranked_entries(book: RegistrationBook) -> list[int]:
