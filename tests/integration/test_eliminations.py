@@ -138,6 +138,7 @@ def test_disqualification_director_only_prize_shared_among_active(
     services, director, cashier, floor, tid
 ):
     entries = room(services, director, cashier, tid, 8, 2)  # 8 entries: 3 places paid
+    close_the_field(services, director, tid)
     for entry in entries[:5]:
         services.registration.eliminate(floor, tid, entry)
     dq, a, b = entries[5:]
@@ -270,3 +271,14 @@ def test_no_re_entry_after_a_withdrawal_or_a_disqualification(
         assert refusal.value.key == "entry.no_return"
     again = services.registration.buy_entry(cashier, tid, players[entries[2]], "cash", PRICE)
     assert again[-1].payload["kind"] == "re_entry"
+
+
+def test_standings_are_provisional_while_the_field_is_open(services, director, cashier, floor, tid):
+    """Late registration open: one player left is not yet the winner (entries may come)."""
+    entries = room(services, director, cashier, tid, 2, 1)
+    services.clock.start(director, tid)
+    recorded = services.registration.eliminate(floor, tid, entries[0])
+    assert [r.type for r in recorded] == ["PlayerEliminated"]
+    standings = services.results.standings(tid)
+    assert standings.provisional and not standings.over and standings.winner is None
+    assert standings.ranking.place_of(entries[0]) == 2

@@ -23,7 +23,7 @@ from tournament_director.domain.ranking import BustOut, Exit
 from tournament_director.domain.registration import RegistrationBook
 from tournament_director.domain.seating import system_rng
 from tournament_director.domain.tournament import TournamentState
-from tournament_director.services.results import ranking_of
+from tournament_director.services.results import field_open, ranking_of
 
 if TYPE_CHECKING:
     from tournament_director.services.app_services import Services
@@ -277,11 +277,7 @@ class RegistrationService:
         Not while the field is open (registration or late registration, `reg.entry_phase`):
         entries may still come in, so the last player out is allowed (he may re-enter) and
         nobody wins yet; the places are checked and the end recorded once it is closed."""
-        try:
-            reg.entry_phase(state, self._services.now())
-        except Refused:
-            pass
-        else:
+        if field_open(state, self._services.now()):
             return list(outs)
         more = [
             BustOut(e.entry_id, e.hand, e.table, e.starting_stack, e.hand_for_hand, Exit(e.kind))
