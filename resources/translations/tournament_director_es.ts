@@ -3011,403 +3011,433 @@ Motivo (obligatorio):</translation>
 <context>
     <name>RuleSetDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="158"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="168"/>
         <source>Tournament rules</source>
         <extracomment>How the presets are called on screen.</extracomment>
         <translation>Reglas del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="167"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="177"/>
         <source>Clock on a player (“time”)</source>
         <translation>Tiempo a un jugador («tiempo»)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="168"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="178"/>
         <source>Final table</source>
         <translation>Mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="169"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="179"/>
         <source>Stopping play at short tables</source>
         <translation>Detener el juego en mesas cortas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="170"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="180"/>
         <source>Ranking and antes</source>
         <translation>Clasificación y antes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="171"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="181"/>
         <source>Hand-for-hand</source>
         <translation>Mano a mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="172"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="182"/>
         <source>Colour-up and chip race</source>
         <translation>Cambio de color y carrera de fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="173"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="183"/>
         <source>Absent players</source>
         <translation>Jugadores ausentes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="180"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="190"/>
         <source>Name for this variant (optional)</source>
         <translation>Nombre de esta variante (opcional)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="182"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="192"/>
         <source>Which preset this is, or the house&apos;s own name for its variant. Leave it empty to keep the preset&apos;s name.</source>
         <translation>Qué reglamento publicado es, o el nombre propio que la casa le da a su variante. Déjelo vacío para conservar el nombre del reglamento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="187"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="197"/>
         <source>Clock on a player, in all</source>
         <translation>Tiempo a un jugador, en total</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="189"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="199"/>
         <source>ADTP 29: once “time” is called the player has 25 s plus a 5 s countdown (30 s in all). Casino Club “Tiempo para actuar”: 30 s, the dealer counts the last 10 aloud. The countdown is part of the total.</source>
         <translation>ADTP 29: una vez pedido «tiempo», el jugador tiene 25 s más una cuenta regresiva de 5 s (30 s en total). Casino Club «Tiempo para actuar»: 30 s, el dealer cuenta en voz alta los últimos 10. La cuenta regresiva es parte del total.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="195"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="205"/>
         <source>Counted down aloud (part of the total)</source>
         <translation>Cuenta regresiva en voz alta (parte del total)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="197"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="207"/>
         <source>ADTP 29: the last 5 s of the 30 are a countdown; Casino Club “Tiempo para actuar”: the dealer counts the last 10 aloud. Part of the total.</source>
         <translation>ADTP 29: los últimos 5 s de los 30 son una cuenta regresiva; Casino Club «Tiempo para actuar»: el dealer cuenta en voz alta los últimos 10. Es parte del total.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="202"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="212"/>
         <source>Time to act before a clock may be called</source>
         <translation>Tiempo para actuar antes de poder pedir tiempo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="204"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="214"/>
         <source>Casino Club “Tiempo para actuar”: 60 s for any action before a clock may be called. ADTP 29 leaves it to the director&apos;s judgement (“un tiempo razonable”): not set.</source>
         <translation>Casino Club «Tiempo para actuar»: 60 s para cualquier acción antes de que se pueda pedir tiempo. El ADTP 29 lo deja a criterio del director («un tiempo razonable»): sin fijar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="210"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="220"/>
         <source>Players at the final table</source>
         <translation>Jugadores en la mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="212"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="222"/>
         <source>ADTP 11: the players of a full table plus one, never more than 10 (9-handed tables: 10, 8: 9, 6-max: 7). TDA recommended procedure since 2019: a full table. Casino Club “Mesa Final”: a fixed 10.</source>
         <translation>ADTP 11: los jugadores de una mesa completa más uno, nunca más de 10 (mesas de 9: 10; de 8: 9; 6-max: 7). Procedimiento recomendado de la TDA desde 2019: una mesa completa. Casino Club «Mesa Final»: 10 fijos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="218"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="228"/>
         <source>Fixed final table</source>
         <translation>Mesa final fija de</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="220"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="230"/>
         <source>Used only when the final table is a fixed number of players (Casino Club “Mesa Final”: 10).</source>
         <translation>Solo se usa cuando la mesa final tiene un número fijo de jugadores (Casino Club «Mesa Final»: 10).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="225"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="235"/>
         <source>Final table never more than</source>
         <translation>Mesa final nunca más de</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="226"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="236"/>
         <source>ADTP 11: “La mesa final no podrá tener más de 10 jugadores”.</source>
         <translation>ADTP 11: «La mesa final no podrá tener más de 10 jugadores».</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="229"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="239"/>
         <source>Stop play at a table</source>
         <translation>Detener el juego en una mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="231"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="241"/>
         <source>ADTP 10: in full-ring events, stop tables with 3 or more players fewer than the fullest table. Casino Club “Reorganización de Mesas”: a table left with 3 players, other than the final table, stops until tables are reorganised.</source>
         <translation>ADTP 10: en torneos de mesa completa, se detienen las mesas con 3 o más jugadores menos que la mesa más llena. Casino Club «Reorganización de Mesas»: una mesa que queda con 3 jugadores, salvo la mesa final, se detiene hasta reorganizar las mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="238"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="248"/>
         <source>Players fewer than the fullest table</source>
         <translation>Jugadores menos que la mesa más llena</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="239"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="249"/>
         <source>ADTP 10 D: 3 or more players fewer than the fullest table.</source>
         <translation>ADTP 10 D: 3 o más jugadores menos que la mesa más llena.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="242"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="252"/>
         <source>Players left at the table</source>
         <translation>Jugadores que quedan en la mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="243"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="253"/>
         <source>Casino Club “Reorganización de Mesas”: a table left with 3 players.</source>
         <translation>Casino Club «Reorganización de Mesas»: una mesa que queda con 3 jugadores.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="246"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="256"/>
         <source>Only automatic in full-ring events</source>
         <translation>Automático solo en torneos de mesa completa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="248"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="258"/>
         <source>ADTP 10 D: the difference rule is automatic only in full-ring events; 6-max and turbo events stop at the director&apos;s discretion.</source>
         <translation>ADTP 10 D: la regla de la diferencia es automática solo en torneos de mesa completa; en 6-max y turbo se detiene a criterio del director.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="253"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="263"/>
         <source>Stop only once the blinds are affected</source>
         <translation>Detener solo cuando las ciegas se vean afectadas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="255"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="265"/>
         <source>TDA 2024 variant of the stop-play rule: a short table plays on until its next hand&apos;s blinds are posted across an empty seat. ADTP 10 D stops it at once.</source>
         <translation>Variante TDA 2024 de la detención del juego: una mesa corta sigue jugando hasta que las ciegas de la mano siguiente se pongan saltando un asiento vacío. ADTP 10 D la detiene de inmediato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="261"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="271"/>
         <source>Redraw every seat when two tables remain</source>
         <translation>Sortear de nuevo todos los asientos al quedar dos mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="263"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="273"/>
         <source>Casino Club “Asignación de Asientos”: when two tables remain, every player is redrawn across them. ADTP 2018 and TDA 2024 break the third table into the other two.</source>
         <translation>Casino Club «Asignación de Asientos»: al quedar dos mesas, se sortean de nuevo todos los jugadores entre ellas. ADTP 2018 y TDA 2024 rompen la tercera mesa en las otras dos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="269"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="279"/>
         <source>Players knocked out in the same hand</source>
         <translation>Jugadores eliminados en la misma mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="271"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="281"/>
         <source>Casino Club “Clasificación” and “Manos Simultáneas”, the TDA busted-players rule: how players knocked out in the same hand are ranked.</source>
         <translation>Casino Club «Clasificación» y «Manos Simultáneas», regla de la TDA sobre jugadores eliminados: cómo se ordenan los jugadores eliminados en la misma mano.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="276"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="286"/>
+        <source>Players out on the bubble hand share</source>
+        <translation>Los eliminados en la mano de la burbuja se reparten</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="288"/>
+        <source>TDA 2024 RP-8: the players out in the hand that bursts the bubble share the places in play, whatever their tables and stacks. ADTP 2018 and Casino Club have no such rule.</source>
+        <translation>TDA 2024 RP-8: los jugadores eliminados en la mano que rompe la burbuja se reparten los lugares en juego, sean cuales sean sus mesas y sus fichas. ADTP 2018 y Casino Club no tienen esta regla.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="294"/>
+        <source>Prize of a disqualified player</source>
+        <translation>Premio de un jugador descalificado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="296"/>
+        <source>Casino Club “Penalidades” (Descalificación): shared among the players active at that moment; also the ADTP 2018 default. ADTP 68-D only says the chips are removed: a house that reads it as the player keeping the prize chooses “kept”.</source>
+        <translation>Casino Club «Penalidades» (Descalificación): se reparte entre los jugadores activos en ese momento; también es el valor por omisión de ADTP 2018. ADTP 68-D solo dice que se retiran las fichas: la casa que entienda que el jugador conserva el premio elige «lo conserva».</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="303"/>
         <source>A big blind short of blind and ante posts</source>
         <translation>La ciega grande que no cubre ciega y ante pone</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="278"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="305"/>
         <source>TDA 2024 recommended procedure 11: the blind is completed before the ante. ADTP 2018 predates the big-blind ante and says nothing, so the default is the TDA&apos;s.</source>
         <translation>Procedimiento recomendado 11 de la TDA 2024: primero se completa la ciega y después el ante. El ADTP 2018 es anterior al ante de ciega grande y no dice nada, así que se usa el de la TDA.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="284"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="311"/>
         <source>Reduce the ante as players go</source>
         <translation>Reducir el ante a medida que quedan menos jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="286"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="313"/>
         <source>TDA 2024 RP-11: antes are not reduced as players go, final table included.</source>
         <translation>TDA 2024 PR-11: los antes no se reducen a medida que quedan menos jugadores, mesa final incluida.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="290"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="317"/>
         <source>Minutes off the level per hand</source>
         <translation>Minutos que se descuentan por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="292"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="319"/>
         <source>TDA hand-for-hand procedure: minutes taken off the level clock per hand played hand-for-hand (the clock is stopped meanwhile). ADTP 2018 is silent; TDA default 2.</source>
         <translation>Procedimiento de mano a mano de la TDA: minutos que se descuentan del reloj del nivel por cada mano jugada mano a mano (mientras tanto el reloj está detenido). El ADTP 2018 no dice nada; la TDA usa 2.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="298"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="325"/>
         <source>The race starts at seat</source>
         <translation>La carrera empieza en el asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="299"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="326"/>
         <source>ADTP 24 A: the race always starts at seat 1.</source>
         <translation>ADTP 24 A: la carrera siempre empieza en el asiento 1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="302"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="329"/>
         <source>Most chips one player can win</source>
         <translation>Máximo de fichas por jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="304"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="331"/>
         <source>ADTP 24 A, Casino Club “Reemplazo de Fichas menores”: at most one chip per player.</source>
         <translation>ADTP 24 A, Casino Club «Reemplazo de Fichas menores»: como máximo una ficha por jugador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="309"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="336"/>
         <source>A player can be knocked out by the race</source>
         <translation>Un jugador puede quedar eliminado por la carrera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="311"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="338"/>
         <source>ADTP 24 A, Casino Club: nobody is eliminated by a race; a player left without chips gets one chip of the lowest denomination still in play.</source>
         <translation>ADTP 24 A, Casino Club: nadie queda eliminado por una carrera; el jugador que se queda sin fichas recibe una ficha de la menor denominación que sigue en juego.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="316"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="343"/>
         <source>Exchange odd chips left after the race</source>
         <translation>Cambiar las fichas sobrantes después de la carrera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="318"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="345"/>
         <source>ADTP 24 C: odd chips left after the race are exchanged for the lowest chip in play; what does not make a whole chip is removed without compensation.</source>
         <translation>ADTP 24 C: las fichas que sobran después de la carrera se cambian por la menor ficha en juego; lo que no completa una ficha entera se retira sin compensación.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="324"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="351"/>
         <source>Remove an absent player&apos;s stack after the first level</source>
         <translation>Retirar las fichas del ausente al terminar el primer nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="326"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="353"/>
         <source>Casino Club “Jugadores Ausentes”: the stack of a player absent since the start is removed at the end of the day&apos;s first level. ADTP 30 only says absent players are dealt in and post blinds and antes, so the ADTP/TDA default is not to remove.</source>
         <translation>Casino Club «Jugadores Ausentes»: las fichas de un jugador ausente desde el inicio se retiran al terminar el primer nivel del día. El ADTP 30 solo dice que a los ausentes se les reparte y pagan ciegas y antes, así que en ADTP/TDA no se retiran.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="333"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="360"/>
         <source>An absent player may ask to keep the stack</source>
         <translation>Un ausente puede pedir que se le conserven las fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="335"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="362"/>
         <source>Casino Club “Jugadores Ausentes”: an absent player who asked to keep the stack keeps it until arriving (the director may revoke it).</source>
         <translation>Casino Club «Jugadores Ausentes»: el ausente que pidió conservar sus fichas las conserva hasta que llegue (el director puede revocarlo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="345"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="372"/>
         <source>A full table plus one (ADTP)</source>
         <translation>Una mesa completa más uno (ADTP)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="346"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="373"/>
         <source>A full table (TDA)</source>
         <translation>Una mesa completa (TDA)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="347"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="374"/>
         <source>A fixed number (Casino Club)</source>
         <translation>Un número fijo (Casino Club)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="351"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="378"/>
         <source>With fewer players than the fullest (ADTP)</source>
         <translation>Con menos jugadores que la más llena (ADTP)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="353"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="380"/>
         <source>Left with few players (Casino Club)</source>
         <translation>Cuando le quedan pocos jugadores (Casino Club)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="357"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="384"/>
         <source>By stack at a table; share across tables</source>
         <translation>Por fichas en la mesa; entre mesas, se reparte</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="359"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="386"/>
         <source>By stack, even across tables</source>
         <translation>Por fichas, aun entre mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="360"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="387"/>
         <source>Always share those places</source>
         <translation>Siempre se reparten esos puestos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="363"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="391"/>
+        <source>Shared among the players still in (Casino Club)</source>
+        <translation>Repartido entre los jugadores que siguen (Casino Club)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="393"/>
+        <source>Kept by the player (ADTP 68-D)</source>
+        <translation>Lo conserva el jugador (ADTP 68-D)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="396"/>
         <source>The blind first, then the ante (TDA)</source>
         <translation>Primero la ciega, después el ante (TDA)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="364"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="397"/>
         <source>The ante first, then the blind</source>
         <translation>Primero el ante, después la ciega</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="369"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="402"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="369"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="402"/>
         <source> players</source>
         <translation> jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="369"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="402"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="379"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="412"/>
         <source> chip(s)</source>
         <translation> ficha(s)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="397"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="430"/>
         <source>The published rules to start from; change below what the house changes.</source>
         <translation>El reglamento publicado del que se parte; abajo se cambia lo que cambia la casa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="407"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="440"/>
         <source>Start from:</source>
         <translation>Partir de:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="414"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="447"/>
         <source>Bold: differs from the preset. Rest the pointer on a setting to read the rule it comes from.</source>
         <translation>En negrita: distinto del reglamento publicado. Deje el puntero sobre una opción para leer la regla de la que viene.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="453"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="486"/>
         <source>Why (kept in the tournament&apos;s record), e.g. house rules for the final</source>
         <translation>Por qué (queda en el registro del torneo), p. ej. reglas de la casa para la final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="455"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="488"/>
         <source>Back to the preset</source>
         <translation>Volver al reglamento publicado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="456"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="489"/>
         <source>Undo every change to the chosen preset</source>
         <translation>Deshace todos los cambios al reglamento elegido</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="461"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="494"/>
         <source>Use these rules</source>
         <translation>Usar estas reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="462"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="495"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="466"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="499"/>
         <source>Reason:</source>
         <translation>Motivo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="524"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="557"/>
         <source>Not set (director&apos;s judgement)</source>
         <translation>Sin fijar (criterio del director)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="629"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="662"/>
         <source>The preset says: %1</source>
         <translation>La regla del preset: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="652"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="685"/>
         <source>%n problem(s) to fix first:</source>
         <translation>
             <numerusform>%n problema para corregir primero:</numerusform>
@@ -3415,12 +3445,12 @@ Motivo (obligatorio):</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="657"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="690"/>
         <source>No problems: these rules can be used.</source>
         <translation>Sin problemas: estas reglas se pueden usar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="663"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="696"/>
         <source>%n change(s) to %1: </source>
         <translation>
             <numerusform>%n cambio a %1: </numerusform>
@@ -3428,37 +3458,37 @@ Motivo (obligatorio):</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="673"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="706"/>
         <source>%1 as published, no house changes.</source>
         <translation>%1 tal como se publicó, sin cambios de la casa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="679"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="712"/>
         <source>Fix the problems first</source>
         <translation>Primero corrija los problemas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="686"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="719"/>
         <source>not set</source>
         <translation>sin fijar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="688"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="721"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="688"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="721"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="721"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="754"/>
         <source>Start from another preset</source>
         <translation>Partir de otro reglamento</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="723"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="756"/>
         <source>Start again from %1? The %n change(s) made here will be lost.</source>
         <translation>
             <numerusform>¿Volver a partir de %1? Se perderá %n cambio hecho aquí.</numerusform>
@@ -3466,7 +3496,7 @@ Motivo (obligatorio):</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="750"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="783"/>
         <source>Rules not changed</source>
         <translation>Reglas sin cambios</translation>
     </message>

@@ -53,7 +53,12 @@ def test_every_field_has_an_editor_of_its_kind_and_the_rule_as_tooltip(dialog):
         value = getattr(defaults, f.name)
         if f.name == "name":
             assert isinstance(editor, QLineEdit)
-        elif f.name in ("final_table_rule", "short_table_rule", "simultaneous_elimination"):
+        elif f.name in (
+            "final_table_rule",
+            "short_table_rule",
+            "simultaneous_elimination",
+            "disqualified_prize",
+        ):
             assert isinstance(editor, QComboBox)
         elif isinstance(value, bool):
             assert isinstance(editor, QCheckBox)
@@ -166,6 +171,7 @@ def test_an_empty_house_name_keeps_the_preset_name_and_a_typed_one_is_kept(
     d.editors["final_table_rule"].setCurrentIndex(
         d.editors["final_table_rule"].findData("full_table")
     )
+    d.editors["bubble_hand_shares"].setChecked(True)  # TDA 2024 RP-8: now exactly the TDA's
     assert _is_bold(d, "name")
     d.ok_button.click()
     rules = _rules(services, tournament)
@@ -237,3 +243,23 @@ def test_stop_play_variant_and_two_table_redraw_are_checkboxes_naming_the_rule(d
     assert not redraw.isChecked()
     d._load(CASINO_CLUB, CASINO_CLUB.name)
     assert redraw.isChecked()
+
+
+def test_bubble_and_disqualified_prize_fields_show_the_rule_and_save(dialog, services, tournament):
+    from tournament_director.domain.rule_set import TDA_2024, DisqualifiedPrize
+
+    d = dialog()
+    bubble = d.editors["bubble_hand_shares"]
+    prize = d.editors["disqualified_prize"]
+    assert isinstance(bubble, QCheckBox) and isinstance(prize, QComboBox)
+    assert "TDA 2024 RP-8" in bubble.toolTip()
+    assert "Penalidades" in prize.toolTip() and "68-D" in prize.toolTip()
+    assert not bubble.isChecked() and prize.currentData() == "shared_among_active"
+    assert prize.itemText(1) == "Lo conserva el jugador (ADTP 68-D)"  # in Spanish
+    d._load(TDA_2024, TDA_2024.name)
+    assert bubble.isChecked()
+    prize.setCurrentIndex(prize.findData("kept"))
+    assert d.overrides() == {"disqualified_prize": "kept"}
+    d.ok_button.click()
+    saved = _rules(services, tournament)
+    assert saved.bubble_hand_shares and saved.disqualified_prize is DisqualifiedPrize.KEPT

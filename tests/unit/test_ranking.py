@@ -290,6 +290,16 @@ def test_policy_from_rules():
     assert adtp == ADTP_2018_POLICY
 
 
+def test_policy_from_rules_reads_bubble_and_disqualified_prize():
+    from tournament_director.domain.rule_set import TDA_2024
+
+    assert RankingPolicy.from_rules(TDA_2024).bubble_hand_shares  # TDA 2024 RP-8
+    assert not RankingPolicy.from_rules(RuleSet()).bubble_hand_shares
+    kept = RuleSet().with_overrides(disqualified_prize="kept")
+    assert RankingPolicy.from_rules(kept).disqualified_prize is DisqualifiedPrize.KEPT
+    assert RankingPolicy.from_rules(TDA_2024, bubble_hand_shares=False) == HOUSE_POLICY
+
+
 # --- refusals ------------------------------------------------------------------------------
 
 

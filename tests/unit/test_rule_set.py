@@ -211,3 +211,27 @@ def test_stop_play_variant_and_two_table_redraw_settings():
     del old["stop_play_when_blinds_affected"], old["redraw_at_two_tables"]
     loaded = RuleSet.from_dict(old)  # a rule set saved before these settings
     assert not loaded.stop_play_when_blinds_affected and not loaded.redraw_at_two_tables
+
+
+def test_bubble_and_disqualified_prize_settings():
+    from tournament_director.domain.rule_set import DisqualifiedPrize
+
+    assert not ADTP_2018.bubble_hand_shares and not CASINO_CLUB.bubble_hand_shares
+    assert TDA_2024.bubble_hand_shares  # TDA 2024 RP-8
+    # Casino Club "Penalidades"; ADTP 2018 keeps the product default (see the field's note)
+    assert CASINO_CLUB.disqualified_prize is DisqualifiedPrize.SHARED_AMONG_ACTIVE
+    assert ADTP_2018.disqualified_prize is DisqualifiedPrize.SHARED_AMONG_ACTIVE
+    assert TDA_2024.disqualified_prize is DisqualifiedPrize.SHARED_AMONG_ACTIVE
+    kept = ADTP_2018.with_overrides(disqualified_prize="kept", bubble_hand_shares=True)
+    assert kept.disqualified_prize is DisqualifiedPrize.KEPT
+    assert RuleSet.from_dict(kept.to_dict()) == kept
+    assert kept.to_dict()["disqualified_prize"] == "kept"
+    with pytest.raises(Refused):
+        ADTP_2018.with_overrides(disqualified_prize="lost")
+    with pytest.raises(Refused):
+        ADTP_2018.with_overrides(bubble_hand_shares="yes")
+    old = TDA_2024.to_dict()
+    del old["bubble_hand_shares"], old["disqualified_prize"]
+    loaded = RuleSet.from_dict(old)  # a rule set saved before these settings
+    assert not loaded.bubble_hand_shares
+    assert loaded.disqualified_prize is DisqualifiedPrize.SHARED_AMONG_ACTIVE

@@ -62,7 +62,11 @@ from dataclasses import dataclass, replace
 
 from tournament_director import i18n
 from tournament_director.domain.errors import Refused
-from tournament_director.domain.rule_set import RuleSet, SimultaneousElimination
+from tournament_director.domain.rule_set import (
+    DisqualifiedPrize,
+    RuleSet,
+    SimultaneousElimination,
+)
 
 MESSAGES: dict[str, tuple[str, str]] = {
     "ranking.no_entries": (
@@ -118,17 +122,6 @@ class Exit(enum.StrEnum):
     DISQUALIFIED = "disqualified"
 
 
-class DisqualifiedPrize(enum.StrEnum):
-    """What happens to the prize of a disqualified player ranked in the money."""
-
-    #: Casino Club "Penalidades" (Descalificación): the prize is shared among the players
-    #: active at the moment of the disqualification (equally, by `splits.split_equally`).
-    SHARED_AMONG_ACTIVE = "shared_among_active"
-    #: ADTP 68-D says only that the chips are removed: the player is ranked as out at that
-    #: moment and the prize of that place is his, like any player's.
-    KEPT = "kept"
-
-
 class Why(enum.StrEnum):
     """Why a group of places is as it is (shown to the floor, printed on the results)."""
 
@@ -172,15 +165,12 @@ class RankingPolicy:
 
     @classmethod
     def from_rules(cls, rules: RuleSet, **overrides: object) -> RankingPolicy:
-        """The policy of a rule set. The rule set holds ``simultaneous_elimination``; the
-        other two are read from it too when it has them (fields ``bubble_hand_shares`` and
-        ``disqualified_prize``, not there yet), else the defaults; ``overrides`` win."""
+        """The policy of a rule set (fields ``simultaneous_elimination``,
+        ``bubble_hand_shares`` and ``disqualified_prize``); ``overrides`` win."""
         policy = cls(
             simultaneous=rules.simultaneous_elimination,
-            bubble_hand_shares=bool(getattr(rules, "bubble_hand_shares", False)),
-            disqualified_prize=DisqualifiedPrize(
-                getattr(rules, "disqualified_prize", DisqualifiedPrize.SHARED_AMONG_ACTIVE)
-            ),
+            bubble_hand_shares=rules.bubble_hand_shares,
+            disqualified_prize=DisqualifiedPrize(rules.disqualified_prize),
         )
         return replace(policy, **overrides)  # type: ignore[arg-type]
 
@@ -189,7 +179,10 @@ class RankingPolicy:
 HOUSE_POLICY = RankingPolicy()
 #: TDA 2024: stacks at one table, share across tables, and the bubble hand shares (RP-8).
 TDA_2024_POLICY = RankingPolicy(bubble_hand_shares=True)
-#: ADTP 2018: the house ranking (ADTP has no rule of its own) and 68-D on disqualification.
+#: ADTP 2018 read literally: the house ranking (ADTP has no rule of its own) and 68-D on
+#: disqualification (prize kept). The ADTP_2018 rule-set preset keeps the product default
+#: (shared among the active players, see `rule_set.RuleSet.disqualified_prize`); a house
+#: that reads 68-D this way sets ``disqualified_prize="kept"``.
 ADTP_2018_POLICY = RankingPolicy(disqualified_prize=DisqualifiedPrize.KEPT)
 
 

@@ -79,6 +79,20 @@ class BigBlindAnteOrder(enum.StrEnum):
     ANTE_FIRST = "ante_first"
 
 
+class DisqualifiedPrize(enum.StrEnum):
+    """What happens to the prize of a disqualified player ranked in the money.
+
+    Defined here (the rule set holds it) and used by :mod:`domain.ranking` and
+    :mod:`domain.prize_pool`, which re-export it."""
+
+    #: Casino Club "Penalidades" (Descalificación): the prize is shared among the players
+    #: active at the moment of the disqualification (equally, by `splits.split_equally`).
+    SHARED_AMONG_ACTIVE = "shared_among_active"
+    #: ADTP 68-D says only that the chips are removed: the player is ranked as out at that
+    #: moment and the prize of that place is his, like any player's.
+    KEPT = "kept"
+
+
 _ENUMS: dict[str, type[enum.StrEnum]] = {}
 
 
@@ -133,6 +147,17 @@ class RuleSet:
     simultaneous_elimination: SimultaneousElimination = (
         SimultaneousElimination.STACK_AT_TABLE_SHARE_ACROSS
     )
+    #: TDA 2024 RP-8 ("bubble"): the players out in the hand that bursts the bubble share
+    #: the places in play, whatever their tables and stacks. ADTP 2018 and Casino Club have
+    #: no such rule: False.
+    bubble_hand_shares: bool = False
+    #: Casino Club "Penalidades" (Descalificación): a disqualified player's prize is shared
+    #: among the players active at that moment (see DisqualifiedPrize). ADTP 68-D only says
+    #: the chips are removed, which would read as KEPT; the product default stays
+    #: SHARED_AMONG_ACTIVE for ADTP 2018 too, because that is what every tournament has been
+    #: paid by so far (the ranking's house policy) and ADTP does not forbid it: a house that
+    #: reads 68-D as "kept" chooses KEPT.
+    disqualified_prize: DisqualifiedPrize = DisqualifiedPrize.SHARED_AMONG_ACTIVE
 
     # -- antes
     #: TDA 2024 RP-11 (see BigBlindAnteOrder).
@@ -261,6 +286,7 @@ _ENUMS.update(
     short_table_rule=ShortTableStop,
     simultaneous_elimination=SimultaneousElimination,
     bb_ante_order=BigBlindAnteOrder,
+    disqualified_prize=DisqualifiedPrize,
 )
 
 # (field, smallest allowed, largest allowed or None); None values are allowed only where
@@ -361,15 +387,19 @@ _DEFAULTS = RuleSet()
 ADTP_2018 = _DEFAULTS
 
 #: TDA 2024: like ADTP 2018 (its 2017 basis) on the clock, but 9-handed final tables stay
-#: 9-handed (TDA recommended procedure since 2019). The big-blind-ante order and the
-#: unreduced antes are already the product's defaults.
-TDA_2024 = ADTP_2018.with_overrides(name="tda-2024", final_table_rule=FinalTableRule.FULL_TABLE)
+#: 9-handed (TDA recommended procedure since 2019) and the players out on the bubble hand
+#: share (RP-8). The big-blind-ante order and the unreduced antes are already the
+#: product's defaults.
+TDA_2024 = ADTP_2018.with_overrides(
+    name="tda-2024", final_table_rule=FinalTableRule.FULL_TABLE, bubble_hand_shares=True
+)
 
 #: Casino Club house rules: 60 s to act, then a 30 s clock with the last 10 counted
 #: ("Tiempo para actuar"); final table of 10 ("Mesa Final"); play stops at a table left
 #: with 3 players ("Reorganización de Mesas"); an absent player's stack is removed at the
 #: end of the day's first level unless they asked to keep it ("Jugadores Ausentes"); every
-#: player redrawn when two tables remain ("Asignación de Asientos").
+#: player redrawn when two tables remain ("Asignación de Asientos"); a disqualified
+#: player's prize shared among the players still in ("Penalidades").
 CASINO_CLUB = ADTP_2018.with_overrides(
     name="casino-club",
     clock_total_seconds=30,
@@ -381,6 +411,7 @@ CASINO_CLUB = ADTP_2018.with_overrides(
     short_table_players=3,
     remove_absent_after_first_level=True,
     redraw_at_two_tables=True,
+    disqualified_prize=DisqualifiedPrize.SHARED_AMONG_ACTIVE,
 )
 
 PRESETS: dict[str, RuleSet] = {r.name: r for r in (ADTP_2018, TDA_2024, CASINO_CLUB)}
@@ -402,6 +433,7 @@ __all__ = [
     "PRESETS",
     "TDA_2024",
     "BigBlindAnteOrder",
+    "DisqualifiedPrize",
     "FinalTableRule",
     "RuleSet",
     "ShortTableStop",

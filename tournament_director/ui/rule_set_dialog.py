@@ -40,6 +40,7 @@ from tournament_director.domain.operators import Operator
 from tournament_director.domain.rule_set import (
     PRESETS,
     BigBlindAnteOrder,
+    DisqualifiedPrize,
     FinalTableRule,
     RuleSet,
     ShortTableStop,
@@ -102,7 +103,16 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "redraw_at_two_tables",
         ),
     ),
-    ("ranking_antes", ("simultaneous_elimination", "bb_ante_order", "reduce_ante_short_handed")),
+    (
+        "ranking_antes",
+        (
+            "simultaneous_elimination",
+            "bubble_hand_shares",
+            "disqualified_prize",
+            "bb_ante_order",
+            "reduce_ante_short_handed",
+        ),
+    ),
     ("hand_for_hand", ("hand_for_hand_minutes_per_hand",)),
     (
         "chip_race",
@@ -272,6 +282,23 @@ class RuleSetDialog(QDialog):
                     "busted-players rule: how players knocked out in the same hand are ranked."
                 ),
             ),
+            "bubble_hand_shares": (
+                self.tr("Players out on the bubble hand share"),
+                self.tr(
+                    "TDA 2024 RP-8: the players out in the hand that bursts the bubble share "
+                    "the places in play, whatever their tables and stacks. ADTP 2018 and Casino "
+                    "Club have no such rule."
+                ),
+            ),
+            "disqualified_prize": (
+                self.tr("Prize of a disqualified player"),
+                self.tr(
+                    "Casino Club “Penalidades” (Descalificación): shared among the players "
+                    "active at that moment; also the ADTP 2018 default. ADTP 68-D only says "
+                    "the chips are removed: a house that reads it as the player keeping the "
+                    "prize chooses “kept”."
+                ),
+            ),
             "bb_ante_order": (
                 self.tr("A big blind short of blind and ante posts"),
                 self.tr(
@@ -358,6 +385,12 @@ class RuleSetDialog(QDialog):
                 ),
                 SimultaneousElimination.STACK_ALWAYS: self.tr("By stack, even across tables"),
                 SimultaneousElimination.SHARE_ALWAYS: self.tr("Always share those places"),
+            },
+            "disqualified_prize": {
+                DisqualifiedPrize.SHARED_AMONG_ACTIVE: self.tr(
+                    "Shared among the players still in (Casino Club)"
+                ),
+                DisqualifiedPrize.KEPT: self.tr("Kept by the player (ADTP 68-D)"),
             },
             "bb_ante_order": {
                 BigBlindAnteOrder.BLIND_FIRST: self.tr("The blind first, then the ante (TDA)"),
