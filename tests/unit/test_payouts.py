@@ -163,23 +163,23 @@ def test_table_worked_example_and_round_trip(tmp_path):
 @pytest.mark.parametrize(
     ("bands", "key"),
     [
-        ([{"entries": [2, 5], "places": [[1, 1, 9000]]}], "payouts.table.bad_sum"),
-        ([{"entries": [2, 5], "places": [[1, 1, 4000], [2, 2, 6000]]}], "payouts.table.bad_shares"),
+        ([{"entries": [2, 5], "places": [[1, 1, 9000]]}], "payouts.table.band_sum"),
+        ([{"entries": [2, 5], "places": [[1, 1, 4000], [2, 2, 6000]]}], "payouts.table.place_rises"),
         ([{"entries": [2, 5], "places": [[2, 2, 10000]]}], "payouts.table.bad_places"),
-        ([{"entries": [5, 2], "places": [[1, 1, 10000]]}], "payouts.table.bad_entries"),
+        ([{"entries": [5, 2], "places": [[1, 1, 10000]]}], "payouts.table.band_entries"),
         (
             [
                 {"entries": [2, 5], "places": [[1, 1, 10000]]},
                 {"entries": [5, 9], "places": [[1, 1, 10000]]},
             ],
-            "payouts.table.overlap",
+            "payouts.table.band_overlap",
         ),
         (
             [{"entries": [2, 5], "places": [[1, 3, 3333], [4, 4, 1]]}],
-            "payouts.table.too_many_places",
+            "payouts.table.band_places",
         ),
         ([{"entries": "2-5"}], "payouts.table.bad_band"),
-        ([], "payouts.table.not_table"),
+        ([], "payouts.table.no_bands"),
     ],
 )
 def test_bad_tables_refused_in_words(bands, key):

@@ -24,7 +24,6 @@ this module is that formula.
 
 from __future__ import annotations
 
-import itertools
 import json
 import math
 from collections.abc import Iterable, Sequence
@@ -32,6 +31,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from tournament_director import i18n
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.splits import split_equally
 
@@ -39,6 +39,9 @@ BASIS_POINTS = 10_000
 PARTS_PER_MILLION = 1_000_000
 TABLE_FORMAT = "tournament-director.payout-table"
 TABLE_VERSION = 1
+
+STANDARD_NAME = "Estándar / Standard"
+"""The shipped standard table's name (a house table may not take it)."""
 
 INDIVIDUAL_PLACES = 9
 """In large fields, places 1-9 (a final table) are paid one by one; bands start at 10."""
@@ -375,35 +378,261 @@ def _band_from(number: int, data: Any) -> TableBand:
 
 
 def validate_table(table: PayoutTable) -> None:
-    """A sound table: bands in order without overlap, at least 2 entries, shares positive and
-    never rising down the places, adding up to the scale, no more places than entries."""
-    if not table.bands:
-        raise Refused("payouts.table.not_table")
-    previous = 1
-    for number, band in enumerate(table.bands, start=1):
-        if band.min_entries < 2 or band.max_entries < band.min_entries:
-            raise Refused("payouts.table.bad_entries", band=number)
-        if band.min_entries <= previous:
-            raise Refused("payouts.table.overlap", band=number)
-        previous = band.max_entries
-        if band.scale < 1:
-            raise Refused("payouts.table.bad_band", band=number)
-        shares = band.shares
-        if (
-            not shares
-            or any(s <= 0 for s in shares)
-            or any(a < b for a, b in itertools.pairwise(shares))
-        ):
-            raise Refused("payouts.table.bad_shares", band=number)
-        if sum(shares) != band.scale:
-            raise Refused("payouts.table.bad_sum", band=number, sum=sum(shares), scale=band.scale)
-        if len(shares) > band.min_entries:
-            raise Refused(
-                "payouts.table.too_many_places",
-                band=number,
-                places=len(shares),
-                entries=band.min_entries,
+    """A sound table (what any stored or recorded table must be): `table_problems` without
+    the checks of a complete table (the name, the bands starting at 2 entries, no gaps), so
+    records written before those checks still read. Raises the first problem."""
+    problems = table_problems(table.name, table.bands, complete=False)
+    if problems:
+        raise problems[0].refusal()
+
+
+# --- checking a table in words -----------------------------------------------------------------
+
+TABLE_NAME_LIMIT = 80
+SMALLEST_FIELD = 2  # a tournament of one entry has nothing to pay
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    "payouts.table.name_empty": (
+        "Falta el nombre de la tabla de premios.",
+        "The payout table's name is missing.",
+    ),
+    "payouts.table.name_too_long": (
+        "El nombre de la tabla tiene {length} caracteres; el máximo es {limit}.",
+        "The table's name has {length} characters; the limit is {limit}.",
+    ),
+    "payouts.table.shipped_name": (
+        "«{name}» es el nombre de la tabla que viene con el programa: guarde la suya con otro "
+        "nombre.",
+        "'{name}' is the name of the table that comes with the program: save yours under "
+        "another name.",
+    ),
+    "payouts.table.no_bands": (
+        "La tabla no tiene filas: agregue al menos una (desde 2 entradas).",
+        "The table has no bands: add at least one (from 2 entries).",
+    ),
+    "payouts.table.band_entries": (
+        "Fila {band}: las entradas deben ir desde 2 o más y «desde» no puede pasar de «hasta».",
+        "Band {band}: entries must start at 2 or more, and 'from' cannot be above 'to'.",
+    ),
+    "payouts.table.first_band": (
+        "La primera fila empieza en {first} entradas: debe empezar en 2, para que todo torneo "
+        "tenga premios.",
+        "The first band starts at {first} entries: it must start at 2, so that every "
+        "tournament has prizes.",
+    ),
+    "payouts.table.band_gap": (
+        "Ninguna fila cubre de {low} a {high} entradas (entre las filas {before} y {band}).",
+        "No band covers {low} to {high} entries (between bands {before} and {band}).",
+    ),
+    "payouts.table.band_overlap": (
+        "Las filas {before} y {band} se superponen o no están en orden: {band} debe empezar "
+        "en {next} entradas.",
+        "Bands {before} and {band} overlap or are out of order: {band} must start at {next} "
+        "entries.",
+    ),
+    "payouts.table.band_scale": (
+        "Fila {band}: la escala de las partes ({scale}) no es válida.",
+        "Band {band}: the scale of the shares ({scale}) is not valid.",
+    ),
+    "payouts.table.no_places": (
+        "Fila {band}: no paga ningún lugar; agregue al menos el primero.",
+        "Band {band}: it pays no place; add at least the first.",
+    ),
+    "payouts.table.place_zero": (
+        "Fila {band}: el lugar {place} no tiene porcentaje; debe recibir más de 0 %.",
+        "Band {band}: place {place} has no percentage; it must get more than 0 %.",
+    ),
+    "payouts.table.place_rises": (
+        "Fila {band}: el lugar {place} recibe {share}, más que el lugar {above} ({above_share}); "
+        "ningún lugar puede recibir más que el anterior.",
+        "Band {band}: place {place} gets {share}, more than place {above} ({above_share}); no "
+        "place may get more than the one above it.",
+    ),
+    "payouts.table.band_sum": (
+        "Fila {band}: los lugares suman {total}; deben sumar exactamente 100 % ({gap}).",
+        "Band {band}: the places add up to {total}; they must add up to exactly 100 % ({gap}).",
+    ),
+    "payouts.table.missing": ("faltan {amount}", "{amount} missing"),
+    "payouts.table.over": ("sobran {amount}", "{amount} too much"),
+    "payouts.table.band_places": (
+        "Fila {band}: paga {places} lugares pero puede haber solo {entries} entradas; pague "
+        "como máximo {entries} lugares o empiece la fila en {places} entradas.",
+        "Band {band}: it pays {places} places but may have only {entries} entries; pay at "
+        "most {entries} places or start the band at {places} entries.",
+    ),
+}
+for _key in MESSAGES:
+    if _key in i18n.CATALOG and i18n.CATALOG[_key] != MESSAGES[_key]:
+        raise RuntimeError(f"message key {_key} defined twice")
+i18n.CATALOG.update(MESSAGES)
+
+
+def percent_decimals(scale: int) -> int:
+    """The decimals a percentage of this scale needs to be exact: 2 for basis points, 4 for
+    parts per million (a scale that is not a power of ten gets 4, rounded)."""
+    digits = len(str(scale)) - 1
+    return max(0, digits - 2) if scale == 10**digits else 4
+
+
+def percent_text(share: int | Fraction, scale: int, separator: str | None = None) -> str:
+    """A share as a percentage, exact for a power-of-ten scale: 1250 of 10,000 -> '12,50 %'
+    (the decimal comma in Spanish, a point in English, unless ``separator`` says)."""
+    places = percent_decimals(scale)
+    value = Fraction(share) * 100 / scale
+    scaled = round(value * 10**places)
+    sign = "-" if scaled < 0 else ""
+    whole, frac = divmod(abs(scaled), 10**places)
+    sep = separator if separator is not None else ("," if i18n.language() == "es" else ".")
+    text = f"{sign}{whole}" + (f"{sep}{frac:0{places}d}" if places else "")
+    return text + " %"
+
+
+class _Percent:
+    """A percentage as a message parameter, written in the reader's language when shown."""
+
+    def __init__(self, share: int | Fraction, scale: int) -> None:
+        self.share, self.scale = share, scale
+
+    def __format__(self, spec: str) -> str:
+        return format(percent_text(self.share, self.scale), spec)
+
+    def __str__(self) -> str:
+        return percent_text(self.share, self.scale)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Percent) and (
+            Fraction(self.share, self.scale) == Fraction(other.share, other.scale)
+        )
+
+    def __hash__(self) -> int:
+        return hash(Fraction(self.share, self.scale))
+
+
+class _Message:
+    """A message as a parameter of another, written in the reader's language when shown."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        self.key, self.params = key, params
+
+    def __format__(self, spec: str) -> str:
+        return format(i18n.t(self.key, **self.params), spec)
+
+
+@dataclass(frozen=True)
+class TableProblem:
+    """One thing wrong with a payout table, said in the reader's language. ``band`` and
+    ``place`` (1-based) say where, for the editor to point at; None for the whole table."""
+
+    key: str
+    params: dict[str, Any]
+    band: int | None = None
+    place: int | None = None
+
+    @property
+    def message(self) -> str:
+        return i18n.t(self.key, **self.params)
+
+    def refusal(self) -> Refused:
+        return Refused(self.key, **self.params)
+
+    def __str__(self) -> str:
+        return self.message
+
+
+def band_label(band: TableBand) -> str:
+    """How a band is named to people: its field sizes, '11–20'."""
+    return f"{band.min_entries}–{band.max_entries}"
+
+
+def table_problems(
+    name: str, bands: Sequence[TableBand], *, complete: bool = True
+) -> list[TableProblem]:
+    """Everything wrong with a payout table, in order; empty when it can be used.
+
+    Issue 6 "Payouts" / Casino Club "Premios" (the prize formula stated and sound): bands of
+    field sizes in order without overlap; in every band, shares above 0 that never rise
+    down the places and add up to exactly 100 % (the scale), and no more places than the
+    band's smallest field. ``complete`` (a table the house saves): also a name, the first
+    band starting at 2 entries and no gap between bands, so every field up to the largest
+    band's has prizes. Never raises.
+    """
+    out: list[TableProblem] = []
+    if complete:
+        cleaned = " ".join(name.split())
+        if not cleaned:
+            out.append(TableProblem("payouts.table.name_empty", {}))
+        elif len(cleaned) > TABLE_NAME_LIMIT:
+            out.append(
+                TableProblem(
+                    "payouts.table.name_too_long",
+                    {"length": len(cleaned), "limit": TABLE_NAME_LIMIT},
+                )
             )
+        elif cleaned.casefold() == STANDARD_NAME.casefold():
+            out.append(TableProblem("payouts.table.shipped_name", {"name": STANDARD_NAME}))
+    if not bands:
+        out.append(TableProblem("payouts.table.no_bands", {}))
+        return out
+    previous: TableBand | None = None
+    for number, band in enumerate(bands, start=1):
+        label = band_label(band)
+        if band.min_entries < SMALLEST_FIELD or band.max_entries < band.min_entries:
+            out.append(TableProblem("payouts.table.band_entries", {"band": label}, number))
+        if previous is not None:
+            where = {"before": band_label(previous), "band": label}
+            if band.min_entries <= previous.max_entries:
+                next_min = previous.max_entries + 1
+                out.append(
+                    TableProblem("payouts.table.band_overlap", {**where, "next": next_min}, number)
+                )
+            elif complete and band.min_entries > previous.max_entries + 1:
+                gap = {"low": previous.max_entries + 1, "high": band.min_entries - 1}
+                out.append(TableProblem("payouts.table.band_gap", {**where, **gap}, number))
+        elif complete and band.min_entries > SMALLEST_FIELD:
+            out.append(
+                TableProblem("payouts.table.first_band", {"first": band.min_entries}, number)
+            )
+        previous = band
+        out.extend(_band_problems(number, label, band))
+    return out
+
+
+def _band_problems(number: int, label: str, band: TableBand) -> list[TableProblem]:
+    """The problems of one band's places (see `table_problems`)."""
+    if not _is_int(band.scale) or band.scale < 1:
+        return [TableProblem("payouts.table.band_scale", {"band": label, "scale": band.scale})]
+    shares, scale = band.shares, band.scale
+    if not shares:
+        return [TableProblem("payouts.table.no_places", {"band": label}, number)]
+    out: list[TableProblem] = []
+    for place, share in enumerate(shares, start=1):
+        if share <= 0:
+            out.append(
+                TableProblem(
+                    "payouts.table.place_zero", {"band": label, "place": place}, number, place
+                )
+            )
+        elif place > 1 and 0 < shares[place - 2] < share:
+            params = {
+                "band": label,
+                "place": place,
+                "share": _Percent(share, scale),
+                "above": place - 1,
+                "above_share": _Percent(shares[place - 2], scale),
+            }
+            out.append(TableProblem("payouts.table.place_rises", params, number, place))
+    total = sum(shares)
+    if total != scale:
+        gap = _Message(
+            "payouts.table.missing" if total < scale else "payouts.table.over",
+            amount=_Percent(abs(scale - total), scale),
+        )
+        params = {"band": label, "total": _Percent(total, scale), "gap": gap}
+        out.append(TableProblem("payouts.table.band_sum", params, number))
+    if len(shares) > band.min_entries >= 1:
+        params = {"band": label, "places": len(shares), "entries": band.min_entries}
+        out.append(TableProblem("payouts.table.band_places", params, number))
+    return out
 
 
 def shipped_band(min_entries: int, max_entries: int, places: int) -> TableBand:
@@ -468,7 +697,7 @@ def standard_table() -> PayoutTable:
     """The shipped standard table, as the generator makes it (resources/payouts/standard.json
     is this, written out; a test checks they agree)."""
     return PayoutTable(
-        "Estándar / Standard",
+        STANDARD_NAME,
         tuple(shipped_band(low, high, places) for low, high, places in SHIPPED_BANDS),
     )
 

@@ -28,11 +28,13 @@ from tournament_director.domain.payouts import (
     BASIS_POINTS,
     PARTS_PER_MILLION,
     SHIPPED_BANDS,
+    TABLE_NAME_LIMIT,
     PayoutTable,
     TableBand,
     generate,
     min_cash_for,
     standard_table,
+    table_problems,
 )
 from tournament_director.domain.registration import ACTIVE
 from tournament_director.domain.text import clean_name
@@ -46,14 +48,6 @@ i18n.CATALOG.update(
         "payouts.table.unknown": (
             "No hay una tabla de premios llamada «{name}».",
             "There is no payout table called '{name}'.",
-        ),
-        "payouts.table.name_empty": (
-            "Falta el nombre de la tabla de premios.",
-            "The payout table's name is missing.",
-        ),
-        "payouts.table.name_too_long": (
-            "El nombre de la tabla tiene {length} caracteres; el máximo es {limit}.",
-            "The table's name has {length} characters; the limit is {limit}.",
         ),
     }
 )
@@ -234,7 +228,17 @@ class PayoutService:
         raise Refused("payouts.table.unknown", name=name)
 
     def save_table(self, actor: Operator, table: PayoutTable) -> None:
-        """Keep a payout table in the house's library (replacing one of the same name)."""
+        """Keep a payout table in the house's library (replacing one of the same name).
+
+        Issue 6 "Payouts" / Casino Club "Premios": refused in words with the first of
+        `payouts.table_problems` (the editor shows the same list), e.g. a band whose places do
+        not add up to exactly 100 %, a gap between bands, or the shipped table's name."""
+        name = " ".join(table.name.split())
+        problems = table_problems(name, table.bands)
+        if problems:
+            raise problems[0].refusal()
+        if name != table.name:
+            table = PayoutTable(name, table.bands)
 
         def decide(_state: HouseState, operator: Operator):
             return None, [PayoutTableSaved(table.to_dict())], ActorRef(operator.id, operator.name)
@@ -249,8 +253,6 @@ class PayoutService:
 
         self._services.house.run("manage_payout_tables", actor, decide)
 
-
-TABLE_NAME_LIMIT = 80
 
 
 def generated_table(name: str, structure: PayoutStructure) -> PayoutTable:
