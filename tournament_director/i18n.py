@@ -126,6 +126,12 @@ CATALOG: dict[str, tuple[str, str]] = {
         "La última acción ({action}) no se puede deshacer; registre una corrección.",
         "The last action ({action}) cannot be undone; record a correction instead.",
     ),
+    "undo.before_finish": (
+        "El torneo se dio por terminado al cerrar las inscripciones, después de esta acción; "
+        "ya no se puede deshacer.",
+        "The tournament was declared over when registration closed, after this action; it "
+        "can no longer be undone.",
+    ),
     "undo.not_author": (
         "{operator} solo puede deshacer sus propias acciones; pida a un director.",
         "{operator} may only undo their own actions; ask a director.",

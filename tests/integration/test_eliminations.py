@@ -180,9 +180,68 @@ def test_the_last_player_left_wins_and_the_clock_stops(services, director, cashi
     with pytest.raises(Refused) as refusal:
         services.registration.eliminate(floor, tid, entries[2])
     assert refusal.value.key == "ranking.over"
-    # Undo un-finishes (the clock stays paused: clock events stand outside undo).
-    services.tournaments.undo(floor, tid)
+    # Undo un-finishes and resumes the clock the finish paused; redo finishes again.
+    services.now.moment += timedelta(minutes=2)
+    undone = services.tournaments.undo(floor, tid)
+    assert [r.type for r in undone] == ["ActionUndone", "ClockResumed"]
+    s = state(services, tid)
+    assert s.book.winner is None and s.clock.status is Status.RUNNING
+    redone = services.tournaments.redo(floor, tid)
+    assert [r.type for r in redone] == ["ActionRedone", "ClockPaused"]
+    assert redone[-1].payload["reason"] == "finished"
+    s = state(services, tid)
+    assert s.book.winner == entries[2] and s.clock.status is Status.PAUSED
+
+
+def test_undoing_the_finish_leaves_a_clock_the_director_moved_alone(
+    services, director, cashier, floor, tid
+):
+    """The director resumed the clock after the finish: undo does not touch it again."""
+    entries = room(services, director, cashier, tid, 2, 1)
+    close_the_field(services, director, tid)
+    services.registration.eliminate(floor, tid, entries[0])
+    services.clock.resume(director, tid)
+    services.clock.pause(director, tid)
+    undone = services.tournaments.undo(director, tid)
+    assert [r.type for r in undone] == ["ActionUndone"]
+    assert state(services, tid).clock.status is Status.PAUSED
+
+
+def test_the_end_is_recorded_when_late_registration_closes_with_one_player_left(
+    services, director, cashier, floor, tid
+):
+    """Casino Club "Clasificación": out during late registration, the last player is not yet
+    the winner; when registration closes he is, and the clock stops."""
+    entries = room(services, director, cashier, tid, 2, 1)
+    services.clock.start(director, tid)
+    services.registration.eliminate(floor, tid, entries[0])
     assert state(services, tid).book.winner is None
+    services.now.moment += timedelta(hours=3)
+    recorded = services.clock.close_late_registration_if_due(tid)
+    types = [r.type for r in recorded]
+    assert types[0] == "LateRegistrationClosed"
+    assert types[-2:] == ["TournamentFinished", "ClockPaused"]
+    s = state(services, tid)
+    assert s.book.winner == entries[1] and s.clock.status is Status.PAUSED
+    standings = services.results.standings(tid)
+    assert standings.over and standings.winner == entries[1]
+    # The bust-out before the close can no longer be undone (the finish stands after it).
+    with pytest.raises(Refused) as refusal:
+        services.tournaments.undo(floor, tid)
+    assert refusal.value.key == "undo.before_finish"
+    assert state(services, tid).book.winner == entries[1]
+
+
+def test_late_registration_closing_with_several_players_left_ends_nothing(
+    services, director, cashier, floor, tid
+):
+    entries = room(services, director, cashier, tid, 3, 1)
+    services.clock.start(director, tid)
+    services.registration.eliminate(floor, tid, entries[0])
+    services.now.moment += timedelta(hours=3)
+    recorded = services.clock.close_late_registration_if_due(tid)
+    assert "TournamentFinished" not in [r.type for r in recorded]
+    assert state(services, tid).clock.status is Status.RUNNING
 
 
 def test_bad_input_is_refused_and_nothing_written(services, director, cashier, floor, tid):

@@ -50,8 +50,15 @@ class ClockStarted(ClockEvent):
 @event_type
 @dataclass(frozen=True)
 class ClockPaused(ClockEvent):
+    """``reason``: empty for the director's pause; `FINISH_PAUSE` when the application stopped
+    the clock because the tournament is over (undoing the finish resumes it)."""
+
     TYPE = "ClockPaused"
     clock: dict[str, Any]
+    reason: str = ""
+
+
+FINISH_PAUSE = "finished"
 
 
 @event_type

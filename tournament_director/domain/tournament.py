@@ -11,6 +11,7 @@ from datetime import datetime
 
 from tournament_director.domain.clock import ClockState, Reading, Status, read
 from tournament_director.domain.clock_events import (
+    FINISH_PAUSE,
     AnnouncementScheduled,
     AnnouncementWithdrawn,
     ClockEvent,
@@ -23,13 +24,14 @@ from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, RecordedEvent, event_type, upcaster
 from tournament_director.domain.operators import clean_name
 from tournament_director.domain.payout_state import PayoutState
-from tournament_director.domain.registration import RegistrationBook, flat_row
+from tournament_director.domain.registration import RegistrationBook, TournamentFinished, flat_row
 from tournament_director.domain.rule_set import ADTP_2018, RuleSet
 from tournament_director.domain.seating_state import SeatingState
 from tournament_director.domain.structure import Period, Structure
 
+FINISHED = TournamentFinished.TYPE
 # Bump when the state's shape or folding changes: older snapshots are then ignored.
-STATE_VERSION = 6
+STATE_VERSION = 7
 TOURNAMENT_NAME_LIMIT = 120
 PLAYER_NAME_LIMIT = 120
 DOCUMENT_LIMIT = 40
@@ -142,6 +144,12 @@ class TournamentState:
     late_registration_closed: bool = False
     #: Hand-for-hand hands the floor marked done (``HandCompleted``): numbers the next one.
     hands_completed: int = 0
+    #: The ``TournamentFinished`` event's seq and whether it stands (False once undone);
+    #: whether the clock is still as the finish paused it (``ClockPaused`` for "finished").
+    #: Undoing the finish resumes that clock, redoing it pauses it again (`finish_clock`).
+    finish_seq: int | None = None
+    finish_live: bool = False
+    paused_by_finish: bool = False
     # Entries, money, chips, shifts, the waiting list (domain/registration.py).
     book: RegistrationBook = field(default_factory=RegistrationBook)
     # The room: tables, seats, buttons, moves (domain/seating_state.py).
@@ -195,6 +203,7 @@ class TournamentState:
                 self.rule_set = RuleSet.from_dict(event.rule_set)
             case ClockEvent():
                 self.clock = ClockState.from_dict(event.clock)
+                self.paused_by_finish = getattr(event, "reason", "") == FINISH_PAUSE
                 if event.TYPE == "HandCompleted":
                     self.seating.hand_done.clear()
                     self.hands_completed += 1
@@ -211,6 +220,8 @@ class TournamentState:
             case LateRegistrationClosed():
                 self.late_registration_closed = True
             case _ if event.TYPE in RegistrationBook.TYPES:
+                if event.TYPE == FINISHED:
+                    self._note_finish(recorded, live=True)
                 self.book.apply(event, recorded.recorded_at.isoformat(), recorded.operator_name)
                 self.seating.follow_book(event, self.book)
             case _ if event.TYPE in SeatingState.TYPES:
@@ -234,7 +245,12 @@ class TournamentState:
 
     def skip(self, recorded: RecordedEvent) -> None:
         """Move past an event that does not change the state (undone, or an undo marker)."""
+        if recorded.type == FINISHED:
+            self._note_finish(recorded, live=False)
         self.last_seq = recorded.seq
+
+    def _note_finish(self, recorded: RecordedEvent, live: bool) -> None:
+        self.finish_seq, self.finish_live = recorded.seq, live
 
     # --- decisions: each checks the command against the state and returns the events ------
 

@@ -11,12 +11,11 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from tournament_director.domain import clock
 from tournament_director.domain import registration as reg
 from tournament_director.domain.clock import Status
-from tournament_director.domain.clock_events import ClockPaused
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, RecordedEvent
+from tournament_director.domain.finish import decide_finish
 from tournament_director.domain.operators import Operator, Role
 from tournament_director.domain.players import PlayerDirectory
 from tournament_director.domain.ranking import BustOut, Exit
@@ -270,24 +269,19 @@ class RegistrationService:
     def _finish(self, state: TournamentState, outs: list[reg.PlayerEliminated]) -> list[Event]:
         """Check the places these players out would make (`ranking.rank` refuses a hand that
         leaves nobody, or a bust-out after the end); when one player is left, Casino Club
-        "Clasificación": he wins, the tournament is over (``TournamentFinished``, in the same
-        command) and the clock stops (``ClockPaused``; a clock event stands outside undo, so
-        undoing the last hand leaves the clock paused for the director to resume).
+        "Clasificación": he wins, the tournament is over and the clock stops, in the same
+        command (`finish.decide_finish`; undoing it resumes the clock).
 
         Not while the field is open (registration or late registration, `reg.entry_phase`):
         entries may still come in, so the last player out is allowed (he may re-enter) and
-        nobody wins yet; the places are checked and the end recorded once it is closed."""
-        if field_open(state, self._services.now()):
+        nobody wins yet; the places are checked and the end recorded once it is closed
+        (`ClockService.close_late_registration_if_due`)."""
+        now = self._services.now()
+        if field_open(state, now):
             return list(outs)
         more = [
             BustOut(e.entry_id, e.hand, e.table, e.starting_stack, e.hand_for_hand, Exit(e.kind))
             for e in outs
         ]
         ranking, _ = ranking_of(state, more)
-        events: list[Event] = list(outs)
-        if ranking.over:
-            events.append(reg.TournamentFinished(ranking.winner))
-            if state.clock.status is Status.RUNNING:
-                paused = clock.pause(state.clock, state.periods(), self._services.now())
-                events.append(ClockPaused(paused.to_dict()))
-        return events
+        return [*outs, *decide_finish(state, ranking, now)]

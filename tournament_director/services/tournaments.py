@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import SYSTEM, ActorRef, Event, RecordedEvent
+from tournament_director.domain.finish import check_undo_before_finish, finish_clock
 from tournament_director.domain.history import ActionRedone, ActionUndone
 from tournament_director.domain.operators import Operator, Role, clean_name
 from tournament_director.domain.tournament import (
@@ -279,20 +280,24 @@ class TournamentService:
         return self.execute(tournament_id, actor, "add_note", decide)
 
     def undo(self, actor: Operator, tournament_id: int, reason: str = "") -> list[RecordedEvent]:
-        """Undo the latest action: one's own, or anyone's for a director."""
+        """Undo the latest action: one's own, or anyone's for a director. Undoing the hand
+        that finished the tournament resumes the clock the finish paused (`finish_clock`)."""
 
-        def decide(_state: TournamentState, operator: Operator) -> list[Event]:
+        def decide(state: TournamentState, operator: Operator) -> list[Event]:
             target = self._projections[tournament_id].history.undo_target()
             _check_may_revert(operator, target.operator_id, "undo")
-            return [ActionUndone(target.seqs, target.type, reason.strip())]
+            check_undo_before_finish(state, target.seqs)
+            marker = ActionUndone(target.seqs, target.type, reason.strip())
+            return [marker, *finish_clock(state, target.seqs, True, self._services.now())]
 
         return self.execute(tournament_id, actor, "undo", decide)
 
     def redo(self, actor: Operator, tournament_id: int) -> list[RecordedEvent]:
-        def decide(_state: TournamentState, operator: Operator) -> list[Event]:
+        def decide(state: TournamentState, operator: Operator) -> list[Event]:
             target = self._projections[tournament_id].history.redo_target()
             _check_may_revert(operator, target.operator_id, "redo")
-            return [ActionRedone(target.seqs, target.type)]
+            marker = ActionRedone(target.seqs, target.type)
+            return [marker, *finish_clock(state, target.seqs, False, self._services.now())]
 
         return self.execute(tournament_id, actor, "redo", decide)
 
