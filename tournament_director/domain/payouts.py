@@ -24,6 +24,8 @@ this module is that formula.
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import math
 from collections.abc import Iterable, Sequence
@@ -540,8 +542,9 @@ class TableProblem:
 
 
 def band_label(band: TableBand) -> str:
-    """How a band is named to people: its field sizes, '11–20'."""
-    return f"{band.min_entries}–{band.max_entries}"
+    """How a band is named to people: its field sizes, '11–20', '8.001–10.000' (the room
+    writes Spanish numbers, as money.format_amount does)."""
+    return f"{band.min_entries:,}–{band.max_entries:,}".replace(",", ".")
 
 
 def table_problems(
@@ -718,3 +721,144 @@ def table_from_json(text: str) -> PayoutTable:
     except ValueError:
         raise Refused("payouts.table.not_table") from None
     return PayoutTable.from_dict(data)
+
+
+# --- percentages typed by people, and tables as CSV ---------------------------------------------
+
+
+def parse_percent(text: str) -> Fraction | None:
+    """A typed percentage: '12,5', '12.50', '12,5 %' -> 25/2; None when it is not a number
+    of 0 or more (a comma or a point as the decimal mark; no thousands separators)."""
+    raw = "".join(text.split()).removesuffix("%").replace(",", ".")
+    if not raw or raw.count(".") > 1 or not raw.replace(".", "").isdigit() or not raw.isascii():
+        return None
+    return Fraction(raw)
+
+
+def share_for(percent: Fraction, scale: int) -> int | None:
+    """The share of `scale` that is exactly `percent` %, or None when the scale cannot say it
+    (12.345 % in basis points)."""
+    share = percent * scale / 100
+    return int(share) if share.denominator == 1 else None
+
+
+def scale_for(percent: Fraction, scale: int) -> int | None:
+    """The scale a band needs to hold `percent` exactly: its own, else parts per million when
+    that can (the band's shares are multiplied up, nothing is lost), else None."""
+    if share_for(percent, scale) is not None:
+        return scale
+    if PARTS_PER_MILLION % scale == 0 and share_for(percent, PARTS_PER_MILLION) is not None:
+        return PARTS_PER_MILLION
+    return None
+
+
+def rescaled(band: TableBand, scale: int) -> TableBand:
+    """The band's shares in a finer scale (a multiple of its own): the same percentages."""
+    if scale == band.scale:
+        return band
+    if scale % band.scale:
+        raise ValueError(f"scale {scale} is not a multiple of {band.scale}")
+    factor = scale // band.scale
+    return TableBand(
+        band.min_entries, band.max_entries, tuple(s * factor for s in band.shares), scale
+    )
+
+
+CSV_FORMAT = "tournament-director/payout-table-csv"
+CSV_VERSION = 1
+CSV_COLUMNS = ("entries_from", "entries_to", "place_from", "place_to", "percent_each")
+
+MESSAGES_CSV: dict[str, tuple[str, str]] = {
+    "payouts.csv.no_format_line": (
+        "El archivo CSV no es una tabla de premios: la primera línea debe ser «# {expected} 1».",
+        "The CSV file is not a payout table: its first line must be '# {expected} 1'.",
+    ),
+    "payouts.csv.no_header": (
+        "Falta la línea de columnas: {columns}.",
+        "The line of column names is missing: {columns}.",
+    ),
+    "payouts.csv.bad_line": (
+        "Línea {line}: se esperaban 5 números (entradas desde, hasta, lugar desde, hasta, "
+        "porcentaje de cada uno).",
+        "Line {line}: 5 numbers were expected (entries from, to, place from, to, percentage each).",
+    ),
+    "payouts.csv.bad_percent": (
+        "Línea {line}: el porcentaje «{value}» no es un número con hasta 4 decimales.",
+        "Line {line}: the percentage '{value}' is not a number with up to 4 decimals.",
+    ),
+    "payouts.csv.place_sequence": (
+        "Línea {line}: los lugares de la fila deben seguir desde {expected}.",
+        "Line {line}: the band's places must continue from {expected}.",
+    ),
+}
+for _key in MESSAGES_CSV:
+    if _key in i18n.CATALOG and i18n.CATALOG[_key] != MESSAGES_CSV[_key]:
+        raise RuntimeError(f"message key {_key} defined twice")
+i18n.CATALOG.update(MESSAGES_CSV)
+
+
+def _csv_percent(share: int, scale: int) -> str:
+    return percent_text(share, scale, ".").removesuffix(" %")
+
+
+def table_to_csv(name: str, bands: Sequence[TableBand]) -> str:
+    """A table as CSV for a spreadsheet: a format line, the name, then one line per group of
+    places paid alike (entries from, to, place from, to, percentage of the pool each, with a
+    decimal point). The bands need not be sound yet (the editor exports drafts)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    out.write(f"# {CSV_FORMAT} {CSV_VERSION}\n")
+    writer.writerow(["name", name])
+    writer.writerow(CSV_COLUMNS)
+    for band in bands:
+        for first, last, share in band.runs():
+            writer.writerow(
+                [band.min_entries, band.max_entries, first, last, _csv_percent(share, band.scale)]
+            )
+    return out.getvalue()
+
+
+def table_from_csv(text: str) -> tuple[str, list[TableBand]]:
+    """The name and bands in CSV text written by `table_to_csv` (or a spreadsheet: ';' as
+    the separator and a decimal comma also read). Not checked as a table: the editor shows
+    what is wrong (`table_problems`). Refused in words when a line cannot be read. Each band
+    is in basis points when its percentages fit, else in parts per million."""
+    lines = text.lstrip("\ufeff").splitlines()
+    if not lines or lines[0].strip().strip(",;") != f"# {CSV_FORMAT} {CSV_VERSION}":
+        raise Refused("payouts.csv.no_format_line", expected=CSV_FORMAT)
+    delimiter = ";" if any(";" in line for line in lines[1:3]) else ","
+    rows = list(csv.reader(lines[1:], delimiter=delimiter))
+    name = ""
+    header_at = None
+    for index, row in enumerate(rows):
+        cells = [c.strip() for c in row]
+        if cells and cells[0] == "name" and len(cells) > 1:
+            name = cells[1]
+        elif tuple(cells[: len(CSV_COLUMNS)]) == CSV_COLUMNS:
+            header_at = index
+            break
+    if header_at is None:
+        raise Refused("payouts.csv.no_header", columns=", ".join(CSV_COLUMNS))
+    groups: dict[tuple[int, int], list[Fraction]] = {}
+    for offset, row in enumerate(rows[header_at + 1 :], start=header_at + 3):
+        cells = [c.strip() for c in row]
+        if not any(cells):
+            continue
+        numbers = cells[:4]
+        if len(cells) < 5 or not all(n.isdigit() and n.isascii() for n in numbers):
+            raise Refused("payouts.csv.bad_line", line=offset)
+        low, high, first, last = (int(n) for n in numbers)
+        percent = parse_percent(cells[4])
+        if percent is None or share_for(percent, PARTS_PER_MILLION) is None:
+            raise Refused("payouts.csv.bad_percent", line=offset, value=cells[4])
+        places = groups.setdefault((low, high), [])
+        if first != len(places) + 1 or last < first:
+            raise Refused("payouts.csv.place_sequence", line=offset, expected=len(places) + 1)
+        places.extend([percent] * (last - first + 1))
+    bands = []
+    for (low, high), percents in groups.items():
+        exact = all(share_for(p, BASIS_POINTS) is not None for p in percents)
+        scale = BASIS_POINTS if exact else PARTS_PER_MILLION
+        shares = tuple(share_for(p, scale) or 0 for p in percents)
+        bands.append(TableBand(low, high, shares, scale))
+    return name, bands

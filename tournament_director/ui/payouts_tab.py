@@ -128,7 +128,16 @@ class PayoutsTab(QWidget):
         table_page = QWidget()
         table_form = QFormLayout(table_page)
         table_form.setContentsMargins(0, 0, 0, 0)
-        table_form.addRow(self.tr("Table:"), self.table_combo)
+        self.new_table_button = QPushButton(self.tr("New table…"))
+        self.edit_table_button = QPushButton(self.tr("Edit table…"))
+        self.edit_table_button.setToolTip(
+            self.tr("The table that comes with the program is edited as a copy.")
+        )
+        table_row = QHBoxLayout()
+        table_row.addWidget(self.table_combo, 1)
+        table_row.addWidget(self.new_table_button)
+        table_row.addWidget(self.edit_table_button)
+        table_form.addRow(self.tr("Table:"), table_row)
         generator_page = QWidget()
         generator_form = QFormLayout(generator_page)
         generator_form.setContentsMargins(0, 0, 0, 0)
@@ -213,6 +222,8 @@ class PayoutsTab(QWidget):
         self.revert_button.clicked.connect(self.on_revert_clicked)
         self.save_table_button.clicked.connect(self.on_save_table_clicked)
         self.delete_table_button.clicked.connect(self.on_delete_table_clicked)
+        self.new_table_button.clicked.connect(lambda: self.open_table_editor(new=True))
+        self.edit_table_button.clicked.connect(lambda: self.open_table_editor(new=False))
         self.deal_button.clicked.connect(self.on_deal_clicked)
         self.print_table_button.clicked.connect(self.on_print_table_clicked)
         self.print_deal_button.clicked.connect(self.on_print_deal_clicked)
@@ -524,6 +535,37 @@ class PayoutsTab(QWidget):
             return
         self._load_structure()
         self._show_payout()
+
+    def open_table_editor(self, new: bool) -> None:
+        """The payout table editor, on a new table or the one in the combo."""
+        from tournament_director.ui.payout_table_editor import PayoutTableEditor
+
+        choice = None if new else self._services.payouts.table(self.table_combo.currentData())
+        figures = self._figures
+        pool = figures.pool if figures else None
+        self.table_editor = PayoutTableEditor(
+            self._services,
+            self._current_operator,
+            choice.table if choice else None,
+            shipped=bool(choice and choice.shipped),
+            currency_code=figures.currency if figures else "CLP",
+            entries=pool.entries if pool and pool.entries >= 2 else 100,
+            pool=pool.total if pool else 0,
+            unit=figures.structure.unit if figures else 1,
+            parent=self,
+        )
+        self.table_editor.saved.connect(self.on_table_saved)
+        self.table_editor.open()
+
+    def on_table_saved(self, name: str) -> None:
+        """The saved table is chosen in the combo and previewed, ready for “Use this
+        structure”."""
+        self._fill_tables()
+        self.method_combo.setCurrentIndex(0)
+        index = self.table_combo.findData(name)
+        if index >= 0:
+            self.table_combo.setCurrentIndex(index)
+        self.on_structure_edited()
 
     def on_deal_clicked(self) -> None:
         from tournament_director.ui.deal_dialog import DealDialog
