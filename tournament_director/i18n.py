@@ -1316,6 +1316,8 @@ CATALOG: dict[str, tuple[str, str]] = {
         "save house payout tables",
     ),
     "action.record_deal": ("registrar acuerdos", "record deals"),
+    "action.pay_prize": ("pagar premios", "pay prizes"),
+    "action.void_prize_payment": ("anular pagos de premios", "void prize payments"),
 }
 
 

@@ -69,6 +69,10 @@ PERMISSIONS: dict[str, frozenset[Role]] = {
     "change_payouts": _DIRECTOR,
     "manage_payout_tables": _DIRECTOR,
     "record_deal": _DIRECTOR,
+    # Prize payments (domain/prize_payments.py): the roles that handle money pay prizes; a
+    # director strikes out a payment made in error, like a refund.
+    "pay_prize": _MONEY,
+    "void_prize_payment": _DIRECTOR,
     # Seating (services/seating.py): the floor seats, moves, breaks tables and keeps the
     # buttons; a director changes the announced orders and redraws the room (ADTP 10, 11).
     "seat_players": _FLOOR,

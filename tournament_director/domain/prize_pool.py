@@ -21,7 +21,7 @@ Casino Club "Penalidades" / ADTP 68-D (a disqualified player's prize).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from tournament_director import i18n
 from tournament_director.domain.errors import Refused
@@ -221,18 +221,21 @@ def prizes_by_place(
 
 @dataclass(frozen=True)
 class Award:
-    """The money of one entry: the prize of its place (after sharing), what it received from
-    disqualified players' prizes, and what it forfeited when disqualified."""
+    """The money of one entry: the prize of its place (after sharing), what a deal gave it
+    (``dealt``: the amount agreed for it in a recorded deal, see `results.deal_money`),
+    what it received from disqualified players' prizes, and what it forfeited when
+    disqualified."""
 
     entry_id: EntryId
     place: int | None
     place_prize: int
     received: int = 0
     forfeited: int = 0
+    dealt: int = 0
 
     @property
     def total(self) -> int:
-        return self.place_prize + self.received - self.forfeited
+        return self.place_prize + self.dealt + self.received - self.forfeited
 
 
 def awards(
@@ -240,8 +243,14 @@ def awards(
     prizes: Sequence[int],
     policy: RankingPolicy,
     unit: int = 1,
+    dealt: Mapping[EntryId, int] | None = None,
 ) -> dict[EntryId, Award]:
     """The money per entry, for every entry of the ranking (0 for those not paid).
+
+    ``dealt``: amounts a recorded deal gives entries on top of their places' prizes (the
+    caller has already taken the dealt money out of ``prizes``: `results.deal_money`).
+    They count as the entry's own money, so a player disqualified after the deal forfeits
+    his dealt amount too, by the same rule as a place's prize.
 
     Casino Club "Clasificación": shared places pooled and split (`prizes_by_place`); the
     first listed in a shared group takes the indivisible unit. Casino Club "Abandono del
@@ -261,26 +270,23 @@ def awards(
     def prize_of(place: int | None) -> int:
         return by_place[place - 1] if place is not None and place <= len(by_place) else 0
 
+    extra = dealt or {}
     out: dict[EntryId, Award] = {}
     for group in ranking.groups:
         for place, entry in zip(group.places, group.entries, strict=True):
-            out[entry] = Award(entry, place, prize_of(place))
+            out[entry] = Award(entry, place, prize_of(place), dealt=extra.get(entry, 0))
     for entry in ranking.remaining:
-        out[entry] = Award(entry, None, 0)
+        out[entry] = Award(entry, None, 0, dealt=extra.get(entry, 0))
     if policy.disqualified_prize is DisqualifiedPrize.SHARED_AMONG_ACTIVE:
         for dq in ranking.disqualifications:
             mine = out[dq.entry_id]
             amount = mine.total
             if amount == 0:
                 continue
-            out[dq.entry_id] = Award(
-                mine.entry_id, mine.place, mine.place_prize, mine.received, mine.forfeited + amount
-            )
+            out[dq.entry_id] = replace(mine, forfeited=mine.forfeited + amount)
             for entry, share in zip(
                 dq.active, split_equally(amount, len(dq.active), unit), strict=True
             ):
                 a = out[entry]
-                out[entry] = Award(
-                    a.entry_id, a.place, a.place_prize, a.received + share, a.forfeited
-                )
+                out[entry] = replace(a, received=a.received + share)
     return out

@@ -323,6 +323,9 @@ class Shift:
     counted: dict[str, int] | None = None
     expected: dict[str, int] | None = None
     differences: dict[str, int] | None = None
+    #: Prizes paid from this shift per method (domain/prize_payments.py): cash leaves the
+    #: drawer; transfers and cheques are listed on the shift's report only.
+    prizes_paid: dict[str, int] = field(default_factory=dict)
 
     @property
     def open(self) -> bool:
@@ -558,7 +561,8 @@ class RegistrationBook:
 
     def shift_expected(self, shift_id: int) -> dict[str, int]:
         """What the shift's drawer should hold per payment method: the cash float, plus its
-        purchases, less the refunds it paid out."""
+        purchases, less the refunds it paid out, less the prizes it paid in cash
+        (domain/prize_payments.py)."""
         shift = self.shifts[shift_id]
         expected = {method: 0 for method in METHODS}
         expected["cash"] = shift.opening_float
@@ -567,7 +571,16 @@ class RegistrationBook:
                 expected[purchase.method] += purchase.amount
             if purchase.refunded and purchase.refund_shift_id == shift_id:
                 expected[purchase.method] -= purchase.amount
+        expected["cash"] -= shift.prizes_paid.get("cash", 0)
         return expected
+
+    def pay_out(self, shift_id: int | None, method: str, amount: int) -> None:
+        """A prize paid from a shift (negative: a payment voided), folded by the tournament
+        state from domain/prize_payments.py's events."""
+        if shift_id is None or shift_id not in self.shifts:
+            return
+        paid = self.shifts[shift_id].prizes_paid
+        paid[method] = paid.get(method, 0) + amount
 
     def open_shift_of(self, operator_id: int | None) -> Shift | None:
         return next(

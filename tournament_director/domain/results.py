@@ -1,4 +1,10 @@
-"""The regulator's results table, as data, and its reconciliation with the cashier.
+"""The standings and their money, the regulator's results table, and its reconciliation
+with the cashier.
+
+The standings (`standings_of`) are derived on demand from the state, never stored: the
+bust-outs in the registration book ranked by `ranking.rank` under the rule set's policy,
+and the payout in use (`payout_state.current`) turned into money per entry by
+`prize_pool.awards`, following a recorded deal when there is one (`deal_money`).
 
 SCJ catalogue, "Resultados del torneo": the structure of the table that sums up the
 tournament's registrations, money collected and prizes paid; "Premios": the sources of the
@@ -13,14 +19,28 @@ disagreement comes back as a `Problem`, said in the reader's language.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from datetime import datetime
+from typing import TYPE_CHECKING, Protocol
 
 from tournament_director import i18n
-from tournament_director.domain.prize_pool import KINDS, Award, PrizePool
-from tournament_director.domain.ranking import EntryId, Exit, Ranking
+from tournament_director.domain import payout_state as ps
+from tournament_director.domain.errors import Refused
+from tournament_director.domain.prize_pool import KINDS, Award, PrizePool, awards
+from tournament_director.domain.ranking import (
+    BustOut,
+    EntryId,
+    Exit,
+    Ranking,
+    RankingPolicy,
+    rank,
+)
+from tournament_director.domain.registration import entry_phase, ranked_entries
 from tournament_director.domain.structure import Problem
+
+if TYPE_CHECKING:
+    from tournament_director.domain.tournament import TournamentState
 
 MESSAGES: dict[str, tuple[str, str]] = {
     "results.collected_mismatch": (
@@ -76,8 +96,118 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "results.row.overlay": ("Overlay (garantía)", "Overlay (guarantee)"),
     "results.row.prize_pool": ("Pozo de premios", "Prize pool"),
     "results.row.players_paid": ("Jugadores premiados", "Players paid"),
+    "results.deal_mismatch": (
+        "El acuerdo registrado reparte {dealt}, pero los premios de los lugares 1 a {places} "
+        "suman {prizes}: revise la estructura de premios.",
+        "The recorded deal shares {dealt}, but the prizes of places 1 to {places} add up to "
+        "{prizes}: check the payout structure.",
+    ),
 }
 i18n.CATALOG.update(MESSAGES)
+
+
+# --- the standings and their money -----------------------------------------------------------
+
+
+def deal_money(
+    prizes: Sequence[int], deal: Mapping | None
+) -> tuple[list[int], dict[EntryId, int]]:
+    """The prizes by place and the dealt amounts per entry once a deal is recorded.
+
+    Casino Club "Premios": the house does not endorse private deals, but it pays what the
+    players agreed when they finish (the deal sheet says so). A deal among the n players
+    left replaces the prizes of places 1..n: each of them takes the amount agreed for him
+    (``dealt``, whatever place he finishes in), and the money left to play for stays in
+    places 1..n, paid to whoever finishes there (shared, like any prize, if that place is
+    shared). Places after n, decided before the deal, keep their prizes. Nothing is
+    created or lost: the deal shares exactly the prizes of places 1..n (`payout_state.
+    decide_deal`), so sum(prizes out) + sum(dealt) = sum(prizes in). Without a deal the
+    prizes come back unchanged and nobody has a dealt amount.
+
+    ``deal``: a `Deal.to_dict()` as `DealAgreed` records it (players by entry id).
+    """
+    if not deal:
+        return list(prizes), {}
+    players = deal["players"]
+    n = len(players)
+    out = list(prizes) + [0] * max(0, n - len(prizes))
+    before = sum(out[:n])
+    kept = {int(item["place"]): int(item["amount"]) for item in deal.get("left_to_play", ())}
+    for place in range(1, n + 1):
+        out[place - 1] = kept.get(place, 0)
+    dealt = {int(p["player"]): int(p["amount"]) for p in players}
+    if sum(dealt.values()) + sum(out[:n]) != before:
+        # Recorded deals share exactly the money left; a payout changed since is not paid
+        # by guesswork.
+        raise Refused(
+            "results.deal_mismatch",
+            dealt=sum(dealt.values()) + sum(out[:n]),
+            prizes=before,
+            places=n,
+        )
+    return out, dealt
+
+
+@dataclass(frozen=True)
+class Standings:
+    """``ranking``: places and shared groups. ``awards``: money per entry by the payout in
+    use (empty while there is no payout), after any recorded deal. ``places_paid``: None
+    without a payout. ``provisional``: the field is still open (registration or late
+    registration), so more entries may come: the places are as of now and nobody has won
+    yet, even when one player is left (he may be joined by a late entry or a re-entry).
+    ``deal``: the recorded deal the money follows (None without one)."""
+
+    ranking: Ranking
+    awards: dict[int, Award]
+    places_paid: int | None
+    provisional: bool = False
+    deal: dict | None = None
+
+    @property
+    def over(self) -> bool:
+        return self.ranking.over and not self.provisional
+
+    @property
+    def winner(self) -> int | None:
+        return self.ranking.winner if self.over else None
+
+
+def ranking_of(state: TournamentState, more: Sequence[BustOut] = ()) -> tuple[Ranking, object]:
+    """The ranking of the state's bust-outs (and ``more`` not yet recorded: a decision
+    checks the ranking they would make), with the payout figures in use."""
+    figures = ps.current(state)
+    places_paid = figures.payout.places if figures.payout is not None else None
+    policy = RankingPolicy.from_rules(state.rule_set)
+    bust_outs = [*state.book.bust_outs, *more]
+    return rank(ranked_entries(state.book), bust_outs, policy, places_paid), figures
+
+
+def field_open(state: TournamentState, now: datetime) -> bool:
+    """Entries may still come in (`registration.entry_phase` does not refuse)."""
+    try:
+        entry_phase(state, now)
+    except Refused:
+        return False
+    return True
+
+
+def standings_of(state: TournamentState, now: datetime) -> Standings:
+    """Casino Club "Clasificación": the places so far, the shared groups, the money (by the
+    payout in use, after a recorded deal: `deal_money`). Refused (``ranking.nobody_left``)
+    only in an open field whose every entry is out."""
+    ranking, figures = ranking_of(state)
+    provisional = field_open(state, now)
+    payout = figures.payout  # type: ignore[attr-defined]
+    if payout is None:
+        return Standings(ranking, {}, None, provisional)
+    policy = RankingPolicy.from_rules(state.rule_set)
+    deal = state.payouts.deals[-1]["deal"] if state.payouts.deals else None
+    prizes, dealt = deal_money(payout.prizes, deal)
+    money = awards(ranking, prizes, policy, payout.unit, dealt)
+    return Standings(ranking, money, payout.places, provisional, deal)
+
+
+# --- the regulator's results table -----------------------------------------------------------
 
 
 class CashierTotals(Protocol):

@@ -24,6 +24,7 @@ from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, RecordedEvent, event_type, upcaster
 from tournament_director.domain.operators import clean_name
 from tournament_director.domain.payout_state import PayoutState
+from tournament_director.domain.prize_payments import PrizeBook
 from tournament_director.domain.registration import RegistrationBook, TournamentFinished, flat_row
 from tournament_director.domain.rule_set import ADTP_2018, RuleSet
 from tournament_director.domain.seating_state import SeatingState
@@ -31,7 +32,7 @@ from tournament_director.domain.structure import Period, Structure
 
 FINISHED = TournamentFinished.TYPE
 # Bump when the state's shape or folding changes: older snapshots are then ignored.
-STATE_VERSION = 7
+STATE_VERSION = 8
 TOURNAMENT_NAME_LIMIT = 120
 PLAYER_NAME_LIMIT = 120
 DOCUMENT_LIMIT = 40
@@ -156,6 +157,8 @@ class TournamentState:
     seating: SeatingState = field(default_factory=SeatingState)
     # Added money, guarantee, the pool's fix, the payout structure, deals (payout_state.py).
     payouts: PayoutState = field(default_factory=PayoutState)
+    # Prizes paid and voided (domain/prize_payments.py); cash also in the book's shifts.
+    prizes: PrizeBook = field(default_factory=PrizeBook)
     # (document type, number) -> player id: derived from players, so never stored.
     documents: dict[tuple[str, str], int] = field(default_factory=dict, compare=False, repr=False)
     # The highest player id so far (players are never removed): the next id without a scan.
@@ -229,6 +232,11 @@ class TournamentState:
                 self.book.reseat(moved, self.seating.where)
             case _ if event.TYPE in PayoutState.TYPES:
                 self.payouts.apply(event, recorded.recorded_at.isoformat(), recorded.operator_name)
+            case _ if event.TYPE in PrizeBook.TYPES:
+                moved = self.prizes.apply(
+                    event, recorded.recorded_at.isoformat(), recorded.operator_name
+                )
+                self.book.pay_out(*moved)
         self.last_seq = recorded.seq
 
     _periods: list[Period] | None = field(default=None, compare=False, repr=False)
@@ -312,6 +320,7 @@ class TournamentState:
         data["book"] = self.book.to_dict()
         data["seating"] = self.seating.to_dict()
         data["payouts"] = self.payouts.to_dict()
+        data["prizes"] = self.prizes.to_dict()
         return data
 
     def size(self) -> int:
@@ -328,6 +337,7 @@ class TournamentState:
         book = RegistrationBook.from_dict(data.pop("book", None))
         seating = SeatingState.from_dict(data.pop("seating", None))
         payouts = PayoutState.from_dict(data.pop("payouts", None))
+        prizes = PrizeBook.from_dict(data.pop("prizes", None))
         for p in players.values():
             book.link(p.player_id, p.house_player_id)
         return cls(
@@ -343,13 +353,24 @@ class TournamentState:
             book=book,
             seating=seating,
             payouts=payouts,
+            prizes=prizes,
             **data,
         )
 
 
 # Serialised by their own code in to_dict.
 _SNAPSHOT_PARTS = frozenset(
-    {"players", "announcements", "structure", "rule_set", "clock", "book", "seating", "payouts"}
+    {
+        "players",
+        "announcements",
+        "structure",
+        "rule_set",
+        "clock",
+        "book",
+        "seating",
+        "payouts",
+        "prizes",
+    }
 )
 
 

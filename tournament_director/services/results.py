@@ -1,79 +1,46 @@
-"""The standings of a tournament: places from the bust-outs, shared groups, and the money.
+"""The standings of a tournament, prize payments, and the results table.
 
-Derived on demand from the state (never stored): the bust-outs in the registration book,
-ranked by `ranking.rank` under the rule set's policy (`RankingPolicy.from_rules`), and the
-payout in use (`payout_state.current`) turned into money per entry by `prize_pool.awards`.
+The standings are derived on demand from the state by the domain (`domain/results.py`:
+`standings_of`, with the money following a recorded deal); prize payments are events
+(`domain/prize_payments.py`) decided against those standings. ``Standings``,
+``standings_of``, ``ranking_of`` and ``field_open`` are re-exported for the services that
+used them from here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
 from typing import TYPE_CHECKING
 
 from tournament_director.domain import payout_state as ps
-from tournament_director.domain.errors import Refused
-from tournament_director.domain.prize_pool import Award, awards
-from tournament_director.domain.ranking import BustOut, Ranking, RankingPolicy, rank
-from tournament_director.domain.registration import entry_phase, ranked_entries
+from tournament_director.domain import prize_payments as pp
+from tournament_director.domain.events import Event, RecordedEvent
+from tournament_director.domain.operators import Operator
+from tournament_director.domain.prize_payments import PrizePayment
+from tournament_director.domain.ranking import Exit
+from tournament_director.domain.results import (
+    ResultsTable,
+    Standings,
+    field_open,
+    ranking_of,
+    reconcile,
+    results_table,
+    standings_of,
+)
+from tournament_director.domain.structure import Problem
+from tournament_director.domain.tournament import TournamentState
 
 if TYPE_CHECKING:
-    from tournament_director.domain.tournament import TournamentState
     from tournament_director.services.app_services import Services
 
-
-@dataclass(frozen=True)
-class Standings:
-    """``ranking``: places and shared groups. ``awards``: money per entry by the payout in
-    use (empty while there is no payout). ``places_paid``: None without a payout.
-    ``provisional``: the field is still open (registration or late registration), so more
-    entries may come: the places are as of now and nobody has won yet, even when one player
-    is left (he may be joined by a late entry or a re-entry)."""
-
-    ranking: Ranking
-    awards: dict[int, Award]
-    places_paid: int | None
-    provisional: bool = False
-
-    @property
-    def over(self) -> bool:
-        return self.ranking.over and not self.provisional
-
-    @property
-    def winner(self) -> int | None:
-        return self.ranking.winner if self.over else None
-
-
-def ranking_of(state: TournamentState, more: Sequence[BustOut] = ()) -> tuple[Ranking, object]:
-    """The ranking of the state's bust-outs (and ``more`` not yet recorded: a decision
-    checks the ranking they would make), with the payout figures in use."""
-    figures = ps.current(state)
-    places_paid = figures.payout.places if figures.payout is not None else None
-    policy = RankingPolicy.from_rules(state.rule_set)
-    bust_outs = [*state.book.bust_outs, *more]
-    return rank(ranked_entries(state.book), bust_outs, policy, places_paid), figures
-
-
-def field_open(state: TournamentState, now: datetime) -> bool:
-    """Entries may still come in (`registration.entry_phase` does not refuse)."""
-    try:
-        entry_phase(state, now)
-    except Refused:
-        return False
-    return True
-
-
-def standings_of(state: TournamentState, now: datetime) -> Standings:
-    """Refused (``ranking.nobody_left``) only in an open field whose every entry is out."""
-    ranking, figures = ranking_of(state)
-    provisional = field_open(state, now)
-    payout = figures.payout  # type: ignore[attr-defined]
-    if payout is None:
-        return Standings(ranking, {}, None, provisional)
-    policy = RankingPolicy.from_rules(state.rule_set)
-    money = awards(ranking, payout.prizes, policy, payout.unit)
-    return Standings(ranking, money, payout.places, provisional)
+__all__ = [
+    "ResultsService",
+    "StandingRow",
+    "Standings",
+    "field_open",
+    "ranking_of",
+    "standings_of",
+]
 
 
 class ResultsService:
@@ -84,3 +51,122 @@ class ResultsService:
         """Casino Club "Clasificación": the places so far, the shared groups, the money."""
         state = self._services.tournaments.state(tournament_id)
         return standings_of(state, self._services.now())
+
+    def pay_prize(
+        self,
+        actor: Operator,
+        tournament_id: int,
+        entry_id: int,
+        method: str,
+        amount: int,
+        reference: str = "",
+    ) -> list[RecordedEvent]:
+        """Casino Club "Premios": pay an entry's prize (cashier or director), checked against
+        the standings at the moment of the command (`prize_payments.decide_pay`). Returns
+        the recorded ``PrizePaid``."""
+        now = self._services.now()
+
+        def decide(state: TournamentState, op: Operator) -> list[Event]:
+            return [pp.decide_pay(state, now, entry_id, amount, method, op.id, reference)]
+
+        return self._services.tournaments.execute(tournament_id, actor, "pay_prize", decide)
+
+    def void_payment(
+        self, actor: Operator, tournament_id: int, payment_id: int, reason: str
+    ) -> list[RecordedEvent]:
+        """A director strikes out a prize payment made in error, with the reason."""
+
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            return [pp.decide_void(state, payment_id, reason)]
+
+        return self._services.tournaments.execute(
+            tournament_id, actor, "void_prize_payment", decide
+        )
+
+    def prize_due(self, tournament_id: int, entry_id: int) -> int:
+        """What the entry would be paid now, or refused in words (the pay dialog asks)."""
+        state = self._services.tournaments.state(tournament_id)
+        standings = standings_of(state, self._services.now())
+        due = pp.prize_due(state, standings, entry_id)
+        pp.check_not_paid(state, entry_id)
+        return due
+
+    def rows(self, tournament_id: int) -> list[StandingRow]:
+        """Every place so far (place 1 first), then the players still in, with the money
+        due and the payment standing for each (the Results tab and the results sheet)."""
+        state = self._services.tournaments.state(tournament_id)
+        standings = standings_of(state, self._services.now())
+        return standing_rows(state, standings)
+
+    def results_table(self, tournament_id: int) -> tuple[ResultsTable, list[Problem]]:
+        """SCJ "Resultados del torneo": the table and its disagreements with the cashier."""
+        state = self._services.tournaments.state(tournament_id)
+        standings = standings_of(state, self._services.now())
+        figures = ps.current(state)
+        names = {
+            e.entry_id: state.players[e.player_id].name if e.player_id in state.players else ""
+            for e in state.book.entries.values()
+        }
+        table = results_table(figures.pool, standings.ranking, standings.awards, names)
+        return table, reconcile(table, state.book.totals)
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    """One line of the standings: place (None while still playing), the places shared,
+    the entry and its player, how he went out, the money due and its payment."""
+
+    place: int | None
+    shared: tuple[int, ...]
+    entry_id: int
+    player: str
+    document: str
+    exit: Exit | None
+    due: int
+    dealt: int
+    payment: PrizePayment | None
+
+    @property
+    def paid(self) -> bool:
+        return self.payment is not None
+
+
+def standing_rows(state: TournamentState, standings: Standings) -> list[StandingRow]:
+    def person(entry_id: int) -> tuple[str, str]:
+        entry = state.book.entries[entry_id]
+        player = state.players.get(entry.player_id)
+        if player is None:
+            return str(entry_id), ""
+        return player.name, f"{player.document_type} {player.document}".strip()
+
+    rows = []
+    for group in standings.ranking.groups:
+        for place, entry_id in zip(group.places, group.entries, strict=True):
+            award = standings.awards.get(entry_id)
+            rows.append(
+                StandingRow(
+                    place,
+                    group.places if group.shared else (),
+                    entry_id,
+                    *person(entry_id),
+                    group.kind,
+                    award.total if award else 0,
+                    award.dealt if award else 0,
+                    state.prizes.paid(entry_id),
+                )
+            )
+    for entry_id in standings.ranking.remaining:
+        award = standings.awards.get(entry_id)
+        rows.append(
+            StandingRow(
+                None,
+                (),
+                entry_id,
+                *person(entry_id),
+                None,
+                award.total if award else 0,
+                award.dealt if award else 0,
+                state.prizes.paid(entry_id),
+            )
+        )
+    return rows
