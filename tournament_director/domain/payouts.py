@@ -580,8 +580,9 @@ def table_problems(
     for number, band in enumerate(bands, start=1):
         label = band_label(band)
         if band.min_entries < SMALLEST_FIELD or band.max_entries < band.min_entries:
+            # Its order against the others means nothing until its field sizes do.
             out.append(TableProblem("payouts.table.band_entries", {"band": label}, number))
-        if previous is not None:
+        elif previous is not None:
             where = {"before": band_label(previous), "band": label}
             if band.min_entries <= previous.max_entries:
                 next_min = previous.max_entries + 1
@@ -591,11 +592,12 @@ def table_problems(
             elif complete and band.min_entries > previous.max_entries + 1:
                 gap = {"low": previous.max_entries + 1, "high": band.min_entries - 1}
                 out.append(TableProblem("payouts.table.band_gap", {**where, **gap}, number))
-        elif complete and band.min_entries > SMALLEST_FIELD:
-            out.append(
-                TableProblem("payouts.table.first_band", {"first": band.min_entries}, number)
-            )
-        previous = band
+            previous = band
+        else:
+            if complete and band.min_entries > SMALLEST_FIELD:
+                first = {"first": band.min_entries}
+                out.append(TableProblem("payouts.table.first_band", first, number))
+            previous = band
         out.extend(_band_problems(number, label, band))
     return out
 
