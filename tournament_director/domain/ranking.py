@@ -358,7 +358,6 @@ def rank(
             moments.append(by_hand[record.hand])
         else:
             moments.append([record])
-    remaining = list(entries)
     left = set(entries)
     groups: list[PlaceGroup] = []
     disqualified: list[Disqualification] = []
@@ -390,14 +389,15 @@ def rank(
                     moment[0].hand,
                 )
             )
-        remaining = [e for e in remaining if e in left]
         for record in moment:
             if record.kind is Exit.DISQUALIFIED:
-                disqualified.append(
-                    Disqualification(record.entry_id, groups[-1].places[0], tuple(remaining))
-                )
+                # Rare: the players active at that moment, in entry order (O(entries)).
+                active = tuple(e for e in entries if e in left)
+                disqualified.append(Disqualification(record.entry_id, groups[-1].places[0], active))
         if len(left) == 1:
-            winner = remaining[0]
+            (winner,) = left
+    # Built once at the end: a list rebuilt per moment made ranking quadratic in the field.
+    remaining = [e for e in entries if e in left]
     if winner is not None:
         groups.append(PlaceGroup((1,), (winner,), None, Why.WINNER))
         remaining = []
