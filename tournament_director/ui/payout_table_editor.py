@@ -63,6 +63,7 @@ log = logging.getLogger(__name__)
 RED = QColor("#b00020")
 GREEN = "#1b5e20"
 ENTRIES_MAX = 1_000_000
+EXAMPLE_POOL = 1_000_000  # the preview's pool when none is given (a round number to read)
 ALIGN_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 ALIGN_CENTER = Qt.AlignmentFlag.AlignCenter
 
@@ -139,6 +140,7 @@ def _table(headers: list[str]) -> QTableWidget:
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    table.verticalHeader().setDefaultSectionSize(24)  # a final table's places fit unscrolled
     return table
 
 
@@ -188,7 +190,9 @@ class PayoutTableEditor(QDialog):
             self.name_edit.setText(name)
         self.hint_label.setVisible(shipped)
         self._connect()
-        self._show_bands(select=0)
+        field_size = self.entries_spin.value()
+        first = next((i for i, d in enumerate(self.drafts) if d.low <= field_size <= d.high), 0)
+        self._show_bands(select=first)
         self._dirty = False
 
     # --- building -------------------------------------------------------------------------
@@ -266,7 +270,7 @@ class PayoutTableEditor(QDialog):
         self.entries_spin.setRange(SMALLEST_FIELD, ENTRIES_MAX)
         self.entries_spin.setGroupSeparatorShown(True)
         self.entries_spin.setValue(min(entries, ENTRIES_MAX))
-        self.pool_edit = QLineEdit(self._typed(pool))
+        self.pool_edit = QLineEdit(self._typed(pool or EXAMPLE_POOL))
         self.pool_edit.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.unit_label = QLabel(
             self.tr("rounded to %1").replace("%1", format_amount(self._unit, self._currency))
@@ -291,7 +295,7 @@ class PayoutTableEditor(QDialog):
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(self.places_box)
         right.addWidget(preview_box)
-        right.setSizes([340, 300])
+        right.setSizes([400, 240])
         main = QSplitter()
         main.addWidget(bands_box)
         main.addWidget(right)
