@@ -164,7 +164,10 @@ def test_table_worked_example_and_round_trip(tmp_path):
     ("bands", "key"),
     [
         ([{"entries": [2, 5], "places": [[1, 1, 9000]]}], "payouts.table.band_sum"),
-        ([{"entries": [2, 5], "places": [[1, 1, 4000], [2, 2, 6000]]}], "payouts.table.place_rises"),
+        (
+            [{"entries": [2, 5], "places": [[1, 1, 4000], [2, 2, 6000]]}],
+            "payouts.table.place_rises",
+        ),
         ([{"entries": [2, 5], "places": [[2, 2, 10000]]}], "payouts.table.bad_places"),
         ([{"entries": [5, 2], "places": [[1, 1, 10000]]}], "payouts.table.band_entries"),
         (
