@@ -286,3 +286,23 @@ def test_time_to_break_is_none_when_no_break_follows():
     assert time_to_next_break_ms(periods, reading) is None
     reading = Reading(Status.RUNNING, 0, 1000, False, None)
     assert time_to_next_break_ms(periods, reading) == 1000 + 20 * 60 * 1000
+
+
+def test_the_winner_once_one_player_has_all_the_chips(
+    display, services, director, tournament, clock
+):
+    """Casino Club "Clasificación": the last player left wins; the screen says so and shows
+    nothing of play going on (blinds, next level, breaks)."""
+    services.clock.start(director, tournament)
+    tick(display, clock, 60)
+    entries = sorted(services.registration.book(tournament).entries)
+    for entry_id in entries[:-1]:
+        services.registration.eliminate(director, tournament, entry_id)
+    tick(display, clock, 1)
+    texts = display.texts()
+    winner = services.tournaments.state(tournament).book.entries[entries[-1]]
+    name = services.tournaments.state(tournament).players[winner.player_id].name
+    assert texts["title"] == "Torneo finalizado"
+    assert texts["time"] == name and texts["status"] == "Ganador"
+    assert "blinds" not in texts and "next_level" not in texts and "next_break" not in texts
+    assert texts["players"] == "1 / 12"

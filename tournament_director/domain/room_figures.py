@@ -11,7 +11,8 @@ shows the same numbers, all read from the registration book (domain/registration
   added money and any overlay, live until registration closes, then fixed (None until a
   buy-in is set);
 - places: the top places of the chosen payout for that pool (None while it cannot be made,
-  e.g. before the second entry).
+  e.g. before the second entry);
+- winner: the winner's name once the tournament is over (Casino Club "Clasificación").
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ class RoomFigures:
     prize_pool: int | None  # minor units of the currency; None until a buy-in is set
     currency: str
     places: tuple[tuple[int, int], ...] | None  # (place, amount) for the top places, or None
+    winner: str | None = None
 
 
 TOP_PLACES = 10
@@ -58,6 +60,10 @@ def figures(state: TournamentState, now: datetime) -> RoomFigures:
         prize_pool = payout_figures.pool.total
         if payout_figures.payout is not None:
             places = tuple(enumerate(payout_figures.payout.prizes[:TOP_PLACES], start=1))
+    winner = None
+    if book.winner is not None and book.winner in book.entries:
+        player = state.players.get(book.entries[book.winner].player_id)
+        winner = player.name if player else str(book.winner)
     return RoomFigures(
         entries=len(bought),
         re_entries=sum(1 for e in bought if e.kind == "re_entry"),
@@ -67,4 +73,5 @@ def figures(state: TournamentState, now: datetime) -> RoomFigures:
         prize_pool=prize_pool,
         currency=currency,
         places=places,
+        winner=winner,
     )

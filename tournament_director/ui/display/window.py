@@ -59,6 +59,19 @@ LAST_MINUTE_S = 60
 LOGO_GAP = 0.015  # of the width, between the logo and the event name
 
 
+# What belongs to play going on: cleared from the screen once the tournament is over.
+_PLAY_ROLES = (
+    "blinds",
+    "ante",
+    "notice",
+    "next_level_caption",
+    "next_level",
+    "next_ante",
+    "next_break_caption",
+    "next_break",
+)
+
+
 @dataclass(frozen=True)
 class Slot_:
     """Where a role sits: x, y, width, height in fractions of the window, font of the height."""
@@ -369,7 +382,16 @@ class DisplayWindow(QWidget):
                 out["next_break_caption"] = (self.tr("Next break in"), "muted", None)
                 out["next_break"] = (clock_text(-(-to_break // 1000)), "on_break", None)
 
-        self._compose_figures(out, figures(state, now), language)
+        room = figures(state, now)
+        if room.winner is not None:
+            # Casino Club "Clasificación": one player has all the chips; nothing comes next.
+            for role in _PLAY_ROLES:
+                out.pop(role, None)
+            # The name takes the clock's place (fitted to it), in the prize pool's colour.
+            out["title"] = (self.tr("Tournament over"), "muted", None)
+            out["time"] = (room.winner, "blinds", None)
+            out["status"] = (self.tr("Winner"), "box_text", "on_break")
+        self._compose_figures(out, room, language)
         return out
 
     def _ante_text(self, level, language: str) -> str:
