@@ -514,6 +514,10 @@ CATALOG: dict[str, tuple[str, str]] = {
         "El nombre de la casa tiene {length} caracteres; el máximo es {limit}.",
         "The house's name has {length} characters; the limit is {limit}.",
     ),
+    "settings.tax_note_too_long": (
+        "La nota de impuestos tiene {length} caracteres; el máximo es {limit}.",
+        "The tax note has {length} characters; the limit is {limit}.",
+    ),
     "settings.lock_minutes": (
         "El bloqueo por inactividad debe estar entre {min} y {max} minutos.",
         "The idle lock must be between {min} and {max} minutes.",

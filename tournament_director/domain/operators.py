@@ -211,6 +211,9 @@ class Operator:
 
 HOUSE_NAME_DEFAULT = "Casino"
 HOUSE_NAME_LIMIT = 80
+#: The house's note on prize receipts about taxes (Casino Club "Premios": the winners pay
+#: the taxes the law applies). The house words it; empty by default (nothing printed).
+TAX_NOTE_LIMIT = 300
 
 
 @dataclass
@@ -233,6 +236,11 @@ class HouseState:
     def house_name(self) -> str:
         """The house's name as printed on receipts and reports."""
         return str(self.settings.get("house_name", HOUSE_NAME_DEFAULT))
+
+    @property
+    def prize_tax_note(self) -> str:
+        """Printed on every prize receipt when not empty (the house's wording)."""
+        return str(self.settings.get("prize_tax_note", ""))
 
     def next_operator_id(self) -> int:
         return max(self.operators, default=0) + 1

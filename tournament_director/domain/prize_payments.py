@@ -78,8 +78,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "prize.already_paid": (
         "El premio de {name} ya se pagó ({amount}, pago N.º {payment}, {at}, por {operator}).",
-        "{name}'s prize was already paid ({amount}, payment no. {payment}, {at}, by "
-        "{operator}).",
+        "{name}'s prize was already paid ({amount}, payment no. {payment}, {at}, by {operator}).",
     ),
     "prize.amount_mismatch": (
         "El premio de {name} es {expected}, no {amount}.",

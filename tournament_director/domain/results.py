@@ -109,9 +109,7 @@ i18n.CATALOG.update(MESSAGES)
 # --- the standings and their money -----------------------------------------------------------
 
 
-def deal_money(
-    prizes: Sequence[int], deal: Mapping | None
-) -> tuple[list[int], dict[EntryId, int]]:
+def deal_money(prizes: Sequence[int], deal: Mapping | None) -> tuple[list[int], dict[EntryId, int]]:
     """The prizes by place and the dealt amounts per entry once a deal is recorded.
 
     Casino Club "Premios": the house does not endorse private deals, but it pays what the
@@ -269,9 +267,10 @@ class ResultsTable:
     def prizes_paid(self) -> int:
         return sum(p.prize for p in self.places)
 
-    def rows(self) -> list[tuple[str, int]]:
-        """(label, figure) in the table's order, labels in the reader's language."""
-        figures = (
+    def figures(self) -> list[tuple[str, int]]:
+        """(key, figure) in the table's order; the label of a key is the message
+        ``results.row.<key>``. Money in minor units; registrations to players paid: counts."""
+        return [
             ("registrations", self.registrations),
             ("re_entries", self.re_entries),
             ("rebuys", self.rebuys),
@@ -285,8 +284,11 @@ class ResultsTable:
             ("overlay", self.overlay),
             ("prize_pool", self.prize_pool),
             ("players_paid", self.players_paid),
-        )
-        return [(i18n.t(f"results.row.{key}"), value) for key, value in figures]
+        ]
+
+    def rows(self) -> list[tuple[str, int]]:
+        """(label, figure) in the table's order, labels in the reader's language."""
+        return [(i18n.t(f"results.row.{key}"), value) for key, value in self.figures()]
 
 
 def results_table(

@@ -242,6 +242,25 @@ class Flow:
 
         self._add(height, draw)
 
+    def signature(self, caption: str, size: float = 8, space: float = 12) -> None:
+        """Room to sign (``space`` mm), a line across the column, the caption under it."""
+        gap = space * mm * self.scale
+        size *= self.scale
+        used, lines = fit(caption, REGULAR, size, self.width, min_size=size * 0.8, max_lines=2)
+        line_height = used * LEADING
+        width = self.width
+
+        def draw(c: Canvas, x: float, y: float) -> None:
+            c.saveState()
+            c.setLineWidth(0.7 * self.scale)
+            c.line(x, y - gap, x + width, y - gap)
+            c.restoreState()
+            for i, line in enumerate(lines):
+                baseline = y - gap - 1.2 * mm * self.scale - used * ASCENT - i * line_height
+                draw_text(c, x + width / 2, baseline, line, REGULAR, used, "center")
+
+        self._add(gap + 1.2 * mm * self.scale + line_height * len(lines), draw)
+
     def qr(self, payload: str, millimetres: float) -> None:
         """A QR code with a 3-module quiet zone, centred; side in millimetres (times scale)."""
         side = min(millimetres * mm * self.scale, self.width)

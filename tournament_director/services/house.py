@@ -11,6 +11,7 @@ from tournament_director.domain.operators import (
     HOUSE_NAME_LIMIT,
     LOCK_MINUTES_MAX,
     LOCK_MINUTES_MIN,
+    TAX_NOTE_LIMIT,
     HouseSettingChanged,
     HouseState,
     Operator,
@@ -206,6 +207,19 @@ class HouseService:
 
         def decide(_state: HouseState, operator: Operator):
             event = HouseSettingChanged("house_name", name)
+            return None, [event], ActorRef(operator.id, operator.name)
+
+        self.run("change_house_settings", actor, decide)
+
+    def set_prize_tax_note(self, actor: Operator, note: str) -> None:
+        """The house's tax note on prize receipts (Casino Club "Premios": the winners pay the
+        taxes the law applies); empty prints none."""
+        note = " ".join(note.split())
+        if len(note) > TAX_NOTE_LIMIT:
+            raise Refused("settings.tax_note_too_long", length=len(note), limit=TAX_NOTE_LIMIT)
+
+        def decide(_state: HouseState, operator: Operator):
+            event = HouseSettingChanged("prize_tax_note", note)
             return None, [event], ActorRef(operator.id, operator.name)
 
         self.run("change_house_settings", actor, decide)

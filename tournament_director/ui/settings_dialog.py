@@ -1,5 +1,5 @@
-"""Settings: the house's name and idle-lock minutes (directors), this PC's language and
-sounds."""
+"""Settings: the house's name, idle-lock minutes and the tax note printed on prize receipts
+(directors), this PC's language and sounds."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from tournament_director.domain.operators import (
     HOUSE_NAME_LIMIT,
     LOCK_MINUTES_MAX,
     LOCK_MINUTES_MIN,
+    TAX_NOTE_LIMIT,
     Operator,
     Role,
 )
@@ -84,6 +85,23 @@ class SettingsDialog(QDialog):
         )
         lock_hint.setStyleSheet("color: #5a5a5a;")
 
+        # Casino Club "Premios": the winners pay the taxes the law applies; the house words
+        # the note printed on every prize receipt (empty: none printed).
+        self.tax_note = QLineEdit(services.house.state().prize_tax_note)
+        self.tax_note.setMaxLength(TAX_NOTE_LIMIT)
+        self.tax_note.setReadOnly(not is_director)
+        self.tax_note.setPlaceholderText(self.tr("(none)"))
+        if not is_director:
+            self.tax_note.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.tax_note.setStyleSheet("background: palette(window);")
+        tax_hint = QLabel(
+            self.tr("Printed on every prize receipt, e.g. the taxes the winner pays.")
+            if is_director
+            else self.tr("Printed on every prize receipt. Only a director can change it.")
+        )
+        tax_hint.setStyleSheet("color: #5a5a5a;")
+        tax_hint.setWordWrap(True)
+
         self.language = QComboBox()
         for code, name in LANGUAGE_NAMES.items():
             self.language.addItem(name, code)
@@ -97,6 +115,8 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("House name:"), self.house_name)
         form.addRow("", house_hint)
+        form.addRow(self.tr("Tax note on prize receipts:"), self.tax_note)
+        form.addRow("", tax_hint)
         form.addRow(self.tr("Lock the console after (idle):"), self.lock_minutes)
         form.addRow("", lock_hint)
         form.addRow(self.tr("Language:"), self.language)
@@ -172,6 +192,13 @@ class SettingsDialog(QDialog):
         if house_name != self._services.house.state().house_name:
             try:
                 self._services.house.set_house_name(self._operator, house_name)
+            except Refused as refusal:
+                show_error(self.error, refusal.message)
+                return
+        tax_note = " ".join(self.tax_note.text().split())
+        if tax_note != self._services.house.state().prize_tax_note:
+            try:
+                self._services.house.set_prize_tax_note(self._operator, tax_note)
             except Refused as refusal:
                 show_error(self.error, refusal.message)
                 return

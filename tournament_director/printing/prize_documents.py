@@ -1,0 +1,665 @@
+"""Prize receipts, the final results sheet and the regulator's results table: data in, PDF
+bytes (or CSV text) out, in Spanish or English.
+
+Pure: the documents are plain dataclasses filled by services/prize_documents.py from the
+record.
+
+- Prize receipt (Casino Club "Premios": paid at the cashier against an identity document;
+  the winners pay the taxes the law applies, in the house's words): the place, the amount,
+  the player, the method, who paid and when, the verification code and QR code from the
+  ``PrizePaid`` event's hash, and lines for the player's and the cashier's signatures. 80 mm
+  roll or A4, like the other receipts; a reprint says COPIA.
+- Results sheet (A4, Casino Club "Clasificación"): every place with the player, how he went
+  out, the prize and the places shared; a deal is noted as agreed by the players and not
+  endorsed by the house (Casino Club "Premios").
+- Regulator's results table (SCJ catalogue "Resultados del torneo": registrations, money
+  collected, prizes paid), A4 and CSV, with any disagreement with the cashier in a warning
+  box.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyle
+
+from tournament_director.printing.documents import Paper, verification_code
+from tournament_director.printing.labels import label, method_label
+from tournament_director.printing.layout import Flow, local_time
+from tournament_director.printing.money_text import format_money, plain_amount
+from tournament_director.printing.reports import _build, _csv, _markup, _safe, _styles, _table
+from tournament_director.printing.text import BOLD, REGULAR, register_fonts
+from tournament_director.printing.tickets import _flow_for, _render_pages
+
+WORDS: dict[str, tuple[str, str]] = {
+    "receipt.title": ("PAGO DE PREMIO", "PRIZE PAYMENT"),
+    "receipt.place": ("LUGAR", "PLACE"),
+    "receipt.of_field": ("de {field} entradas", "of {field} entries"),
+    "receipt.shared": ("Lugares {places} compartidos", "Places {places} shared"),
+    "receipt.payment_no": ("Pago N.º {n}", "Payment no. {n}"),
+    "receipt.entry": ("Entrada N.º {n}", "Entry no. {n}"),
+    "receipt.prize": ("PREMIO", "PRIZE"),
+    "receipt.dealt": (
+        "Incluye {amount} según el acuerdo entre los jugadores (no avalado por la casa).",
+        "Includes {amount} by the deal among the players (not endorsed by the house).",
+    ),
+    "receipt.method": ("Forma de pago", "Paid by"),
+    "receipt.reference": ("Referencia", "Reference"),
+    "receipt.received": (
+        "Recibí conforme el premio indicado.",
+        "I have received the prize above.",
+    ),
+    "receipt.sign_player": ("Firma del jugador", "Player's signature"),
+    "receipt.sign_cashier": ("Firma del cajero — {name}", "Cashier's signature — {name}"),
+    "receipt.keep": (
+        "Conserve este comprobante junto con su documento de identidad.",
+        "Keep this receipt with your identity document.",
+    ),
+    "method.cheque": ("Cheque", "Cheque"),
+    "sheet.title": ("RESULTADOS DEL TORNEO", "TOURNAMENT RESULTS"),
+    "sheet.date": ("Fecha", "Date"),
+    "sheet.entries": ("Entradas", "Entries"),
+    "sheet.pool": ("Pozo de premios", "Prize pool"),
+    "sheet.paid_places": ("Lugares pagados", "Places paid"),
+    "sheet.winner": ("Ganador", "Winner"),
+    "sheet.state": ("Estado", "Status"),
+    "sheet.over": ("Terminado", "Finished"),
+    "sheet.running": (
+        "En juego: quedan {count} jugadores",
+        "In play: {count} players left",
+    ),
+    "sheet.provisional": (
+        "PROVISORIO: la inscripción sigue abierta; los lugares pueden cambiar.",
+        "PROVISIONAL: registration is still open; the places may change.",
+    ),
+    "col.place": ("Lugar", "Place"),
+    "col.player": ("Jugador", "Player"),
+    "col.document": ("Documento", "ID document"),
+    "col.exit": ("Salida", "How out"),
+    "col.prize": ("Premio", "Prize"),
+    "col.paid": ("Pagado", "Paid"),
+    "exit.eliminated": ("Eliminado", "Eliminated"),
+    "exit.withdrew": ("Abandonó", "Withdrew"),
+    "exit.disqualified": ("Descalificado", "Disqualified"),
+    "exit.winner": ("Ganador", "Winner"),
+    "exit.playing": ("Sigue en juego", "Still playing"),
+    "exit.dealt": ("{exit} (acuerdo)", "{exit} (deal)"),
+    "sheet.shared_rule": (
+        "Filas sombreadas: lugares compartidos. Los jugadores eliminados en la misma mano en "
+        "mesas diferentes, o cuyo orden no se pudo determinar, dividen en partes iguales los "
+        "premios de esos lugares (Casino Club, «Clasificación»).",
+        "Shaded rows: shared places. Players out in the same hand at different tables, or "
+        "whose order could not be told, share the prizes of those places equally (Casino "
+        "Club, 'Clasificación').",
+    ),
+    "sheet.deal": (
+        "Acuerdo entre los jugadores ({players} jugadores, lugares 1 a {players}), registrado "
+        "el {at} por {operator}: acordado por los jugadores, no avalado por la casa. Los "
+        "premios de esos lugares son los montos acordados{left}.",
+        "Deal among the players ({players} players, places 1 to {players}), recorded on {at} "
+        "by {operator}: agreed by the players, not endorsed by the house. The prizes of those "
+        "places are the amounts agreed{left}.",
+    ),
+    "sheet.deal_left": (
+        ", más {amount} que se siguió jugando para el {place}.º lugar",
+        ", plus {amount} still played for, to place {place}",
+    ),
+    "sheet.totals": (
+        "Premios: {prizes}; pagados en caja: {paid}; por pagar: {due}.",
+        "Prizes: {prizes}; paid at the cashier: {paid}; still to pay: {due}.",
+    ),
+    "sheet.director": ("Director del torneo", "Tournament director"),
+    "regulator.title": ("CUADRO DE RESULTADOS", "RESULTS TABLE"),
+    "regulator.intro": (
+        "Resumen de inscripciones, recaudación y premios del torneo (catálogo de la "
+        "Superintendencia de Casinos de Juego, «Resultados del torneo»).",
+        "Summary of the tournament's registrations, money collected and prizes (Casino "
+        "Gaming Superintendency catalogue, 'Resultados del torneo').",
+    ),
+    "regulator.concept": ("Concepto", "Item"),
+    "regulator.value": ("Valor", "Value"),
+    "regulator.prizes": ("Premios por lugar", "Prizes by place"),
+    "regulator.total_prizes": ("Total de premios", "Total prizes"),
+    "regulator.paid": ("Premios pagados en caja", "Prizes paid at the cashier"),
+    "regulator.unpaid": ("Premios por pagar", "Prizes still to pay"),
+    "regulator.warning": (
+        "ATENCIÓN: la tabla no cuadra con la caja",
+        "WARNING: the table does not agree with the cashier",
+    ),
+    "regulator.agrees": (
+        "La tabla cuadra con los totales de la caja.",
+        "The table agrees with the cashier's totals.",
+    ),
+    "regulator.currency": ("Moneda", "Currency"),
+    "regulator.shared": ("Compartido", "Shared"),
+    "sign.director": ("Director del torneo", "Tournament director"),
+    "sign.inspector": ("Fiscalizador", "Inspector"),
+}
+
+
+def word(key: str, language: str, **values: object) -> str:
+    es, en = WORDS[key]
+    text = en if language == "en" else es
+    return text.format(**values) if values else text
+
+
+def _places(places: tuple[int, ...]) -> str:
+    return f"{places[0]}–{places[-1]}" if places else ""
+
+
+def _method(method: str, language: str) -> str:
+    if method == "cheque":
+        return word("method.cheque", language)
+    return method_label(method, language)
+
+
+# --- the prize receipt ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PrizeReceipt:
+    """One prize paid. ``seq`` and ``event_hash`` are the ``PrizePaid`` event's: they make
+    the verification code and the QR code. ``shared``: the places of a shared group (empty
+    when not shared). ``dealt``: the part of the amount that comes from a deal."""
+
+    house: str
+    tournament: str
+    tournament_id: str
+    payment_id: int
+    entry_id: int
+    seq: int
+    event_hash: str
+    currency: str
+    amount: int
+    place: int
+    field: int
+    player_name: str
+    player_document: str
+    method: str
+    operator: str
+    time: datetime
+    shared: tuple[int, ...] = ()
+    reference: str = ""
+    dealt: int = 0
+    tax_note: str = ""
+    reprint: bool = False
+
+    def __post_init__(self) -> None:
+        if isinstance(self.amount, bool) or not isinstance(self.amount, int) or self.amount < 0:
+            raise ValueError("the amount is a non-negative int of minor units")
+        verification_code(self.event_hash)
+
+    @property
+    def code(self) -> str:
+        return verification_code(self.event_hash)
+
+    @property
+    def qr_payload(self) -> str:
+        """TD1|P|<tournament>|<entry>|<seq>|<code>."""
+        return f"TD1|P|{self.tournament_id}|{self.entry_id}|{self.seq}|{self.code}"
+
+
+def _receipt_flow(flow: Flow, r: PrizeReceipt, language: str, caption: str | None) -> None:
+    def t(key: str, **values: object) -> str:
+        return word(key, language, **values)
+
+    def money(value: int) -> str:
+        return format_money(value, r.currency)
+
+    if r.reprint:
+        flow.banner(label("receipt.copy_banner", language), 11)
+        flow.gap(1.5)
+    if caption:
+        flow.banner(caption, 10, inverse=False)
+        flow.gap(1.5)
+    flow.text(r.house, 12, font=BOLD, align="center", min_size=9, max_lines=2)
+    flow.text(r.tournament, 10, align="center", min_size=8, max_lines=3)
+    flow.rule()
+    flow.text(t("receipt.title"), 15, font=BOLD, align="center", min_size=10)
+    flow.text(t("receipt.payment_no", n=r.payment_id), 9, align="center")
+    flow.gap(1.5)
+    flow.big_boxes([(t("receipt.place"), str(r.place))], 44, 10)
+    flow.text(t("receipt.of_field", field=r.field), 9, align="center")
+    if r.shared:
+        flow.text(t("receipt.shared", places=_places(r.shared)), 9, font=BOLD, align="center")
+    flow.rule()
+    flow.text(label("receipt.player", language), 8)
+    flow.text(r.player_name, 13, font=BOLD, min_size=9, max_lines=3)
+    if r.player_document:
+        flow.pair(label("receipt.document", language), r.player_document, 9)
+    flow.text(t("receipt.entry", n=r.entry_id), 9)
+    flow.rule(weight=1.4)
+    flow.pair(t("receipt.prize"), money(r.amount), 14, label_font=BOLD)
+    if r.dealt:
+        flow.text(t("receipt.dealt", amount=money(r.dealt)), 7.5, max_lines=4)
+    flow.pair(t("receipt.method"), _method(r.method, language), 9)
+    if r.reference:
+        flow.pair(t("receipt.reference"), r.reference, 9)
+    if r.tax_note:
+        flow.gap(1.5)
+        flow.text(r.tax_note, 7.5, max_lines=6)
+    flow.rule(dashed=True)
+    flow.mark_limit = flow.height
+    flow.text(t("receipt.received"), 8)
+    flow.signature(t("receipt.sign_player"), space=13)
+    flow.signature(t("receipt.sign_cashier", name=r.operator), space=11)
+    flow.gap(2)
+    flow.pair(label("receipt.operator", language), r.operator, 8, value_font=REGULAR)
+    flow.pair(label("receipt.time", language), local_time(r.time), 8, value_font=REGULAR)
+    flow.gap(2)
+    flow.text(label("receipt.code", language), 8, align="center")
+    flow.text(r.code, 15, font=BOLD, align="center")
+    flow.gap(1.5)
+    flow.qr(r.qr_payload, 28)
+    flow.gap(1.5)
+    flow.text(t("receipt.keep"), 7, align="center", max_lines=3)
+    if r.reprint:
+        flow.gap(1.5)
+        flow.banner(label("receipt.copy_banner", language), 11)
+
+
+def render_prize_receipt(
+    receipt: PrizeReceipt,
+    language: str = "es",
+    *,
+    paper: Paper = Paper.ROLL_80,
+    copies: int = 1,
+) -> bytes:
+    """The prize receipt as a PDF; copies=2: one page for the player, one for the cashier's
+    drawer. A reprint carries a COPY banner and a diagonal COPY mark."""
+    label("receipt.title", language)  # an unknown language raises ValueError
+    register_fonts()
+    if copies not in (1, 2):
+        raise ValueError("a receipt is printed once or twice")
+    captions: list[str | None] = [None]
+    if copies == 2:
+        first = "receipt.reprint_player" if receipt.reprint else "receipt.copy_player"
+        captions = [label(first, language), label("receipt.copy_cashier", language)]
+    mark = label("receipt.copy_mark", language) if receipt.reprint else None
+    pages = []
+    for caption in captions:
+        flow, page_w, page_h = _flow_for(
+            paper, "receipt", lambda f, c=caption: _receipt_flow(f, receipt, language, c)
+        )
+        pages.append((flow, page_w, page_h, mark))
+    title = f"{word('receipt.title', language)} {receipt.payment_id} — {receipt.tournament}"
+    return _render_pages(pages, title, paper)
+
+
+# --- the results sheet ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ResultLine:
+    """One line of the results: ``place`` None while still playing; ``exit`` an
+    `ranking.Exit` value, "winner", or "" while playing; ``paid`` None when not paid."""
+
+    place: int | None
+    player: str
+    document: str
+    exit: str
+    prize: int
+    shared: tuple[int, ...] = ()
+    paid: int | None = None
+    dealt: bool = False  # in a recorded deal: the prize is (mostly) the amount agreed
+
+
+@dataclass(frozen=True)
+class DealNote:
+    players: int
+    at: str
+    operator: str
+    left_to_play: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class ResultsSheet:
+    house: str
+    tournament: str
+    currency: str
+    printed_at: str
+    date: str
+    entries: int
+    pool: int
+    places_paid: int | None
+    lines: tuple[ResultLine, ...]
+    over: bool
+    provisional: bool = False
+    winner: str = ""
+    deal: DealNote | None = None
+
+
+def _exit(code: str, language: str) -> str:
+    return word(f"exit.{code or 'playing'}", language)
+
+
+def _facts_table(rows: list[tuple[str, str]], s: dict) -> Table:
+    facts = Table(
+        [[Paragraph(escape(k), s["body"]), Paragraph(_markup(v), s["bold"])] for k, v in rows],
+        colWidths=[45 * mm, 125 * mm],
+        hAlign="LEFT",
+    )
+    facts.setStyle(
+        TableStyle(
+            [
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 1),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+            ]
+        )
+    )
+    return facts
+
+
+def _boxed(text: str, style: ParagraphStyle, width: float = 174 * mm) -> Table:
+    box = Table([[Paragraph(text, style)]], colWidths=[width], hAlign="LEFT")
+    box.setStyle(
+        TableStyle(
+            [
+                ("BOX", (0, 0), (-1, -1), 1.4, colors.black),
+                ("LEFTPADDING", (0, 0), (-1, -1), 6),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 6),
+                ("TOPPADDING", (0, 0), (-1, -1), 5),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 5),
+            ]
+        )
+    )
+    return box
+
+
+def _signatures(left: str, right: str) -> Table:
+    table = Table(
+        [["", "", ""], [left, "", right]],
+        colWidths=[70 * mm, 25 * mm, 70 * mm],
+        rowHeights=[16 * mm, None],
+        hAlign="LEFT",
+    )
+    table.setStyle(
+        TableStyle(
+            [
+                ("FONT", (0, 0), (-1, -1), REGULAR, 9),
+                ("LINEBELOW", (0, 0), (0, 0), 0.8, colors.black),
+                ("LINEBELOW", (2, 0), (2, 0), 0.8, colors.black),
+                ("ALIGN", (0, 1), (-1, 1), "CENTER"),
+            ]
+        )
+    )
+    return table
+
+
+def render_results_sheet(sheet: ResultsSheet, language: str = "es") -> bytes:
+    """Every place with the player, how he went out, the prize (shared places marked), what
+    the cashier has paid, and a deal noted as not endorsed by the house."""
+    register_fonts()
+    s = _styles()
+
+    def money(value: int) -> str:
+        return format_money(value, sheet.currency)
+
+    state = (
+        word("sheet.over", language)
+        if sheet.over
+        else word("sheet.running", language, count=sum(1 for ln in sheet.lines if not ln.place))
+    )
+    facts = [
+        (word("sheet.date", language), sheet.date),
+        (word("sheet.entries", language), str(sheet.entries)),
+        (word("sheet.pool", language), money(sheet.pool)),
+        (
+            word("sheet.paid_places", language),
+            "—" if sheet.places_paid is None else str(sheet.places_paid),
+        ),
+        (word("sheet.state", language), state),
+    ]
+    if sheet.winner:
+        facts.append((word("sheet.winner", language), sheet.winner))
+    story: list = []
+    if sheet.provisional:
+        story += [_boxed(escape(word("sheet.provisional", language)), s["bold"]), Spacer(1, 3 * mm)]
+    story += [_facts_table(facts, s), Spacer(1, 4 * mm)]
+    keys = ("col.place", "col.player", "col.document", "col.exit", "col.prize", "col.paid")
+    head = [
+        Paragraph(escape(word(k, language)), s["head_right" if i >= 4 else "head"])
+        for i, k in enumerate(keys)
+    ]
+    rows: list[list] = [head]
+    shaded = []
+    for line in sheet.lines:
+        place = "—" if line.place is None else (_places(line.shared) or str(line.place))
+        exit_text = _exit(line.exit, language)
+        if line.dealt:
+            exit_text = word("exit.dealt", language, exit=exit_text)
+        rows.append(
+            [
+                Paragraph(place, s["cell"]),
+                Paragraph(_markup(line.player), s["head"] if line.prize else s["cell"]),
+                Paragraph(_markup(line.document), s["cell"]),
+                Paragraph(escape(exit_text), s["cell"]),
+                Paragraph(escape(money(line.prize)) if line.prize else "—", s["right"]),
+                Paragraph(escape(money(line.paid)) if line.paid is not None else "", s["right"]),
+            ]
+        )
+        if line.shared:
+            shaded.append(len(rows) - 1)
+    table = _table(rows, [18 * mm, 52 * mm, 30 * mm, 28 * mm, 24 * mm, 22 * mm], (4, 5))
+    table.setStyle(
+        TableStyle([("BACKGROUND", (0, r), (-1, r), colors.HexColor("#eeeeee")) for r in shaded])
+    )
+    story.append(table)
+    prizes = sum(line.prize for line in sheet.lines)
+    paid = sum(line.paid or 0 for line in sheet.lines)
+    story += [
+        Spacer(1, 3 * mm),
+        Paragraph(
+            escape(
+                word(
+                    "sheet.totals",
+                    language,
+                    prizes=money(prizes),
+                    paid=money(paid),
+                    due=money(prizes - paid),
+                )
+            ),
+            s["bold"],
+        ),
+    ]
+    if shaded:
+        story += [
+            Spacer(1, 2 * mm),
+            Paragraph(escape(word("sheet.shared_rule", language)), s["cell"]),
+        ]
+    if sheet.deal is not None:
+        left = "".join(
+            word("sheet.deal_left", language, amount=money(amount), place=place)
+            for place, amount in sheet.deal.left_to_play
+        )
+        text = word(
+            "sheet.deal",
+            language,
+            players=sheet.deal.players,
+            at=sheet.deal.at,
+            operator=sheet.deal.operator,
+            left=left,
+        )
+        story += [Spacer(1, 3 * mm), _boxed(_markup(text), s["body"])]
+    story += [
+        Spacer(1, 10 * mm),
+        KeepTogether(
+            [_signatures(word("sign.director", language), word("sign.inspector", language))]
+        ),
+    ]
+    return _build(
+        story,
+        pagesize=A4,
+        house=sheet.house,
+        tournament=sheet.tournament,
+        title=word("sheet.title", language),
+        printed_at=sheet.printed_at,
+        language=language,
+    )
+
+
+# --- the regulator's results table ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RegulatorFigure:
+    """One row of the table: its label (in the document's language), the figure, and
+    whether it is money (else a count)."""
+
+    label: str
+    value: int
+    money: bool = True
+
+
+@dataclass(frozen=True)
+class RegulatorTable:
+    house: str
+    tournament: str
+    currency: str
+    printed_at: str
+    date: str
+    figures: tuple[RegulatorFigure, ...]
+    places: tuple[ResultLine, ...]  # the paid places (and any place with money)
+    problems: tuple[str, ...] = ()  # reconcile problems, in words
+
+
+def render_regulator_table(table: RegulatorTable, language: str = "es") -> bytes:
+    """SCJ "Resultados del torneo": the figures, the prizes by place, and a warning box
+    when the table and the cashier disagree."""
+    register_fonts()
+    s = _styles()
+
+    def money(value: int) -> str:
+        return format_money(value, table.currency)
+
+    story: list = [
+        Paragraph(escape(word("regulator.intro", language)), s["body"]),
+        Spacer(1, 3 * mm),
+    ]
+    if table.problems:
+        items = "".join(f"<br/>• {_markup(p)}" for p in table.problems)
+        story += [
+            _boxed(f"<b>{escape(word('regulator.warning', language))}</b>{items}", s["body"]),
+            Spacer(1, 3 * mm),
+        ]
+    story.append(_facts_table([(word("sheet.date", language), table.date)], s))
+    story.append(Spacer(1, 2 * mm))
+    head = [
+        Paragraph(escape(word("regulator.concept", language)), s["head"]),
+        Paragraph(escape(word("regulator.value", language)), s["head_right"]),
+    ]
+    rows: list[list] = [head]
+    for figure in table.figures:
+        value = money(figure.value) if figure.money else str(figure.value)
+        rows.append(
+            [Paragraph(escape(figure.label), s["body"]), Paragraph(escape(value), s["body_right"])]
+        )
+    story.append(_table(rows, [124 * mm, 50 * mm], (1,)))
+    story += [
+        Spacer(1, 4 * mm),
+        Paragraph(escape(word("regulator.prizes", language)), s["section"]),
+    ]
+    keys = ("col.place", "col.player", "col.document", "regulator.shared", "col.prize")
+    rows = [
+        [
+            Paragraph(escape(word(k, language)), s["head_right" if k == "col.prize" else "head"])
+            for k in keys
+        ]
+    ]
+    for line in table.places:
+        rows.append(
+            [
+                Paragraph(str(line.place), s["cell"]),
+                Paragraph(_markup(line.player), s["cell"]),
+                Paragraph(_markup(line.document), s["cell"]),
+                Paragraph(escape(_places(line.shared)), s["cell"]),
+                Paragraph(escape(money(line.prize)), s["right"]),
+            ]
+        )
+    total = sum(line.prize for line in table.places)
+    rows.append(
+        [
+            Paragraph(escape(word("regulator.total_prizes", language)), s["head"]),
+            "",
+            "",
+            "",
+            Paragraph(escape(money(total)), s["head_right"]),
+        ]
+    )
+    places_table = _table(rows, [18 * mm, 62 * mm, 35 * mm, 25 * mm, 34 * mm], (4,))
+    places_table.setStyle(
+        TableStyle(
+            [("LINEABOVE", (0, -1), (-1, -1), 0.8, colors.black), ("SPAN", (0, -1), (3, -1))]
+        )
+    )
+    story.append(places_table)
+    if not table.problems:
+        story += [
+            Spacer(1, 3 * mm),
+            Paragraph(escape(word("regulator.agrees", language)), s["body"]),
+        ]
+    story += [
+        Spacer(1, 12 * mm),
+        KeepTogether(
+            [_signatures(word("sign.director", language), word("sign.inspector", language))]
+        ),
+    ]
+    return _build(
+        story,
+        pagesize=A4,
+        house=table.house,
+        tournament=table.tournament,
+        title=word("regulator.title", language),
+        printed_at=table.printed_at,
+        language=language,
+    )
+
+
+def regulator_csv(table: RegulatorTable, language: str = "es", delimiter: str = ",") -> str:
+    """The table's figures, then the prizes by place; amounts plain ("50000", "100.00") with
+    the currency; any disagreement with the cashier at the end. Write with "utf-8-sig"."""
+    currency = word("regulator.currency", language)
+    rows: list[list[str]] = [
+        [word("regulator.concept", language), word("regulator.value", language), currency]
+    ]
+    for figure in table.figures:
+        if figure.money:
+            rows.append(
+                [_safe(figure.label), plain_amount(figure.value, table.currency), table.currency]
+            )
+        else:
+            rows.append([_safe(figure.label), str(figure.value), ""])
+    rows.append([])
+    rows.append(
+        [
+            word("col.place", language),
+            word("col.player", language),
+            word("col.document", language),
+            word("regulator.shared", language),
+            word("col.prize", language),
+            currency,
+        ]
+    )
+    for line in table.places:
+        rows.append(
+            [
+                str(line.place),
+                _safe(line.player),
+                _safe(line.document),
+                _places(line.shared),
+                plain_amount(line.prize, table.currency),
+                table.currency,
+            ]
+        )
+    if table.problems:
+        rows.append([])
+        rows.append([word("regulator.warning", language)])
+        rows.extend([[_safe(p)] for p in table.problems])
+    return _csv(rows, delimiter)
