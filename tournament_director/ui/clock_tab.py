@@ -46,6 +46,7 @@ from tournament_director.domain.tournament import TournamentState
 from tournament_director.services import Services
 from tournament_director.services.clock import ANNOUNCEMENT_MINUTES_MAX
 from tournament_director.ui import prompts
+from tournament_director.ui.bust_out_dialog import BustOutDialog
 from tournament_director.ui.clock_controls import ClockControls
 from tournament_director.ui.facts_panel import FactsPanel
 from tournament_director.ui.rule_set_dialog import (
@@ -232,6 +233,7 @@ class ClockTab(QWidget):
         self._asking_about_jump = False
         self.editor: StructureEditorDialog | None = None
         self.rules_dialog: RuleSetDialog | None = None
+        self.bust_out_dialog: BustOutDialog | None = None
         self._announcement_marks: tuple = ()  # (id, ended) of the list as shown
         self._build()
         self._connect()
@@ -245,6 +247,10 @@ class ClockTab(QWidget):
         self.schedule_label = QLabel()
         self.schedule_label.setStyleSheet("color: #1b5e20; font-weight: bold;")
         self.schedule_label.hide()
+        self.bust_outs_button = QPushButton(self.tr("Bust-outs… (Ctrl+E)"))
+        self.bust_outs_button.setToolTip(
+            self.tr("Record players out, a withdrawal or a disqualification")
+        )
 
         # the whole structure
         self.schedule_model = ScheduleTableModel(self)
@@ -360,6 +366,7 @@ class ClockTab(QWidget):
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.card)
         left_layout.addWidget(self.controls)
+        left_layout.addWidget(self.bust_outs_button, 0, Qt.AlignmentFlag.AlignLeft)
         left_layout.addWidget(self.schedule_label)
         left_layout.addWidget(schedule_box, 1)
 
@@ -405,6 +412,11 @@ class ClockTab(QWidget):
             self.tr("Post an announcement…"), "Ctrl+M", slot=self.focus_announcement
         )
         self.addAction(self.focus_announcement_action)
+        self.bust_outs_action = self.controls._action(
+            self.tr("Bust-outs…"), "Ctrl+E", slot=self.open_bust_outs
+        )
+        self.addAction(self.bust_outs_action)
+        self.bust_outs_button.clicked.connect(self.open_bust_outs)
 
     def clock_actions(self) -> list:
         """The actions for the main window's Clock menu (None marks a separator)."""
@@ -696,6 +708,17 @@ class ClockTab(QWidget):
             prompts.warn(self.window(), self.tr("Rules not changed"), refusal.message)
             back = self.rule_set_combo.findData(state.rule_set.name)
             self.rule_set_combo.setCurrentIndex(back)
+
+    def open_bust_outs(self) -> BustOutDialog:
+        """The Bust-outs dialog over every table (the floor searches the player)."""
+        if self.bust_out_dialog is not None:
+            self.bust_out_dialog.close()
+        self.bust_out_dialog = BustOutDialog(
+            self._services, self._tournament_id, self._current_operator, parent=self.window()
+        )
+        self.bust_out_dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.bust_out_dialog.show()
+        return self.bust_out_dialog
 
     # --- announcements --------------------------------------------------------------------
 

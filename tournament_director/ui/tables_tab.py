@@ -13,7 +13,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -39,6 +41,7 @@ from tournament_director.printing import slips
 from tournament_director.services import Services, documents
 from tournament_director.services import seating as seating_service
 from tournament_director.ui import prompts, table_dialogs
+from tournament_director.ui.bust_out_dialog import BustOutDialog
 from tournament_director.ui.console_settings import ConsoleSettings
 from tournament_director.ui.print_adapter import DocumentKind, PrintAdapter, PrintError
 from tournament_director.ui.room_map import RoomMap, SeatInfo
@@ -70,10 +73,14 @@ class TablesTab(QWidget):
         self._current_operator = current_operator
         self._decision: Decision | None = None
         self._names: dict[int, str] = {}
+        self.bust_out_dialog: BustOutDialog | None = None
 
         self.map = RoomMap()
         self.map.move_requested.connect(self.on_map_move_requested)
         self.map.table_selected.connect(self.on_map_table_selected)
+        # Right-click a seat (or a table) to record a bust-out there.
+        self.map.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.map.customContextMenuRequested.connect(self.on_map_context_menu_requested)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self.scroll.setWidget(self.map)
@@ -145,6 +152,16 @@ class TablesTab(QWidget):
         self.hand_button.clicked.connect(self.hand_done)
         self.draw_button_button = QPushButton(self.tr("Draw the button"))
         self.draw_button_button.clicked.connect(self.draw_button)
+        self.bust_out_button = QPushButton(self.tr("Bust out…"))
+        self.bust_out_button.setToolTip(
+            self.tr("Record players out at the selected table (Ctrl+E; or right-click a seat)")
+        )
+        self.bust_out_button.clicked.connect(lambda: self.open_bust_outs(self.map.selected))
+        self.bust_out_action = QAction(self.tr("Bust-outs…"), self)
+        self.bust_out_action.setShortcut(QKeySequence("Ctrl+E"))
+        self.bust_out_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.bust_out_action.triggered.connect(lambda: self.open_bust_outs(self.map.selected))
+        self.addAction(self.bust_out_action)
         table_layout = QVBoxLayout(self.table_box)
         table_layout.addWidget(self.table_label)
         row = QHBoxLayout()
@@ -155,6 +172,7 @@ class TablesTab(QWidget):
         row.addWidget(self.hand_button)
         row.addWidget(self.draw_button_button)
         table_layout.addLayout(row)
+        table_layout.addWidget(self.bust_out_button)
 
         self.recent = QListWidget()
         self.recent.setMinimumHeight(60)
@@ -331,6 +349,47 @@ class TablesTab(QWidget):
         self._print_moved(
             self._run(self._services.seating.move, entry_id, SeatRef(table, seat), reason)
         )
+
+    def bust_out_menu(self, point: QPoint) -> QMenu | None:
+        """The map's context menu at ``point``: bust out the player in that seat, or record
+        bust-outs at that table; None off the tables."""
+        table, seat = self.map.hit(point)
+        room = self._services.seating.state(self._tournament_id).room
+        if table is None or room is None:
+            return None
+        self.map.selected = table
+        self.map.update()
+        self._show_table(self._services.tournaments.state(self._tournament_id))
+        menu = QMenu(self)
+        player = room.tables[table].player_at(seat) if seat is not None else None
+        if player is not None:
+            name = self._names.get(player, f"#{player}")
+            menu.addAction(
+                self.tr("Bust out {name}…").format(name=name),
+                lambda: self.open_bust_outs(table, player),
+            )
+        menu.addAction(
+            self.tr("Bust-outs at table {n}…").format(n=table), lambda: self.open_bust_outs(table)
+        )
+        return menu
+
+    def on_map_context_menu_requested(self, point: QPoint) -> None:
+        menu = self.bust_out_menu(point)
+        if menu is not None:
+            menu.exec(self.map.mapToGlobal(point))
+
+    def open_bust_outs(
+        self, table: int | None = None, entry_id: int | None = None
+    ) -> BustOutDialog:
+        """The Bust-outs dialog, showing ``table``'s players with ``entry_id`` ticked."""
+        if self.bust_out_dialog is not None:
+            self.bust_out_dialog.close()
+        self.bust_out_dialog = BustOutDialog(
+            self._services, self._tournament_id, self._current_operator, table, entry_id, self
+        )
+        self.bust_out_dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.bust_out_dialog.show()
+        return self.bust_out_dialog
 
     # --- actions --------------------------------------------------------------------------
 
