@@ -187,7 +187,8 @@ class WaitingListReport:
 @dataclass(frozen=True)
 class ShiftMethodLine:
     """One payment method in a cashier shift. The service computes `expected` (for cash it
-    includes the opening float); `counted` is None until the cashier has counted."""
+    includes the opening float and subtracts the prizes paid in cash); `counted` is None
+    until the cashier has counted; `prizes` is what the drawer paid out in prizes."""
 
     method: str
     entries: int
@@ -195,9 +196,10 @@ class ShiftMethodLine:
     refunded: int
     expected: int
     counted: int | None = None
+    prizes: int = 0
 
     def __post_init__(self) -> None:
-        for name in ("received", "refunded", "expected"):
+        for name in ("received", "refunded", "expected", "prizes"):
             _check_money(name, getattr(self, name))
         if self.counted is not None:
             _check_money("counted", self.counted)
@@ -222,6 +224,8 @@ class CashierShiftReport:
     fees: int = 0
     staff_fees: int = 0
     extra: tuple[tuple[str, str], ...] = field(default=())  # further (label, value) lines
+    # Prizes paid by methods that are not the drawer's (transfer, cheque): (method, amount).
+    prizes_elsewhere: tuple[tuple[str, int], ...] = ()
 
     def __post_init__(self) -> None:
         for name in ("opening_float", "prize_pool", "fees", "staff_fees"):

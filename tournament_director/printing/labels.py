@@ -27,6 +27,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "method.satellite": ("Ticket de satélite", "Satellite ticket"),
     "method.chips": ("Fichas de caja", "Cage chips"),
     "method.other": ("Otro", "Other"),
+    "method.cheque": ("Cheque", "Cheque"),
     # receipt
     "receipt.title": ("COMPROBANTE", "RECEIPT"),
     "receipt.entry": ("Entrada N.º", "Entry no."),
@@ -103,6 +104,12 @@ LABELS: dict[str, tuple[str, str]] = {
     "report.shift.entries": ("Entradas", "Entries"),
     "report.shift.received": ("Recibido", "Received"),
     "report.shift.refunded": ("Devuelto", "Refunded"),
+    "report.shift.prizes": ("Premios", "Prizes"),
+    "report.shift.prizes_paid": ("Premios pagados ({method})", "Prizes paid ({method})"),
+    "report.shift.prizes_elsewhere": (
+        "Premios fuera de caja ({method})",
+        "Prizes not from the drawer ({method})",
+    ),
     "report.shift.expected": ("Esperado", "Expected"),
     "report.shift.counted": ("Contado", "Counted"),
     "report.shift.difference": ("Diferencia", "Difference"),

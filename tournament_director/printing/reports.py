@@ -337,6 +337,13 @@ def render_cashier_shift(report: CashierShiftReport, language: str = "es") -> by
         (t("report.shift.opened"), local_time(report.opened_at)),
         (t("report.shift.closed"), closed),
         (t("report.shift.float"), money(report.opening_float)),
+        *(
+            (
+                label("report.shift.prizes_elsewhere", language, method=method_label(m, language)),
+                money(amount),
+            )
+            for m, amount in report.prizes_elsewhere
+        ),
         *report.extra,
     ]
     fact_rows = [
@@ -353,8 +360,17 @@ def render_cashier_shift(report: CashierShiftReport, language: str = "es") -> by
             ]
         )
     )
-    keys = ("method", "entries", "received", "refunded", "expected", "counted", "difference")
-    widths = (36, 18, 24, 22, 24, 22, 28)  # 174 mm: the frame inside A4 margins
+    keys = (
+        "method",
+        "entries",
+        "received",
+        "refunded",
+        "prizes",
+        "expected",
+        "counted",
+        "difference",
+    )
+    widths = (28, 18, 22, 19, 22, 22, 21, 22)  # 174 mm: the frame inside A4 margins
     rows: list[list] = [
         [
             Paragraph(escape(t(f"report.shift.{k}")), styles["head" if i == 0 else "head_right"])
@@ -369,6 +385,7 @@ def render_cashier_shift(report: CashierShiftReport, language: str = "es") -> by
                 Paragraph(str(line.entries), styles["right"]),
                 Paragraph(escape(money(line.received)), styles["right"]),
                 Paragraph(escape(money(line.refunded)), styles["right"]),
+                Paragraph(escape(money(line.prizes)), styles["right"]),
                 Paragraph(escape(money(line.expected)), styles["right"]),
                 Paragraph(
                     escape(
@@ -396,6 +413,7 @@ def render_cashier_shift(report: CashierShiftReport, language: str = "es") -> by
             Paragraph(
                 escape(money(sum(ln.refunded for ln in report.methods))), styles["head_right"]
             ),
+            Paragraph(escape(money(sum(ln.prizes for ln in report.methods))), styles["head_right"]),
             Paragraph(
                 escape(money(sum(ln.expected for ln in report.methods))), styles["head_right"]
             ),
@@ -410,7 +428,7 @@ def render_cashier_shift(report: CashierShiftReport, language: str = "es") -> by
             Paragraph(escape(money(total_difference)), styles["head_right"]),
         ]
     )
-    methods_table = _table(rows, [w * mm for w in widths], right_columns=range(1, 7))
+    methods_table = _table(rows, [w * mm for w in widths], right_columns=range(1, 8))
     methods_table.setStyle(TableStyle([("LINEABOVE", (0, -1), (-1, -1), 0.8, colors.black)]))
     split_rows = [
         [
@@ -543,6 +561,31 @@ def cashier_shift_csv(
                 plain_amount(line.expected, report.currency),
                 "" if line.counted is None else plain_amount(line.counted, report.currency),
                 "" if line.difference is None else plain_amount(line.difference, report.currency),
+                report.currency,
+            ]
+        )
+    # Prizes paid (domain/prize_payments.py) as rows of their own, so the columns stay those
+    # of the entries: from the drawer (in "expected" already) and by transfer or cheque.
+    for line in report.methods:
+        if line.prizes:
+            paid = label(
+                "report.shift.prizes_paid", language, method=method_label(line.method, language)
+            )
+            amount = plain_amount(line.prizes, report.currency)
+            rows.append([_safe(paid), "", amount, "", "", "", "", report.currency])
+    for method, amount in report.prizes_elsewhere:
+        paid = label(
+            "report.shift.prizes_elsewhere", language, method=method_label(method, language)
+        )
+        rows.append(
+            [
+                _safe(paid),
+                "",
+                plain_amount(amount, report.currency),
+                "",
+                "",
+                "",
+                "",
                 report.currency,
             ]
         )

@@ -375,8 +375,9 @@ def waiting_list_report(services: Services, tournament_id: int, now: datetime | 
 def cashier_shift_report(
     services: Services, tournament_id: int, shift_id: int, now: datetime | None = None
 ) -> CashierShiftReport:
-    """One cashier shift: per payment method what came in, what went back, what the drawer
-    should hold and (once closed) what was counted."""
+    """One cashier shift: per payment method what came in, what went back, the prizes the
+    drawer paid out (domain/prize_payments.py), what the drawer should hold and (once
+    closed) what was counted; prizes paid by transfer or cheque listed apart."""
     state = services.tournaments.state(tournament_id)
     book = state.book
     shift = book.shifts.get(shift_id)
@@ -396,8 +397,14 @@ def cashier_shift_report(
                 refunded=sum(p.amount for p in refunds if p.method == method),
                 expected=expected.get(method, 0),
                 counted=None if shift.counted is None else shift.counted.get(method, 0),
+                prizes=shift.prizes_paid.get(method, 0),
             )
         )
+    elsewhere = tuple(
+        (method, amount)
+        for method, amount in shift.prizes_paid.items()
+        if method not in reg.METHODS and amount
+    )
     return CashierShiftReport(
         house=_house(services),
         tournament=state.name,
@@ -411,6 +418,7 @@ def cashier_shift_report(
         prize_pool=sum(p.prize_pool for p in taken),
         fees=sum(p.fee for p in taken),
         staff_fees=sum(p.staff_fee for p in taken),
+        prizes_elsewhere=elsewhere,
     )
 
 
