@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from tournament_director import i18n
 from tournament_director.ui.console import Console
 from tournament_director.ui.console_settings import ConsoleSettings
@@ -31,6 +33,8 @@ def test_switching_to_english_in_settings(qtbot, services, settings, director, t
         "Inscripción",
         "Mesas",
         "Premios",
+        # the Results tab: its Spanish name comes with the translation files
+        QCoreApplication.translate("TournamentWorkspace", "Results"),
         "Registro de eventos",
     ]
 

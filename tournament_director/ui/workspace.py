@@ -1,4 +1,4 @@
-"""One open tournament: its Clock, Registration, Tables, Payouts and Log tabs."""
+"""One open tournament: its Clock, Registration, Tables, Payouts, Results and Log tabs."""
 
 from __future__ import annotations
 
@@ -19,12 +19,13 @@ from tournament_director.ui.labels import event_summary, event_type_label
 from tournament_director.ui.log_view import LogView
 from tournament_director.ui.payouts_tab import PayoutsTab
 from tournament_director.ui.registration_tab import RegistrationTab
+from tournament_director.ui.results_tab import ResultsTab
 from tournament_director.ui.tables_tab import TablesTab
 from tournament_director.ui.time_format import local_text
 
 
 class TournamentWorkspace(QWidget):
-    CLOCK, REGISTRATION, TABLES, PAYOUTS, LOG = range(5)
+    CLOCK, REGISTRATION, TABLES, PAYOUTS, RESULTS, LOG = range(6)
 
     def __init__(
         self,
@@ -52,6 +53,7 @@ class TournamentWorkspace(QWidget):
         self.registration_tab = RegistrationTab(services, tournament_id, current_operator, settings)
         self.tables_tab = TablesTab(services, tournament_id, current_operator, settings)
         self.payouts_tab = PayoutsTab(services, tournament_id, current_operator, settings)
+        self.results_tab = ResultsTab(services, tournament_id, current_operator, settings)
         self.log_view = LogView(services, tournament_id)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -59,6 +61,7 @@ class TournamentWorkspace(QWidget):
         self.tabs.addTab(self.registration_tab, self.tr("Registration"))
         self.tabs.addTab(self.tables_tab, self.tr("Tables"))
         self.tabs.addTab(self.payouts_tab, self.tr("Payouts"))
+        self.tabs.addTab(self.results_tab, self.tr("Results"))
         self.tabs.addTab(self.log_view, self.tr("Event log"))
         has_structure = services.tournaments.state(tournament_id).structure is not None
         self.tabs.setCurrentIndex(self.CLOCK if has_structure else self.REGISTRATION)
@@ -78,7 +81,7 @@ class TournamentWorkspace(QWidget):
 
     def _show_state(self) -> None:
         state = self.services.tournaments.state(self.tournament_id)
-        for tab in (self.clock_tab, self.tables_tab, self.payouts_tab):
+        for tab in (self.clock_tab, self.tables_tab, self.payouts_tab, self.results_tab):
             tab.show_state(state)
 
     def on_bridge_events_committed(self, stream_id: int, _events: list) -> None:

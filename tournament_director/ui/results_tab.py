@@ -1,0 +1,408 @@
+"""The Results tab: the standings with their money and payments, paying prizes, the prize
+receipt, the final results sheet and the regulator's results table.
+
+Everything is read from services.results (domain/results.py, domain/prize_payments.py) and
+every payment goes through it, committed before the tab shows it; the tab refreshes from
+the state after each committed event (show_state). A refusal is shown in words and nothing
+is written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_director import i18n
+from tournament_director.domain.errors import Refused
+from tournament_director.domain.money import format_amount, parse_amount
+from tournament_director.domain.operators import Operator
+from tournament_director.domain.prize_payments import CASH, CHEQUE, TRANSFER
+from tournament_director.domain.tournament import TournamentState
+from tournament_director.services import Services
+from tournament_director.services import prize_documents as docs
+from tournament_director.services.results import StandingRow
+from tournament_director.ui import prompts
+from tournament_director.ui.console_settings import ConsoleSettings
+from tournament_director.ui.print_adapter import DocumentKind, PrintAdapter, PrintError
+from tournament_director.ui.sign_in import error_label, show_error
+
+PLACE, PLAYER, DOCUMENT, EXIT, PRIZE, PAID = range(6)
+
+
+class PayPrizeDialog(QDialog):
+    """Method, reference and the amount confirmed by the cashier; pays through the service
+    (the tab's ``pay``) and stays open with the refusal in words when refused."""
+
+    def __init__(self, tab: ResultsTab, row: StandingRow, due: int) -> None:
+        super().__init__(tab)
+        self._tab = tab
+        self.row = row
+        self.due = due
+        self.paid_id: int | None = None
+        self.setWindowTitle(self.tr("Pay prize"))
+        place = "–".join(str(p) for p in (row.shared[0], row.shared[-1])) if row.shared else ""
+        self.method = QComboBox()
+        self.method.addItem(self.tr("Cash"), CASH)
+        self.method.addItem(self.tr("Bank transfer"), TRANSFER)
+        self.method.addItem(self.tr("Cheque"), CHEQUE)
+        self.reference = QLineEdit()
+        self.reference.setPlaceholderText(self.tr("Transfer or cheque number"))
+        self.amount = QLineEdit(tab.money(due))
+        self.amount.setToolTip(
+            self.tr("Type the amount you hand over; it must be the prize of the standings.")
+        )
+        form = QFormLayout()
+        form.addRow(self.tr("Player:"), QLabel(f"<b>{row.player}</b> ({row.document})"))
+        place_text = (
+            str(row.place)
+            if not place
+            else self.tr("{place} (shared {places})").format(place=row.place, places=place)
+        )
+        form.addRow(self.tr("Place:"), QLabel(place_text))
+        form.addRow(self.tr("Prize:"), QLabel(f"<b>{tab.money(due)}</b>"))
+        form.addRow(self.tr("Paid by:"), self.method)
+        form.addRow(self.tr("Reference:"), self.reference)
+        form.addRow(self.tr("Amount handed over:"), self.amount)
+        hint = QLabel(self.tr("Check the player's identity document before paying."))
+        hint.setStyleSheet("color: #5a5a5a;")
+        self.error = error_label()
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Pay"))
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(hint)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self.buttons.accepted.connect(self.on_buttons_accepted)
+        self.buttons.rejected.connect(self.reject)
+
+    def on_buttons_accepted(self) -> None:
+        try:
+            amount = parse_amount(self.amount.text(), self._tab.currency)
+            self.paid_id = self._tab.pay(
+                self.row.entry_id, self.method.currentData(), amount, self.reference.text()
+            )
+        except Refused as refusal:
+            show_error(self.error, refusal.message)
+            return
+        self.accept()
+
+
+class ResultsTab(QWidget):
+    def __init__(
+        self,
+        services: Services,
+        tournament_id: int,
+        current_operator: Callable[[], Operator],
+        settings: ConsoleSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._services = services
+        self._tournament_id = tournament_id
+        self._current_operator = current_operator
+        self.settings = settings
+        self.adapter = PrintAdapter(settings.data_dir) if settings else None
+        self.currency = "CLP"
+        self.rows: list[StandingRow] = []
+        self._exits = {
+            "eliminated": self.tr("Eliminated"),
+            "withdrew": self.tr("Withdrew"),
+            "disqualified": self.tr("Disqualified"),
+        }
+        self._methods = {
+            CASH: self.tr("Cash"),
+            TRANSFER: self.tr("Bank transfer"),
+            CHEQUE: self.tr("Cheque"),
+        }
+
+        self.banner = QLabel()
+        self.banner.setWordWrap(True)
+        self.banner.setTextFormat(Qt.TextFormat.RichText)
+        self.table = QTableWidget(0, 6)
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Place"),
+                self.tr("Player"),
+                self.tr("Document"),
+                self.tr("How out"),
+                self.tr("Prize"),
+                self.tr("Paid"),
+            ]
+        )
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(PLAYER, QHeaderView.ResizeMode.Stretch)
+        self.totals_label = QLabel()
+        self.pay_button = QPushButton(self.tr("Pay prize…"))
+        self.reprint_button = QPushButton(self.tr("Reprint receipt"))
+        self.sheet_button = QPushButton(self.tr("Print results sheet…"))
+        self.regulator_pdf_button = QPushButton(self.tr("Regulator's table (PDF)…"))
+        self.regulator_csv_button = QPushButton(self.tr("Regulator's table (CSV)…"))
+        self.auto_print_box = QCheckBox(self.tr("Print the receipt automatically"))
+        self.auto_print_box.setToolTip(
+            self.tr("After each payment, print the prize receipt without asking.")
+        )
+        if settings is not None:
+            self.auto_print_box.setChecked(settings.print_receipt_automatically)
+        self.error = error_label()
+        buttons = QHBoxLayout()
+        for button in (self.pay_button, self.reprint_button):
+            buttons.addWidget(button)
+        buttons.addWidget(self.auto_print_box)
+        buttons.addStretch(1)
+        for button in (self.sheet_button, self.regulator_pdf_button, self.regulator_csv_button):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.totals_label)
+        layout.addWidget(self.error)
+        layout.addLayout(buttons)
+
+        self.pay_button.clicked.connect(self.on_pay_clicked)
+        self.reprint_button.clicked.connect(self.on_reprint_clicked)
+        self.sheet_button.clicked.connect(self.on_sheet_clicked)
+        self.regulator_pdf_button.clicked.connect(self.on_regulator_pdf_clicked)
+        self.regulator_csv_button.clicked.connect(self.on_regulator_csv_clicked)
+        self.table.itemSelectionChanged.connect(self._enable)
+        self.table.doubleClicked.connect(lambda _index: self.on_pay_clicked())
+        self.auto_print_box.toggled.connect(self.on_auto_print_box_toggled)
+        self.show_state(services.tournaments.state(tournament_id))
+
+    # --- helpers ----------------------------------------------------------------------
+
+    def money(self, amount: int) -> str:
+        return format_amount(amount, self.currency)
+
+    def selected_row(self) -> StandingRow | None:
+        index = self.table.currentRow()
+        if index < 0 or index >= len(self.rows) or not self.table.selectedItems():
+            return None
+        return self.rows[index]
+
+    def select_entry(self, entry_id: int) -> None:
+        for i, row in enumerate(self.rows):
+            if row.entry_id == entry_id:
+                self.table.selectRow(i)
+                return
+
+    def _enable(self) -> None:
+        row = self.selected_row()
+        self.pay_button.setEnabled(row is not None and not row.paid and row.due > 0)
+        self.reprint_button.setEnabled(row is not None and row.paid)
+
+    # --- showing ----------------------------------------------------------------------
+
+    def show_state(self, state: TournamentState) -> None:
+        """Called by the workspace after each committed event of this tournament."""
+        self.currency = state.book.buy_in.currency if state.book.buy_in else "CLP"
+        selected = self.selected_row()
+        try:
+            standings = self._services.results.standings(self._tournament_id)
+            self.rows = self._services.results.rows(self._tournament_id)
+        except Refused as refusal:
+            self.rows = []
+            self.banner.setText(refusal.message)
+            self.table.setRowCount(0)
+            return
+        if standings.provisional:
+            self.banner.setText(
+                "<b>"
+                + self.tr("Provisional:")
+                + "</b> "
+                + self.tr(
+                    "registration is still open, so the places may change and no prize is paid yet."
+                )
+            )
+            self.banner.setStyleSheet("background: #fff3cd; padding: 6px;")
+        elif standings.over:
+            winner = next((r.player for r in self.rows if r.place == 1), "")
+            self.banner.setText(
+                "<b>" + self.tr("Tournament over. Winner: {name}").format(name=winner) + "</b>"
+            )
+            self.banner.setStyleSheet("background: #d4edda; padding: 6px;")
+        else:
+            left = sum(1 for r in self.rows if r.place is None)
+            self.banner.setText(self.tr("In play: {count} players left.").format(count=left))
+            self.banner.setStyleSheet("")
+        if standings.deal is not None:
+            self.banner.setText(
+                self.banner.text()
+                + "<br/>"
+                + self.tr(
+                    "A deal is recorded: the players in it are paid the amounts they agreed "
+                    "(not endorsed by the house)."
+                )
+            )
+        self.table.setRowCount(len(self.rows))
+        for i, row in enumerate(self.rows):
+            self._fill(i, row, standings.over)
+        due = sum(r.due for r in self.rows)
+        paid = sum(r.payment.amount for r in self.rows if r.payment is not None)
+        self.totals_label.setText(
+            self.tr("Prizes {prizes} · paid {paid} · still to pay {due}").format(
+                prizes=self.money(due), paid=self.money(paid), due=self.money(due - paid)
+            )
+        )
+        if selected is not None:
+            self.select_entry(selected.entry_id)
+        self._enable()
+
+    def _fill(self, i: int, row: StandingRow, over: bool) -> None:
+        if row.place is None:
+            place = "—"
+        elif row.shared:
+            place = f"{row.shared[0]}–{row.shared[-1]}"
+        else:
+            place = str(row.place)
+        if row.place is None:
+            how = self.tr("Still playing")
+        elif row.place == 1 and over:
+            how = self.tr("Winner")
+        else:
+            how = self._exits.get(row.exit.value if row.exit else "", "")
+        if row.dealt:
+            how += " " + self.tr("(deal)")
+        if row.payment is not None:
+            paid = self.tr("No. {n} · {method}").format(
+                n=row.payment.payment_id, method=self._methods.get(row.payment.method, "")
+            )
+        else:
+            paid = "" if row.due <= 0 else self.tr("not paid")
+        cells = [
+            place,
+            row.player,
+            row.document,
+            how,
+            self.money(row.due) if row.due else "—",
+            paid,
+        ]
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if column in (PRIZE, PAID):
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.table.setItem(i, column, item)
+
+    # --- paying -------------------------------------------------------------------------
+
+    def pay(self, entry_id: int, method: str, amount: int, reference: str = "") -> int:
+        """Pay through the service (refused in words, nothing written); then print the
+        receipt automatically or on request. Returns the payment id."""
+        recorded = self._services.results.pay_prize(
+            self._current_operator(), self._tournament_id, entry_id, method, amount, reference
+        )
+        payment_id = int(recorded[-1].payload["payment_id"])
+        self.show_error("")
+        self.show_state(self._services.tournaments.state(self._tournament_id))
+        self._print_after_payment(payment_id)
+        return payment_id
+
+    def pay_dialog(self, row: StandingRow) -> PayPrizeDialog | None:
+        """The dialog for the row, or None with the refusal shown (nothing to pay)."""
+        try:
+            due = self._services.results.prize_due(self._tournament_id, row.entry_id)
+        except Refused as refusal:
+            self.show_error(refusal.message)
+            return None
+        return PayPrizeDialog(self, row, due)
+
+    def on_pay_clicked(self) -> None:
+        row = self.selected_row()
+        if row is None:
+            return
+        dialog = self.pay_dialog(row)
+        if dialog is not None:
+            dialog.exec()
+
+    def show_error(self, text: str) -> None:
+        show_error(self.error, text)
+
+    def on_auto_print_box_toggled(self, on: bool) -> None:
+        if self.settings is not None:
+            self.settings.print_receipt_automatically = on
+
+    # --- printing -----------------------------------------------------------------------
+
+    def _print_after_payment(self, payment_id: int) -> None:
+        if not self.auto_print_box.isChecked() and not prompts.confirm(
+            self, self.tr("Print"), self.tr("Print the prize receipt?")
+        ):
+            return
+        copies = self.settings.receipt_copies if self.settings is not None else 1
+        pdf = docs.prize_receipt_pdf(
+            self._services, self._tournament_id, payment_id, False, i18n.language(), copies=copies
+        )
+        self._print(pdf, DocumentKind.RECEIPT, self.tr("Prize receipt"), quietly=True)
+
+    def _print(self, pdf: bytes, kind: DocumentKind, title: str, quietly: bool = False) -> bool:
+        if self.adapter is None:
+            return False
+        try:
+            if quietly:
+                return self.adapter.print_quietly(pdf, kind, title, self)
+            return self.adapter.print_document(pdf, kind, title, self)
+        except PrintError as problem:
+            prompts.warn(self, self.tr("Not printed"), str(problem))
+            return False
+
+    def on_reprint_clicked(self) -> None:
+        row = self.selected_row()
+        if row is None or row.payment is None:
+            return
+        try:
+            pdf = docs.prize_receipt_pdf(
+                self._services, self._tournament_id, row.payment.payment_id, True, i18n.language()
+            )
+        except Refused as refusal:
+            self.show_error(refusal.message)
+            return
+        self._print(pdf, DocumentKind.RECEIPT, self.tr("Prize receipt (copy)"))
+
+    def _name(self) -> str:
+        return self._services.tournaments.state(self._tournament_id).name
+
+    def on_sheet_clicked(self) -> None:
+        pdf = docs.results_sheet_pdf(self._services, self._tournament_id, i18n.language())
+        title = self.tr("Results — {name}").format(name=self._name())
+        self._print(pdf, DocumentKind.REPORT, title)
+
+    def on_regulator_pdf_clicked(self) -> None:
+        pdf = docs.regulator_document(self._services, self._tournament_id, i18n.language())
+        title = self.tr("Results table — {name}").format(name=self._name())
+        self._print(pdf, DocumentKind.REPORT, title)
+
+    def on_regulator_csv_clicked(self) -> None:
+        if self.adapter is None:
+            return
+        text = docs.regulator_document(
+            self._services, self._tournament_id, i18n.language(), docs.CSV
+        )
+        name = self.tr("Results table — {name}").format(name=self._name())
+        try:
+            self.adapter.save_csv(str(text), name, self)
+        except PrintError as problem:
+            prompts.warn(self, self.tr("Not saved"), str(problem))
