@@ -128,7 +128,7 @@ def test_regulator_table_pdf_and_csv(services, director, cashier, floor, tid, tm
     play_down(services, floor, tid, entries[:4])  # two left: not over
     text = text_of(tmp_path, pd.regulator_document(services, tid))
     assert "CUADRO DE RESULTADOS" in text
-    assert "ATENCIÓN: la tabla no cuadra con la caja" in text
+    assert "ATENCIÓN: revise antes de firmar" in text
     assert "El torneo no ha terminado: quedan 2 jugadores con fichas." in text
     play_down(services, floor, tid, entries[4:5])
     text = text_of(tmp_path, pd.regulator_document(services, tid))

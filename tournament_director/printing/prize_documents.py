@@ -129,8 +129,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "regulator.paid": ("Premios pagados en caja", "Prizes paid at the cashier"),
     "regulator.unpaid": ("Premios por pagar", "Prizes still to pay"),
     "regulator.warning": (
-        "ATENCIÓN: la tabla no cuadra con la caja",
-        "WARNING: the table does not agree with the cashier",
+        "ATENCIÓN: revise antes de firmar",
+        "WARNING: check before signing",
     ),
     "regulator.agrees": (
         "La tabla cuadra con los totales de la caja.",
