@@ -18,7 +18,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from tournament_director.domain.events import RecordedEvent
 from tournament_director.services import Services
 from tournament_director.storage.event_store import LogFilter
-from tournament_director.ui.labels import event_summary, event_type_label
+from tournament_director.ui.labels import Names, event_summary, event_type_label
 from tournament_director.ui.time_format import local_text
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -37,6 +37,7 @@ class EventLogTableModel(QAbstractTableModel):
         self._events: list[RecordedEvent] = []
         self._total = 0
         self._voided: set[int] = set()
+        self._names = Names()
         self.page_size = PAGE_SIZE
         self.reload()
 
@@ -58,6 +59,8 @@ class EventLogTableModel(QAbstractTableModel):
         tournaments = self._services.tournaments
         self.beginResetModel()
         self._voided = tournaments.voided(self._tournament_id)
+        # Players' names, the currency and the periods for the summaries, as they stand now.
+        self._names = Names(tournaments.state(self._tournament_id))
         self._total = tournaments.log_count(self._tournament_id, self._filter)
         self._events = tournaments.log_page(self._tournament_id, self._filter, 0, self.page_size)
         self.endResetModel()
@@ -138,7 +141,7 @@ class EventLogTableModel(QAbstractTableModel):
             if column == self.TYPE:
                 return event_type_label(event.type)
             if column == self.DETAILS:
-                return event_summary(event)
+                return event_summary(event, self._names)
             return self.status_text(event)
         undone = event.seq in self._voided
         if role == Qt.ItemDataRole.ForegroundRole and undone:

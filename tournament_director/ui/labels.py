@@ -1,13 +1,25 @@
-"""Readable, translated words for roles, event types and what an event did."""
+"""Readable, translated words for roles, event types and what an event did.
+
+Every event type the application records has a label here (tests/ui/test_labels.py walks
+the registry); a type from a later version is shown as recorded. A summary reads only the
+payload (old events may lack fields) and, when given, a `Names` view of the tournament for
+players' names, the currency and the structure's periods; without it, ids.
+"""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from tournament_director.domain.events import RecordedEvent
+from tournament_director.domain.money import DEFAULT_CURRENCY, format_amount
 from tournament_director.domain.operators import Role
+from tournament_director.domain.structure import Period
+from tournament_director.domain.tournament import TournamentState
+from tournament_director.ui.time_format import local_text
 
 SUMMARY_LIMIT = 120  # characters of a one-line summary in the log view
 
@@ -21,9 +33,9 @@ def role_label(role: Role | str) -> str:
     return QCoreApplication.translate("labels", "Cashier")
 
 
-def event_type_label(event_type: str) -> str:
-    """A known type in the reader's language; an unknown one (a later version's) as recorded."""
-    labels = {
+def _type_labels() -> dict[str, str]:
+    return {
+        # the tournament and its record
         "TournamentCreated": QCoreApplication.translate("labels", "Tournament created"),
         "TournamentRenamed": QCoreApplication.translate("labels", "Tournament renamed"),
         "TournamentArchived": QCoreApplication.translate("labels", "Tournament archived"),
@@ -33,48 +45,891 @@ def event_type_label(event_type: str) -> str:
         "NoteAdded": QCoreApplication.translate("labels", "Note"),
         "ActionUndone": QCoreApplication.translate("labels", "Undo"),
         "ActionRedone": QCoreApplication.translate("labels", "Redo"),
+        # structure, rules and the clock
+        "StructureSet": QCoreApplication.translate("labels", "Structure set"),
+        "RuleSetChosen": QCoreApplication.translate("labels", "Rule set chosen"),
+        "ClockStarted": QCoreApplication.translate("labels", "Clock started"),
+        "ClockPaused": QCoreApplication.translate("labels", "Clock paused"),
+        "ClockResumed": QCoreApplication.translate("labels", "Clock resumed"),
+        "ClockPeriodChanged": QCoreApplication.translate("labels", "Clock moved"),
+        "ClockTimeAdjusted": QCoreApplication.translate("labels", "Clock time adjusted"),
+        "HandForHandSwitched": QCoreApplication.translate("labels", "Hand-for-hand"),
+        "HandCompleted": QCoreApplication.translate("labels", "Hand-for-hand hand done"),
+        "ClockReanchored": QCoreApplication.translate("labels", "Clock kept after a time jump"),
+        "ClockStartScheduled": QCoreApplication.translate("labels", "Clock start scheduled"),
+        "AnnouncementScheduled": QCoreApplication.translate("labels", "Announcement"),
+        "AnnouncementWithdrawn": QCoreApplication.translate("labels", "Announcement withdrawn"),
+        "LateRegistrationClosed": QCoreApplication.translate("labels", "Late registration closed"),
+        # the registration desk and the cashier
+        "BuyInSet": QCoreApplication.translate("labels", "Buy-in set"),
+        "TablesSet": QCoreApplication.translate("labels", "Tables set"),
+        "PurchaseMade": QCoreApplication.translate("labels", "Purchase"),
+        "EntryCancelled": QCoreApplication.translate("labels", "Entry cancelled"),
+        "WaitlistJoined": QCoreApplication.translate("labels", "Waiting list: joined"),
+        "WaitlistLeft": QCoreApplication.translate("labels", "Waiting list: left"),
+        "PlayerMarkedAbsent": QCoreApplication.translate("labels", "Player absent"),
+        "PlayerArrived": QCoreApplication.translate("labels", "Player arrived"),
+        "AbsentStackKept": QCoreApplication.translate("labels", "Absent player keeps stack"),
+        "AbsentStacksRemoved": QCoreApplication.translate("labels", "Absent stacks removed"),
+        "PlayerEliminated": QCoreApplication.translate("labels", "Player out"),
+        "TournamentFinished": QCoreApplication.translate("labels", "Tournament finished"),
+        "ShiftOpened": QCoreApplication.translate("labels", "Cashier shift opened"),
+        "ShiftClosed": QCoreApplication.translate("labels", "Cashier shift closed"),
+        # seating
+        "TableOrdersSet": QCoreApplication.translate("labels", "Table orders set"),
+        "SeatReserved": QCoreApplication.translate("labels", "Seat reserved"),
+        "SeatReleased": QCoreApplication.translate("labels", "Seat released"),
+        "ButtonDrawn": QCoreApplication.translate("labels", "Button drawn"),
+        "ButtonSet": QCoreApplication.translate("labels", "Button set"),
+        "PlayerSeated": QCoreApplication.translate("labels", "Player seated"),
+        "PlayerMoved": QCoreApplication.translate("labels", "Player moved"),
+        "TableBroken": QCoreApplication.translate("labels", "Table broken"),
+        "RoomRedrawn": QCoreApplication.translate("labels", "Seats redrawn"),
+        "HandDoneMarked": QCoreApplication.translate("labels", "Table's hand done"),
+        # prize pool, payouts, prizes
+        "AddedMoneySet": QCoreApplication.translate("labels", "Added money set"),
+        "GuaranteeSet": QCoreApplication.translate("labels", "Guarantee set"),
+        "PrizePoolFixed": QCoreApplication.translate("labels", "Prize pool fixed"),
+        "PayoutStructureChosen": QCoreApplication.translate("labels", "Payouts chosen"),
+        "DealAgreed": QCoreApplication.translate("labels", "Deal agreed"),
+        "PrizePaid": QCoreApplication.translate("labels", "Prize paid"),
+        "PrizePaymentVoided": QCoreApplication.translate("labels", "Prize payment voided"),
+        # the house
+        "PlayerRecordCreated": QCoreApplication.translate("labels", "Player record created"),
+        "PlayerRecordCorrected": QCoreApplication.translate("labels", "Player record corrected"),
+        "PlayerRecordsMerged": QCoreApplication.translate("labels", "Player records merged"),
+        "ExclusionsListed": QCoreApplication.translate("labels", "Exclusion list imported"),
+        "ExclusionLifted": QCoreApplication.translate("labels", "Exclusion lifted"),
+        "StaffDocumentListed": QCoreApplication.translate("labels", "Staff member listed"),
+        "StaffDocumentRemoved": QCoreApplication.translate("labels", "Staff member removed"),
+        "OperatorCreated": QCoreApplication.translate("labels", "Operator created"),
+        "OperatorRoleChanged": QCoreApplication.translate("labels", "Operator role changed"),
+        "OperatorPinChanged": QCoreApplication.translate("labels", "Operator PIN changed"),
+        "OperatorActivationChanged": QCoreApplication.translate("labels", "Operator (de)activated"),
+        "StructureSaved": QCoreApplication.translate("labels", "Structure saved to the library"),
+        "StructureDeleted": QCoreApplication.translate(
+            "labels", "Structure deleted from the library"
+        ),
+        "PayoutTableSaved": QCoreApplication.translate("labels", "Payout table saved"),
+        "PayoutTableDeleted": QCoreApplication.translate("labels", "Payout table deleted"),
+        "HouseSettingChanged": QCoreApplication.translate("labels", "House setting changed"),
     }
-    return labels.get(event_type, event_type)
 
 
-def _seqs(seqs: list[int]) -> str:
+def event_type_label(event_type: str) -> str:
+    """A known type in the reader's language; an unknown one (a later version's) as recorded."""
+    return _type_labels().get(event_type, event_type)
+
+
+# --- what the log knows beyond the event ------------------------------------------------------
+
+
+class Names:
+    """Names, the currency and the periods of one tournament, read from its state for the
+    log's summaries. Lookups never fail: an unknown id gives None."""
+
+    def __init__(self, state: TournamentState | None = None) -> None:
+        self._state = state
+        self._house: dict[int, str] | None = None
+        self._periods: list[Period] | None = None
+
+    @property
+    def currency(self) -> str:
+        state = self._state
+        if state is not None and state.book.buy_in is not None:
+            return state.book.buy_in.currency
+        if state is not None and state.structure is not None:
+            return state.structure.currency
+        return DEFAULT_CURRENCY
+
+    def player(self, player_id: Any) -> str | None:
+        player = self._state.players.get(player_id) if self._state else None
+        return player.name if player else None
+
+    def entry(self, entry_id: Any) -> str | None:
+        entry = self._state.book.entries.get(entry_id) if self._state else None
+        return self.player(entry.player_id) if entry else None
+
+    def house_player(self, house_player_id: Any) -> str | None:
+        if self._state is None:
+            return None
+        if self._house is None:
+            self._house = {w.house_player_id: w.name for w in self._state.book.waiting}
+            for p in self._state.players.values():
+                if p.house_player_id is not None:
+                    self._house[p.house_player_id] = p.name
+        return self._house.get(house_player_id)
+
+    def payment_entry(self, payment_id: Any) -> int | None:
+        payment = self._state.prizes.payments.get(payment_id) if self._state else None
+        return payment.entry_id if payment else None
+
+    def period(self, index: Any) -> str | None:
+        """Level 5, or Break (after level 4), for the clock's period index."""
+        structure = self._state.structure if self._state else None
+        if structure is None or not isinstance(index, int):
+            return None
+        if self._periods is None:
+            self._periods = structure.periods()
+        periods = self._periods
+        if not 0 <= index < len(periods):
+            return None
+        period = periods[index]
+        if period.kind == "break":
+            return QCoreApplication.translate("labels", "break after level {level}").format(
+                level=period.after_level
+            )
+        return QCoreApplication.translate("labels", "level {number}").format(
+            number=period.level_number
+        )
+
+
+_NO_NAMES = Names()
+
+
+# --- pieces of a summary ----------------------------------------------------------------------
+
+
+def _seqs(seqs: Iterable[int]) -> str:
     return ", ".join(f"#{s}" for s in seqs)
 
 
-def event_summary(event: RecordedEvent) -> str:
-    """One line saying what the event did, for the log view and the undo question."""
+def _count(n: Any) -> str:
+    """A number of chips the way the room writes it: 12.500."""
+    return f"{n:,}".replace(",", ".") if isinstance(n, int) else str(n)
+
+
+def _money(amount: Any, code: str) -> str:
+    if not isinstance(amount, int):
+        return "?"
+    try:
+        return format_amount(amount, code)
+    except Exception:  # an unknown currency in an old record: the number, and the code
+        return f"{_count(amount)} {code}"
+
+
+def _entry(names: Names, entry_id: Any) -> str:
+    """Ana Pérez (entry 12), or entry 12 when the name is not known."""
+    if entry_id is None:
+        return "?"
+    name = names.entry(entry_id)
+    if name:
+        return QCoreApplication.translate("labels", "{name} (entry {id})").format(
+            name=name, id=entry_id
+        )
+    return QCoreApplication.translate("labels", "entry {id}").format(id=entry_id)
+
+
+def _first_up(text: str) -> str:
+    """ "entry 12: …" at the start of a line reads "Entry 12: …"."""
+    return text[:1].upper() + text[1:]
+
+
+def _player(names: Names, player_id: Any) -> str:
+    name = names.player(player_id)
+    if name:
+        return name
+    return QCoreApplication.translate("labels", "player {id}").format(id=player_id)
+
+
+def _seat(table: Any, seat: Any) -> str:
+    return QCoreApplication.translate("labels", "table {table} seat {seat}").format(
+        table=table, seat=seat
+    )
+
+
+def _tables(tables: Any) -> str:
+    return ", ".join(str(t) for t in tables or ())
+
+
+def _clock_time(clock: Any, names: Names) -> str:
+    """level 5, 12:34 left (from the anchors recorded with a clock event)."""
+    if not isinstance(clock, dict):
+        return ""
+    index = clock.get("period")
+    period = names.period(index)
+    if period is None:
+        if not isinstance(index, int):
+            return ""
+        period = QCoreApplication.translate("labels", "period {number}").format(number=index + 1)
+    remaining = clock.get("remaining_ms")
+    if not isinstance(remaining, int):
+        return period
+    return QCoreApplication.translate("labels", "{period}, {time} left").format(
+        period=period, time=_minutes_seconds(remaining)
+    )
+
+
+def _minutes_seconds(ms: int) -> str:
+    seconds = max(ms, 0) // 1000
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def _kind(kind: Any) -> str:
+    return {
+        "registration": QCoreApplication.translate("labels", "registration"),
+        "late_registration": QCoreApplication.translate("labels", "late registration"),
+        "re_entry": QCoreApplication.translate("labels", "re-entry"),
+        "rebuy": QCoreApplication.translate("labels", "rebuy"),
+        "add_on": QCoreApplication.translate("labels", "add-on"),
+    }.get(kind, str(kind))
+
+
+def _method(method: Any) -> str:
+    return {
+        "cash": QCoreApplication.translate("labels", "cash"),
+        "card": QCoreApplication.translate("labels", "card"),
+        "voucher": QCoreApplication.translate("labels", "voucher"),
+        "satellite": QCoreApplication.translate("labels", "satellite ticket"),
+        "transfer": QCoreApplication.translate("labels", "bank transfer"),
+        "cheque": QCoreApplication.translate("labels", "cheque"),
+    }.get(method, str(method))
+
+
+def _role(role: Any) -> str:
+    try:
+        return role_label(role)
+    except ValueError:
+        return str(role)
+
+
+def _with_reason(text: str, reason: Any) -> str:
+    if reason and str(reason).strip():
+        return f"{text} — {reason}" if text else str(reason)
+    return text
+
+
+def _join(parts: Iterable[str]) -> str:
+    return ", ".join(part for part in parts if part)
+
+
+# --- summaries by type ------------------------------------------------------------------------
+
+
+def _tournament(p: dict, _names: Names) -> str:
+    return str(p.get("name", ""))
+
+
+def _registered(p: dict, _names: Names) -> str:
+    document = f"{p.get('document_type')} {p.get('document')}"
+    return _with_reason(f"{p.get('player_id')}. {p.get('name')} ({document})", p.get("reason"))
+
+
+def _note(p: dict, names: Names) -> str:
+    text = str(p.get("text", ""))
+    if p.get("player_id") is None:
+        return text
+    name = names.player(p["player_id"])
+    if name:
+        return f"{name}: {text}"
+    return QCoreApplication.translate("labels", "Player {id}: {text}").format(
+        id=p["player_id"], text=text
+    )
+
+
+def _undone(p: dict, _names: Names) -> str:
+    text = QCoreApplication.translate("labels", "Undoes {type} ({seqs})").format(
+        type=event_type_label(p.get("target_type", "")), seqs=_seqs(p.get("target_seqs", []))
+    )
+    if p.get("reason"):
+        text += " — " + QCoreApplication.translate("labels", "reason: {reason}").format(
+            reason=p["reason"]
+        )
+    return text
+
+
+def _redone(p: dict, _names: Names) -> str:
+    return QCoreApplication.translate("labels", "Redoes {type} ({seqs})").format(
+        type=event_type_label(p.get("target_type", "")), seqs=_seqs(p.get("target_seqs", []))
+    )
+
+
+def _nothing(_p: dict, _names: Names) -> str:
+    return ""
+
+
+def _structure_set(p: dict, _names: Names) -> str:
+    structure = p.get("structure") or {}
+    text = QCoreApplication.translate(
+        "labels", "“{name}”: {levels} levels, starting stack {stack}"
+    ).format(
+        name=structure.get("name", ""),
+        levels=len(structure.get("levels") or ()),
+        stack=_count(structure.get("starting_stack", "?")),
+    )
+    return _with_reason(text, p.get("reason"))
+
+
+def _rule_set(p: dict, _names: Names) -> str:
+    name = str((p.get("rule_set") or {}).get("name", ""))
+    presets = {"adtp-2018": "ADTP 2018", "tda-2024": "TDA 2024", "casino-club": "Casino Club"}
+    return _with_reason(presets.get(name, name), p.get("reason"))
+
+
+def _clock_where(p: dict, names: Names) -> str:
+    """Level 2, 19:59 left: where the clock stood after it started, paused or resumed."""
+    return _first_up(_clock_time(p.get("clock"), names))
+
+
+def _clock_paused(p: dict, names: Names) -> str:
+    text = _clock_where(p, names)
+    if p.get("reason") == "finished":
+        text += " " + QCoreApplication.translate("labels", "(tournament over)")
+    return text
+
+
+def _clock_moved(p: dict, names: Names) -> str:
+    where = _clock_time(p.get("clock"), names)
+    reason = p.get("reason")
+    if reason == "next":
+        return QCoreApplication.translate("labels", "Forward to {where}").format(where=where)
+    if reason == "previous":
+        return QCoreApplication.translate("labels", "Back to {where}").format(where=where)
+    if reason == "jump":
+        return QCoreApplication.translate("labels", "Jumped to {where}").format(where=where)
+    if reason == "restart":
+        return QCoreApplication.translate("labels", "Period restarted: {where}").format(where=where)
+    return _join([str(reason or ""), where])
+
+
+def _clock_adjusted(p: dict, names: Names) -> str:
+    delta = p.get("delta_ms")
+    where = _clock_time(p.get("clock"), names)
+    if not isinstance(delta, int):
+        return where
+    if delta >= 0:
+        text = QCoreApplication.translate("labels", "{time} added").format(
+            time=_minutes_seconds(delta)
+        )
+    else:
+        text = QCoreApplication.translate("labels", "{time} taken off").format(
+            time=_minutes_seconds(-delta)
+        )
+    return _join([text, where])
+
+
+def _hand_for_hand(p: dict, names: Names) -> str:
+    if p.get("on"):
+        text = QCoreApplication.translate("labels", "On: the clock stops, hand by hand")
+    else:
+        text = QCoreApplication.translate("labels", "Off: the clock runs again")
+    return _join([text, _clock_time(p.get("clock"), names)])
+
+
+def _hand_completed(p: dict, names: Names) -> str:
+    deducted = p.get("deducted_ms")
+    text = ""
+    if isinstance(deducted, int):
+        text = QCoreApplication.translate("labels", "{time} off the clock").format(
+            time=_minutes_seconds(deducted)
+        )
+    return _join([text, _clock_time(p.get("clock"), names)])
+
+
+def _reanchored(p: dict, names: Names) -> str:
+    jump = p.get("jump_s")
+    text = ""
+    if isinstance(jump, int | float):
+        text = QCoreApplication.translate(
+            "labels", "System clock jumped {seconds} s; the room's time kept"
+        ).format(seconds=round(jump))
+    return _join([text, _clock_time(p.get("clock"), names)])
+
+
+def _scheduled(p: dict, _names: Names) -> str:
+    if not p.get("at"):
+        return QCoreApplication.translate("labels", "Scheduled start cancelled")
+    return QCoreApplication.translate("labels", "Starts by itself at {time}").format(
+        time=local_text(p["at"], short=True)
+    )
+
+
+def _announcement(p: dict, _names: Names) -> str:
+    text = f"“{p.get('text', '')}”"
+    if p.get("minutes"):
+        when = (
+            local_text(p["at"], short=True)
+            if p.get("at")
+            else QCoreApplication.translate("labels", "now")
+        )
+        text += " " + QCoreApplication.translate("labels", "from {time}, {minutes} min").format(
+            time=when, minutes=p["minutes"]
+        )
+    return text
+
+
+def _announcement_withdrawn(p: dict, _names: Names) -> str:
+    return QCoreApplication.translate("labels", "Announcement no. {id}").format(
+        id=p.get("announcement_id", "?")
+    )
+
+
+def _late_closed(p: dict, _names: Names) -> str:
+    return QCoreApplication.translate("labels", "At the end of level {level}").format(
+        level=p.get("level_number", "?")
+    )
+
+
+def _buy_in(p: dict, _names: Names) -> str:
+    code = str(p.get("currency") or DEFAULT_CURRENCY)
+    pool, fee, staff = (p.get(k, 0) or 0 for k in ("prize_pool", "fee", "staff_fee"))
+    total = pool + fee + staff if all(isinstance(v, int) for v in (pool, fee, staff)) else None
+    return QCoreApplication.translate(
+        "labels", "{total}: {pool} prize pool, {fee} fee, {staff} staff fee"
+    ).format(
+        total=_money(total, code),
+        pool=_money(pool, code),
+        fee=_money(fee, code),
+        staff=_money(staff, code),
+    )
+
+
+def _tables_set(p: dict, _names: Names) -> str:
+    return QCoreApplication.translate("labels", "{count} tables").format(count=p.get("tables", "?"))
+
+
+def _purchase(p: dict, names: Names) -> str:
+    """Ana Pérez (entry 12): re-entry, $100.000 cash, 30.000 chips, table 3 seat 5."""
+    parts = [
+        _kind(p.get("kind")),
+        f"{_money(p.get('amount'), names.currency)} {_method(p.get('method'))}",
+    ]
+    chips = p.get("chips")
+    if isinstance(chips, int):
+        removed = p.get("chips_removed") or 0
+        parts.append(
+            QCoreApplication.translate("labels", "{chips} chips").format(
+                chips=_count(chips - removed if isinstance(removed, int) else chips)
+            )
+        )
+    if p.get("table") is not None and p.get("seat") is not None:
+        parts.append(_seat(p["table"], p["seat"]))
+    return _first_up(f"{_entry(names, p.get('entry_id'))}: {_join(parts)}")
+
+
+def _cancelled(p: dict, names: Names) -> str:
+    text = QCoreApplication.translate("labels", "{who}: {amount} refunded").format(
+        who=_entry(names, p.get("entry_id")), amount=_money(p.get("refunded"), names.currency)
+    )
+    return _with_reason(_first_up(text), p.get("reason"))
+
+
+def _waitlist_joined(p: dict, names: Names) -> str:
+    return str(p.get("name") or names.house_player(p.get("house_player_id")) or "?")
+
+
+def _waitlist_left(p: dict, names: Names) -> str:
+    who = names.house_player(p.get("house_player_id"))
+    if not who:
+        who = QCoreApplication.translate("labels", "player record {id}").format(
+            id=p.get("house_player_id", "?")
+        )
+    return _with_reason(who, p.get("reason"))
+
+
+def _entry_only(p: dict, names: Names) -> str:
+    return _first_up(_entry(names, p.get("entry_id")))
+
+
+def _absent_removed(p: dict, names: Names) -> str:
+    entries = p.get("entry_ids") or []
+    text = QCoreApplication.translate(
+        "labels", "{count} stacks, {chips} chips, at the end of level {level}"
+    ).format(count=len(entries), chips=_count(p.get("chips", "?")), level=p.get("level_number"))
+    who = [names.entry(e) or str(e) for e in entries]
+    return f"{text}: {', '.join(who)}" if who else text
+
+
+def _eliminated(p: dict, names: Names) -> str:
+    """Ana Pérez (entry 12) out, table 4, hand T4-H17, stack 12.500, eliminated by entry 8."""
+    who = _entry(names, p.get("entry_id"))
+    kind = p.get("kind", "eliminated")
+    if kind == "withdrew":
+        head = QCoreApplication.translate("labels", "{who} withdrew").format(who=who)
+    elif kind == "disqualified":
+        head = QCoreApplication.translate("labels", "{who} disqualified").format(who=who)
+    else:
+        head = QCoreApplication.translate("labels", "{who} out").format(who=who)
+    parts = [_first_up(head)]
+    if p.get("table") is not None:
+        parts.append(QCoreApplication.translate("labels", "table {table}").format(table=p["table"]))
+    if p.get("hand"):
+        parts.append(QCoreApplication.translate("labels", "hand {hand}").format(hand=p["hand"]))
+    if p.get("hand_for_hand"):
+        parts.append(QCoreApplication.translate("labels", "hand-for-hand"))
+    if p.get("starting_stack") is not None:
+        parts.append(
+            QCoreApplication.translate("labels", "stack {chips}").format(
+                chips=_count(p["starting_stack"])
+            )
+        )
+    if p.get("chips_removed"):
+        parts.append(
+            QCoreApplication.translate("labels", "{chips} chips removed").format(
+                chips=_count(p["chips_removed"])
+            )
+        )
+    if p.get("eliminated_by") is not None:
+        parts.append(
+            QCoreApplication.translate("labels", "eliminated by {who}").format(
+                who=_entry(names, p["eliminated_by"])
+            )
+        )
+    return _with_reason(_join(parts), p.get("reason"))
+
+
+def _finished(p: dict, names: Names) -> str:
+    return QCoreApplication.translate("labels", "Winner: {who}").format(
+        who=_entry(names, p.get("winner"))
+    )
+
+
+def _shift_opened(p: dict, names: Names) -> str:
+    return QCoreApplication.translate("labels", "Shift {id}, {operator}, float {amount}").format(
+        id=p.get("shift_id", "?"),
+        operator=p.get("operator_name", "?"),
+        amount=_money(p.get("opening_float"), names.currency),
+    )
+
+
+def _shift_closed(p: dict, names: Names) -> str:
+    counted = p.get("counted") or {}
+    differences = {k: v for k, v in (p.get("differences") or {}).items() if v}
+    text = QCoreApplication.translate("labels", "Shift {id}, counted {counted}").format(
+        id=p.get("shift_id", "?"),
+        counted=_join(f"{_method(m)} {_money(a, names.currency)}" for m, a in counted.items()),
+    )
+    if differences:
+        text += "; " + QCoreApplication.translate("labels", "differences: {list}").format(
+            list=_join(f"{_method(m)} {_money(a, names.currency)}" for m, a in differences.items())
+        )
+    else:
+        text += "; " + QCoreApplication.translate("labels", "no differences")
+    return _with_reason(text, p.get("note"))
+
+
+def _orders(p: dict, _names: Names) -> str:
+    return QCoreApplication.translate("labels", "Opening: {opening}; breaking: {breaking}").format(
+        opening=_tables(p.get("opening")), breaking=_tables(p.get("breaking"))
+    )
+
+
+def _seat_reserved(p: dict, _names: Names) -> str:
+    return _with_reason(_seat(p.get("table", "?"), p.get("seat", "?")), p.get("reason"))
+
+
+def _seat_released(p: dict, _names: Names) -> str:
+    return _seat(p.get("table", "?"), p.get("seat", "?"))
+
+
+def _button_drawn(p: dict, _names: Names) -> str:
+    return QCoreApplication.translate("labels", "Seat {seat}, tables {tables}").format(
+        seat=p.get("seat", "?"), tables=_tables(p.get("tables"))
+    )
+
+
+def _button_set(p: dict, _names: Names) -> str:
+    text = QCoreApplication.translate("labels", "Table {table}: button on seat {seat}").format(
+        table=p.get("table", "?"), seat=p.get("button", "?")
+    )
+    if p.get("small_blind") is not None:
+        text += ", " + QCoreApplication.translate("labels", "small blind seat {seat}").format(
+            seat=p["small_blind"]
+        )
+    return text
+
+
+def _seated(p: dict, names: Names) -> str:
+    text = f"{_entry(names, p.get('entry_id'))}: {_seat(p.get('table', '?'), p.get('seat', '?'))}"
+    if p.get("dealt_in") is False:
+        text += " " + QCoreApplication.translate("labels", "(waits for the button)")
+    return _first_up(text)
+
+
+def _moved(p: dict, names: Names) -> str:
+    """Moved Ana Pérez (entry 12) from 4-7 to 2-3 (balancing)."""
+    text = QCoreApplication.translate("labels", "Moved {who} from {origin} to {to}").format(
+        who=_entry(names, p.get("entry_id")),
+        origin=f"{p.get('from_table', '?')}-{p.get('from_seat', '?')}",
+        to=f"{p.get('to_table', '?')}-{p.get('to_seat', '?')}",
+    )
+    kind = p.get("kind")
+    if kind == "balance":
+        return text + " " + QCoreApplication.translate("labels", "(balancing)")
+    if kind == "other_seat":
+        text += " " + QCoreApplication.translate(
+            "labels", "(balancing, another seat than {seat})"
+        ).format(seat=f"{p.get('proposed_table', '?')}-{p.get('proposed_seat', '?')}")
+    elif kind == "manual":
+        text += " " + QCoreApplication.translate("labels", "(by the floor)")
+    return _with_reason(text, p.get("reason"))
+
+
+def _moved_count(seats: Any) -> int:
+    return len(seats) if isinstance(seats, list | tuple) else 0
+
+
+def _table_broken(p: dict, _names: Names) -> str:
+    return QCoreApplication.translate("labels", "Table {table}: {count} players redrawn").format(
+        table=p.get("table", "?"), count=_moved_count(p.get("seats"))
+    )
+
+
+def _redrawn(p: dict, _names: Names) -> str:
+    kind = {
+        "final_table": QCoreApplication.translate("labels", "Final table"),
+        "two_tables": QCoreApplication.translate("labels", "Two tables"),
+        "new_day": QCoreApplication.translate("labels", "New day"),
+    }.get(p.get("kind"), str(p.get("kind", "")))
+    text = QCoreApplication.translate(
+        "labels", "{kind}: {count} players at tables {tables}"
+    ).format(kind=kind, count=_moved_count(p.get("seats")), tables=_tables(p.get("tables")))
+    if p.get("button") is not None:
+        text += ", " + QCoreApplication.translate("labels", "button on seat {seat}").format(
+            seat=p["button"]
+        )
+    return text
+
+
+def _hand_done(p: dict, _names: Names) -> str:
+    return QCoreApplication.translate("labels", "Table {table}").format(table=p.get("table", "?"))
+
+
+def _amount(p: dict, names: Names) -> str:
+    return _money(p.get("amount"), names.currency)
+
+
+def _pool_fixed(p: dict, _names: Names) -> str:
+    if p.get("reason") == "director":
+        text = QCoreApplication.translate("labels", "By the director")
+    else:
+        text = QCoreApplication.translate("labels", "When registration closed")
+    return (
+        text
+        + " "
+        + QCoreApplication.translate("labels", "(purchases up to no. {id})").format(
+            id=p.get("last_purchase_id", "?")
+        )
+    )
+
+
+def _payouts_chosen(p: dict, _names: Names) -> str:
+    structure = p.get("structure") or {}
+    if structure.get("method") == "table":
+        return QCoreApplication.translate("labels", "Payout table “{name}”").format(
+            name=(structure.get("table") or {}).get("name", "")
+        )
+    if structure.get("places"):
+        return QCoreApplication.translate("labels", "Generated: {places} places paid").format(
+            places=structure["places"]
+        )
+    return QCoreApplication.translate("labels", "Generated: {share}% of the field paid").format(
+        share=structure.get("paid_share", "?")
+    )
+
+
+def _deal(p: dict, names: Names) -> str:
+    deal = p.get("deal") or {}
+    method = {
+        "icm": QCoreApplication.translate("labels", "ICM"),
+        "chip_chop": QCoreApplication.translate("labels", "chip chop"),
+    }.get(deal.get("method"), str(deal.get("method", "")))
+    takes = []
+    for row in deal.get("players") or []:
+        who = row.get("player")
+        name = names.entry(who) or (
+            QCoreApplication.translate("labels", "entry {id}").format(id=who)
+        )
+        takes.append(f"{name} {_money(row.get('amount'), names.currency)}")
+    text = f"{method}: {_join(takes)}"
+    return _with_reason(text, p.get("note"))
+
+
+def _prize_paid(p: dict, names: Names) -> str:
+    """Ana Pérez (entry 12): place 2, $260.160, cash."""
+    shared = [s for s in p.get("shared") or () if isinstance(s, int)]
+    if len(shared) > 1:
+        place = QCoreApplication.translate(
+            "labels", "place {place} (shared {first}-{last})"
+        ).format(place=p.get("place", "?"), first=min(shared), last=max(shared))
+    else:
+        place = QCoreApplication.translate("labels", "place {place}").format(
+            place=p.get("place", "?")
+        )
+    method = _method(p.get("method"))
+    if p.get("reference"):
+        method += f" ({p['reference']})"
+    amount = _money(p.get("amount"), names.currency)
+    return _first_up(f"{_entry(names, p.get('entry_id'))}: {_join([place, amount, method])}")
+
+
+def _payment_voided(p: dict, names: Names) -> str:
+    text = QCoreApplication.translate("labels", "Payment no. {id}").format(
+        id=p.get("payment_id", "?")
+    )
+    entry_id = names.payment_entry(p.get("payment_id"))
+    if entry_id is not None:
+        text += f", {_entry(names, entry_id)}"
+    return _with_reason(text, p.get("reason"))
+
+
+def _record(p: dict, _names: Names) -> str:
+    document = f"{p.get('document_type', '')} {p.get('document', '')}".strip()
+    return _with_reason(f"{p.get('player_id')}. {p.get('name', '')} ({document})", p.get("reason"))
+
+
+def _merged(p: dict, _names: Names) -> str:
+    text = QCoreApplication.translate("labels", "Record {merged} merged into {kept}").format(
+        merged=p.get("merged_id", "?"), kept=p.get("kept_id", "?")
+    )
+    return _with_reason(text, p.get("reason"))
+
+
+def _exclusions(p: dict, _names: Names) -> str:
+    return QCoreApplication.translate("labels", "{count} documents from {source}").format(
+        count=len(p.get("entries") or ()), source=p.get("source", "?")
+    )
+
+
+def _document(p: dict, _names: Names) -> str:
+    text = QCoreApplication.translate("labels", "Document {document}").format(
+        document=p.get("document", "?")
+    )
+    return _with_reason(text, p.get("reason"))
+
+
+def _staff_listed(p: dict, _names: Names) -> str:
+    return _with_reason(f"{p.get('name', '')} ({p.get('document', '')})", p.get("note"))
+
+
+def _operator_created(p: dict, _names: Names) -> str:
+    return f"{p.get('name', '')} ({_role(p.get('role'))})"
+
+
+def _operator_role(p: dict, _names: Names) -> str:
+    return QCoreApplication.translate("labels", "Operator {id}: {role}").format(
+        id=p.get("operator_id", "?"), role=_role(p.get("role"))
+    )
+
+
+def _operator_pin(p: dict, _names: Names) -> str:
+    return QCoreApplication.translate("labels", "Operator {id}").format(
+        id=p.get("operator_id", "?")
+    )
+
+
+def _operator_active(p: dict, _names: Names) -> str:
+    if p.get("active"):
+        text = QCoreApplication.translate("labels", "Operator {id} activated")
+    else:
+        text = QCoreApplication.translate("labels", "Operator {id} deactivated")
+    return text.format(id=p.get("operator_id", "?"))
+
+
+def _named(key: str) -> Callable[[dict, Names], str]:
+    def summary(p: dict, _names: Names) -> str:
+        return str((p.get(key) or {}).get("name", ""))
+
+    return summary
+
+
+def _name(p: dict, _names: Names) -> str:
+    return str(p.get("name", ""))
+
+
+def _setting(p: dict, _names: Names) -> str:
+    return f"{p.get('key', '?')} = {p.get('value', '')}"
+
+
+_SUMMARIES: dict[str, Callable[[dict, Names], str]] = {
+    "TournamentCreated": _tournament,
+    "TournamentRenamed": _tournament,
+    "TournamentArchived": _nothing,
+    "TournamentRestored": _nothing,
+    "PlayerRegistered": _registered,
+    "PlayerDetailsCorrected": _registered,
+    "NoteAdded": _note,
+    "ActionUndone": _undone,
+    "ActionRedone": _redone,
+    "StructureSet": _structure_set,
+    "RuleSetChosen": _rule_set,
+    "ClockStarted": _clock_where,
+    "ClockPaused": _clock_paused,
+    "ClockResumed": _clock_where,
+    "ClockPeriodChanged": _clock_moved,
+    "ClockTimeAdjusted": _clock_adjusted,
+    "HandForHandSwitched": _hand_for_hand,
+    "HandCompleted": _hand_completed,
+    "ClockReanchored": _reanchored,
+    "ClockStartScheduled": _scheduled,
+    "AnnouncementScheduled": _announcement,
+    "AnnouncementWithdrawn": _announcement_withdrawn,
+    "LateRegistrationClosed": _late_closed,
+    "BuyInSet": _buy_in,
+    "TablesSet": _tables_set,
+    "PurchaseMade": _purchase,
+    "EntryCancelled": _cancelled,
+    "WaitlistJoined": _waitlist_joined,
+    "WaitlistLeft": _waitlist_left,
+    "PlayerMarkedAbsent": _entry_only,
+    "PlayerArrived": _entry_only,
+    "AbsentStackKept": _entry_only,
+    "AbsentStacksRemoved": _absent_removed,
+    "PlayerEliminated": _eliminated,
+    "TournamentFinished": _finished,
+    "ShiftOpened": _shift_opened,
+    "ShiftClosed": _shift_closed,
+    "TableOrdersSet": _orders,
+    "SeatReserved": _seat_reserved,
+    "SeatReleased": _seat_released,
+    "ButtonDrawn": _button_drawn,
+    "ButtonSet": _button_set,
+    "PlayerSeated": _seated,
+    "PlayerMoved": _moved,
+    "TableBroken": _table_broken,
+    "RoomRedrawn": _redrawn,
+    "HandDoneMarked": _hand_done,
+    "AddedMoneySet": _amount,
+    "GuaranteeSet": _amount,
+    "PrizePoolFixed": _pool_fixed,
+    "PayoutStructureChosen": _payouts_chosen,
+    "DealAgreed": _deal,
+    "PrizePaid": _prize_paid,
+    "PrizePaymentVoided": _payment_voided,
+    "PlayerRecordCreated": _record,
+    "PlayerRecordCorrected": _record,
+    "PlayerRecordsMerged": _merged,
+    "ExclusionsListed": _exclusions,
+    "ExclusionLifted": _document,
+    "StaffDocumentListed": _staff_listed,
+    "StaffDocumentRemoved": _document,
+    "OperatorCreated": _operator_created,
+    "OperatorRoleChanged": _operator_role,
+    "OperatorPinChanged": _operator_pin,
+    "OperatorActivationChanged": _operator_active,
+    "StructureSaved": _named("structure"),
+    "StructureDeleted": _name,
+    "PayoutTableSaved": _named("table"),
+    "PayoutTableDeleted": _name,
+    "HouseSettingChanged": _setting,
+}
+
+
+def _recorded(payload: Any) -> str:
+    return json.dumps(payload, ensure_ascii=False, sort_keys=True, default=str)
+
+
+def event_summary(event: RecordedEvent, names: Names | None = None) -> str:
+    """One line saying what the event did, for the log view and the undo question. ``names``:
+    the tournament's players, currency and periods (ids and pesos without it). An unknown
+    type, or a payload this version cannot read, is shown as recorded."""
     p = event.payload
-    match event.type:
-        case "TournamentCreated" | "TournamentRenamed":
-            text = p.get("name", "")
-        case "PlayerRegistered" | "PlayerDetailsCorrected":
-            document = f"{p.get('document_type')} {p.get('document')}"
-            text = f"{p.get('player_id')}. {p.get('name')} ({document})"
-            if p.get("reason"):
-                text += f" — {p['reason']}"
-        case "NoteAdded":
-            text = p.get("text", "")
-            if p.get("player_id") is not None:
-                text = QCoreApplication.translate("labels", "Player {id}: {text}").format(
-                    id=p["player_id"], text=text
-                )
-        case "ActionUndone":
-            text = QCoreApplication.translate("labels", "Undoes {type} ({seqs})").format(
-                type=event_type_label(p.get("target_type", "")),
-                seqs=_seqs(p.get("target_seqs", [])),
-            )
-            if p.get("reason"):
-                text += " — " + QCoreApplication.translate("labels", "reason: {reason}").format(
-                    reason=p["reason"]
-                )
-        case "ActionRedone":
-            text = QCoreApplication.translate("labels", "Redoes {type} ({seqs})").format(
-                type=event_type_label(p.get("target_type", "")),
-                seqs=_seqs(p.get("target_seqs", [])),
-            )
-        case "TournamentArchived" | "TournamentRestored":
-            text = ""
-        case _:
-            text = json.dumps(p, ensure_ascii=False, sort_keys=True)
+    summary = _SUMMARIES.get(event.type)
+    text = _recorded(p)
+    if summary is not None and isinstance(p, dict):
+        try:
+            text = summary(p, names or _NO_NAMES)
+        except (AttributeError, KeyError, TypeError, ValueError, RuntimeError):  # odd payload
+            text = _recorded(p)
     text = " ".join(str(text).split())  # one line, whatever the payload held
     return text if len(text) <= SUMMARY_LIMIT else text[: SUMMARY_LIMIT - 1] + "…"
