@@ -188,3 +188,22 @@ def test_replay_equals_live(services, director, cashier, floor, tid, db_path):
         assert replayed.book.shifts == live.book.shifts
     finally:
         other.close()
+
+
+def test_no_bust_out_joins_a_hand_whose_player_was_paid(services, director, cashier, floor, tid):
+    """Casino Club "Manos Simultáneas": a bust-out added to a hand changes the places of the
+    players out in it; once one of them has been paid, it is refused (nothing written)."""
+    entries = closed_field(services, director, cashier, tid)
+    play_down(services, floor, tid, entries[:5])  # 3 left, all paid
+    third = entries[5]
+    services.registration.eliminate(floor, tid, third)
+    hand = state(services, tid).book.bust_outs[-1].hand
+    services.results.pay_prize(
+        cashier, tid, third, "cash", services.results.prize_due(tid, third)
+    )
+    eliminate_many = services.registration.eliminate_many
+    key = refused(services, tid, eliminate_many, floor, tid, [(entries[6], None)], hand)
+    assert key == "eliminate.hand_paid"
+    # In a hand of its own it is recorded (and ends the tournament).
+    recorded = services.registration.eliminate(floor, tid, entries[6])
+    assert "TournamentFinished" in [r.type for r in recorded]

@@ -1144,6 +1144,14 @@ ELIMINATION_MESSAGES: dict[str, tuple[str, str]] = {
         "Las fichas retiradas no son válidas: {chips}.",
         "The chips removed are not valid: {chips}.",
     ),
+    "eliminate.hand_paid": (
+        "{name} ya cobró su premio por la mano {hand}: otro eliminado en esa mano cambiaría "
+        "los lugares que comparten. Registre esta eliminación en otra mano, o pida a un "
+        "director que anule ese pago primero.",
+        "{name} has already been paid for hand {hand}: one more player out in that hand "
+        "would change the places they share. Record this bust-out in another hand, or ask a "
+        "director to void that payment first.",
+    ),
     "eliminate.bad_hand": (
         "El identificador de la mano no es válido: {hand}.",
         "The hand id is not valid: {hand}.",
@@ -1229,6 +1237,7 @@ def decide_eliminate_many(
                     book, entry.table, hand_for_hand, state.hands_completed
                 )
             this_hand = hands[entry.table]
+        _check_hand_unpaid(state, this_hand)
         events.append(
             PlayerEliminated(
                 entry_id,
@@ -1241,6 +1250,25 @@ def decide_eliminate_many(
             )
         )
     return events
+
+
+def _check_hand_unpaid(state, hand: str) -> None:
+    """Casino Club "Manos Simultáneas": the players out in one hand share or split the places
+    of that hand, so a bust-out added to a hand (hand-for-hand: another table's, recorded
+    later) changes what the others in it were due. Refused once one of them has been paid
+    (``state.prizes``): the money has left the drawer on the old places."""
+    prizes = getattr(state, "prizes", None)
+    if prizes is None:
+        return
+    for out in state.book.bust_outs:
+        if out.hand == hand and prizes.paid(out.entry_id) is not None:
+            raise Refused("eliminate.hand_paid", name=_name_of(state, out.entry_id), hand=hand)
+
+
+def _name_of(state, entry_id: int) -> str:
+    entry = state.book.entries.get(entry_id)
+    player = state.players.get(entry.player_id) if entry is not None else None
+    return player.name if player is not None else str(entry_id)
 
 
 def decide_leave(state, entry_id: int, kind: Exit, chips: int = 0, reason: str = ""):
