@@ -276,28 +276,6 @@ CATALOG: dict[str, tuple[str, str]] = {
         "Fila {band} de la tabla: los lugares deben ir [desde, hasta, parte], seguidos desde 1.",
         "Band {band} of the table: places must be [from, to, share], in order from 1.",
     ),
-    "payouts.table.bad_entries": (
-        "Fila {band} de la tabla: las entradas deben ir de 2 en adelante, desde ≤ hasta.",
-        "Band {band} of the table: entries must be 2 or more, from ≤ to.",
-    ),
-    "payouts.table.overlap": (
-        "Fila {band} de la tabla: se superpone con la anterior o no está en orden.",
-        "Band {band} of the table: it overlaps the one before or is out of order.",
-    ),
-    "payouts.table.bad_shares": (
-        "Fila {band} de la tabla: cada lugar debe tener una parte positiva y ningún lugar "
-        "puede recibir más que el anterior.",
-        "Band {band} of the table: every place needs a positive share and no place may get "
-        "more than the one above it.",
-    ),
-    "payouts.table.bad_sum": (
-        "Fila {band} de la tabla: las partes suman {sum}, deben sumar {scale}.",
-        "Band {band} of the table: the shares add up to {sum}; they must add up to {scale}.",
-    ),
-    "payouts.table.too_many_places": (
-        "Fila {band} de la tabla: paga {places} lugares pero puede tener solo {entries} entradas.",
-        "Band {band} of the table: it pays {places} places but may have only {entries} entries.",
-    ),
     "icm.no_players": ("No hay jugadores para calcular.", "There are no players to compute."),
     "icm.bad_stack": (
         "El stack {value} no es válido: debe ser una cantidad de fichas mayor que cero.",
