@@ -2,6 +2,346 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>BustOutDialog</name>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="110"/>
+        <source>Bust-outs</source>
+        <translation>Eliminaciones</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="128"/>
+        <source>Out in a hand</source>
+        <translation>Eliminación en una mano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="129"/>
+        <source>One or several players lost all their chips.</source>
+        <translation>Uno o varios jugadores perdieron todas sus fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="130"/>
+        <source>Withdrawal</source>
+        <translation>Abandono</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="133"/>
+        <source>Casino Club “Abandono del torneo”: the player leaves voluntarily; his chips are removed, he is ranked as out now and keeps any prize of his place.</source>
+        <translation>Casino Club «Abandono del torneo»: el jugador se retira por voluntad propia; se retiran sus fichas, queda clasificado como eliminado en este momento y conserva el premio que corresponda a su lugar.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="137"/>
+        <source>Disqualification</source>
+        <translation>Descalificación</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="148"/>
+        <source>Only a director can disqualify a player.</source>
+        <translation>Solo un director puede descalificar a un jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="153"/>
+        <source>Casino Club “Penalidades”, ADTP 68-D: the chips are removed and the player is ranked as out now (director).</source>
+        <translation>Casino Club «Penalidades», ADTP 68-D: se retiran las fichas y el jugador queda clasificado como eliminado en este momento (director).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="165"/>
+        <source>Search by name, table or seat…</source>
+        <translation>Buscar por nombre, mesa o asiento…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="170"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="170"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="170"/>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="186"/>
+        <source>Players in play (tick who is out)</source>
+        <translation>Jugadores en juego (marque a los eliminados)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="193"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="428"/>
+        <source>Out in this hand</source>
+        <translation>Eliminados en esta mano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="204"/>
+        <source>The order cannot be told: they share the places</source>
+        <translation>No se puede saber el orden: se reparten los lugares</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="208"/>
+        <source>Casino Club “Clasificación”: players out at different tables are ranked in the order they went out; if it cannot be told, they share the prizes of the places in play.</source>
+        <translation>Casino Club «Clasificación»: los jugadores eliminados en mesas distintas se ordenan según el orden en que quedaron eliminados; si no se puede saber, se reparten los premios de los lugares en juego.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="215"/>
+        <source>Optional: the player who won the chips (players at the same table first).</source>
+        <translation>Opcional: el jugador que ganó las fichas (primero los jugadores de la misma mesa).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="218"/>
+        <source>chips counted, e.g. 12.500</source>
+        <translation>fichas contadas, p. ej. 12.500</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="220"/>
+        <source>what happened</source>
+        <translation>qué ocurrió</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="223"/>
+        <source>Eliminated by:</source>
+        <translation>Eliminado por:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="224"/>
+        <source>Chips removed:</source>
+        <translation>Fichas retiradas:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="225"/>
+        <source>Reason:</source>
+        <translation>Motivo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="243"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="245"/>
+        <source>A mistake? Undo it in the console (Ctrl+Z).</source>
+        <translation>¿Un error? Deshágalo en la consola (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="309"/>
+        <source>All tables</source>
+        <translation>Todas las mesas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="311"/>
+        <source>Table {n}</source>
+        <translation>Mesa {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="358"/>
+        <source>{shown} of {total} players in play</source>
+        <translation>{shown} de {total} jugadores en juego</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="428"/>
+        <source>Withdraws</source>
+        <translation>Abandona</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="428"/>
+        <source>Disqualified</source>
+        <translation>Descalificado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="431"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="589"/>
+        <source>Tick the players out in the list.</source>
+        <translation>Marque en la lista a los jugadores eliminados.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="436"/>
+        <source>Stack at the start of the hand</source>
+        <translation>Fichas al comienzo de la mano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="441"/>
+        <source>table {table}, seat {seat}</source>
+        <translation>mesa {table}, asiento {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="449"/>
+        <source>chips</source>
+        <translation>fichas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="472"/>
+        <source>— not recorded —</source>
+        <translation>— sin registrar —</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="477"/>
+        <source>{name} (table {table}, seat {seat})</source>
+        <translation>{name} (mesa {table}, asiento {seat})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="494"/>
+        <source>Rules: players out in the same hand at one table are ranked by their stack at the start of the hand; at different tables in a hand-for-hand hand they share the places (Casino Club “Clasificación”, “Manos Simultáneas”).</source>
+        <translation>Reglas: los jugadores eliminados en la misma mano en una mesa se ordenan según sus fichas al comienzo de la mano; en mesas distintas, en una mano jugada mano por mano, se reparten los lugares (Casino Club «Clasificación», «Manos Simultáneas»).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="499"/>
+        <source>Rules: players out in the same hand are ranked by their stack at the start of the hand, even at different tables.</source>
+        <translation>Reglas: los jugadores eliminados en la misma mano se ordenan según sus fichas al comienzo de la mano, aun en mesas distintas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="503"/>
+        <source>Rules: players out in the same hand share the places in play.</source>
+        <translation>Reglas: los jugadores eliminados en la misma mano se reparten los lugares en juego.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="507"/>
+        <source>Hand-for-hand is on.</source>
+        <translation>El mano por mano está activo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="515"/>
+        <source>Required: several players out at the same table — enter each one&apos;s stack at the start of the hand; the larger stack finishes higher.</source>
+        <translation>Obligatorio: hay varios jugadores eliminados en la misma mesa; escriba las fichas de cada uno al comienzo de la mano. Quien tenía más fichas termina en un lugar mejor.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="521"/>
+        <source>Stacks optional: they do not decide these places.</source>
+        <translation>Fichas opcionales: no deciden estos lugares.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="529"/>
+        <source>Hand-for-hand: out at different tables in this hand, they share.</source>
+        <translation>Mano por mano: eliminados en mesas distintas en esta mano, se reparten los lugares.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="534"/>
+        <source>Different tables: ranked in the order ticked (the first ticked went out first).</source>
+        <translation>Mesas distintas: se ordenan según el orden en que se marcaron (el primero marcado quedó eliminado primero).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="569"/>
+        <source>Record withdrawal</source>
+        <translation>Registrar abandono</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="571"/>
+        <source>Disqualify</source>
+        <translation>Descalificar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="573"/>
+        <source>Record {n} players out</source>
+        <translation>Registrar {n} eliminados</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="575"/>
+        <source>Record player out</source>
+        <translation>Registrar eliminación</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="614"/>
+        <source>{name} withdrew; {chips} chips removed.</source>
+        <translation>{name} abandonó; se retiraron {chips} fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="616"/>
+        <source>{name} is disqualified; {chips} chips removed.</source>
+        <translation>{name} queda descalificado; se retiraron {chips} fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="638"/>
+        <source>The stack of {name} is not a number: {text}</source>
+        <translation>Las fichas de {name} no son un número: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="648"/>
+        <source>Enter the stack at the start of the hand of: {names}. Several players out at one table are ranked by it.</source>
+        <translation>Escriba las fichas al comienzo de la mano de: {names}. Cuando hay varios eliminados en una misma mesa, se ordenan según esas fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="661"/>
+        <source>The chips are not a number: {text}</source>
+        <translation>Las fichas no son un número: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="664"/>
+        <source>Count the player&apos;s chips and enter them (0 if none).</source>
+        <translation>Cuente las fichas del jugador y escríbalas (0 si no tiene).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="669"/>
+        <source>Write the reason for the disqualification.</source>
+        <translation>Escriba el motivo de la descalificación.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="691"/>
+        <source>Recorded.</source>
+        <translation>Registrado.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="700"/>
+        <source>{name}: recorded.</source>
+        <translation>{name}: registrado.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="707"/>
+        <source>Provisional: registration is still open, so more entries may come and the places may change.</source>
+        <translation>Provisorio: la inscripción sigue abierta, así que pueden llegar más entradas y los lugares pueden cambiar.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="714"/>
+        <source>The tournament is over. Winner: {name}.</source>
+        <translation>El torneo finalizó. Ganador: {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="720"/>
+        <source>{n} players left.</source>
+        <translation>Quedan {n} jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="732"/>
+        <source>{name} finished in place {place}.</source>
+        <translation>{name} terminó en el lugar {place}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="736"/>
+        <source>out at different tables in the same hand</source>
+        <translation>eliminados en mesas distintas en la misma mano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="737"/>
+        <source>the same stack at the start of the hand</source>
+        <translation>las mismas fichas al comienzo de la mano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="738"/>
+        <source>a starting stack was not entered</source>
+        <translation>no se escribieron las fichas al comienzo de la mano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="739"/>
+        <source>the rules share simultaneous eliminations</source>
+        <translation>las reglas reparten las eliminaciones simultáneas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="740"/>
+        <source>out on the bubble hand</source>
+        <translation>eliminados en la mano de la burbuja</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="742"/>
+        <source>{names} share places {first}–{last}</source>
+        <translation>{names} se reparten los lugares {first}–{last}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="756"/>
+        <source>Prize: {amount}.</source>
+        <translation>Premio: {amount}.</translation>
+    </message>
+</context>
+<context>
     <name>ButtonsDialog</name>
     <message>
         <location filename="../../tournament_director/ui/table_dialogs.py" line="28"/>
@@ -209,7 +549,7 @@
     <message>
         <location filename="../../tournament_director/ui/clock_controls.py" line="92"/>
         <source>Hand-for-hand</source>
-        <translation>Mano a mano</translation>
+        <translation>Mano por mano</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/clock_controls.py" line="95"/>
@@ -264,7 +604,7 @@
     <message>
         <location filename="../../tournament_director/ui/clock_controls.py" line="240"/>
         <source>Hand-for-hand not changed</source>
-        <translation>Mano a mano sin cambios</translation>
+        <translation>Mano por mano sin cambios</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/clock_controls.py" line="247"/>
@@ -306,182 +646,197 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="261"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="250"/>
+        <source>Bust-outs… (Ctrl+E)</source>
+        <translation>Eliminaciones… (Ctrl+E)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="252"/>
+        <source>Record players out, a withdrawal or a disqualification</source>
+        <translation>Registrar eliminados, un abandono o una descalificación</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="267"/>
         <source>Structure (double-click a row to jump to it)</source>
         <translation>Estructura (doble clic en una fila para ir a ese nivel)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="267"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="273"/>
         <source>Text for the screens, e.g. Dinner at 22:00</source>
         <translation>Texto para las pantallas, p. ej. Cena a las 22:00</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="273"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="279"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="274"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="280"/>
         <source>Post</source>
         <translation>Publicar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="279"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="285"/>
         <source>Withdraw selected</source>
         <translation>Retirar el seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="281"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="287"/>
         <source>Take the selected announcement off the screens and out of this list</source>
         <translation>Quita el anuncio seleccionado de las pantallas y de esta lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="283"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="289"/>
         <source>Withdraw</source>
         <translation>Retirar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="287"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="293"/>
         <source>Announcement (Ctrl+M)</source>
         <translation>Anuncio (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="289"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="295"/>
         <source>On screen for</source>
         <translation>En pantalla durante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="308"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="314"/>
         <source>Use</source>
         <translation>Usar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="309"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="315"/>
         <source>Edit structure…</source>
         <translation>Editar estructura…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="310"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="316"/>
         <source>Delete from library…</source>
         <translation>Borrar de la biblioteca…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="312"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="318"/>
         <source>Only the house&apos;s own structures can be deleted; shipped ones stay</source>
         <translation>Solo se pueden borrar las estructuras propias de la casa; las que vienen con el programa quedan</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="317"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="323"/>
         <source>Only a director can change the rules</source>
         <translation>Solo un director puede cambiar las reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="318"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="324"/>
         <source>Rules…</source>
         <translation>Reglas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="319"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="325"/>
         <source>See every rule and change what the house changes</source>
         <translation>Ver todas las reglas y cambiar lo que la casa cambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="322"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="328"/>
         <source>Structure and rules</source>
         <translation>Estructura y reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="324"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="330"/>
         <source>In use:</source>
         <translation>En uso:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="326"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="332"/>
         <source>Template:</source>
         <translation>Plantilla:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="333"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="339"/>
         <source>Rules:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="340"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="346"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="344"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="350"/>
         <source>Screens</source>
         <translation>Pantallas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="346"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="352"/>
         <source>Big-screen display not available.</source>
         <translation>Pantalla grande no disponible.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="405"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="412"/>
         <source>Post an announcement…</source>
         <translation>Publicar un anuncio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="440"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="416"/>
+        <source>Bust-outs…</source>
+        <translation>Eliminaciones…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="452"/>
         <source>Archived</source>
         <translation>Archivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="440"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="452"/>
         <source>Open</source>
         <translation>Abierto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="441"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="453"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="442"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="454"/>
         <source>Status:</source>
         <translation>Estado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="444"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="456"/>
         <source>Created:</source>
         <translation>Creado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="448"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="460"/>
         <source>Players left / entries:</source>
         <translation>Jugadores en juego / entradas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="452"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="464"/>
         <source>Prize pool:</source>
         <translation>Pozo de premios:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="453"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="465"/>
         <source>Events recorded:</source>
         <translation>Eventos registrados:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="461"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="473"/>
         <source>none yet</source>
         <translation>ninguna todavía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="473"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="485"/>
         <source>The clock starts by itself at {time}.</source>
         <translation>El reloj arranca solo el {time}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="489"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="501"/>
         <source>{name} (house)</source>
         <translation>{name} (de la casa)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/clock_tab.py" line="502"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="514"/>
         <source>%1 with %n house change(s)</source>
         <translation>
             <numerusform>%1 con %n cambio de la casa</numerusform>
@@ -489,48 +844,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="504"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="516"/>
         <source>%1 as published</source>
         <translation>%1 tal como se publicó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="527"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="539"/>
         <source>— ended —</source>
         <translation>— terminados —</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="542"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="554"/>
         <source>{time} · {minutes} min · {text}</source>
         <translation>{time} · {minutes} min · {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="552"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="564"/>
         <source>No longer on the screens</source>
         <translation>Ya no está en las pantallas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="614"/>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="630"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="626"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="642"/>
         <source>Structure not changed</source>
         <translation>Estructura sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="619"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="631"/>
         <source>Use a template</source>
         <translation>Usar una plantilla</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="620"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="632"/>
         <source>Replace the structure “{old}” with “{new}”?</source>
         <translation>¿Reemplazar la estructura «{old}» por «{new}»?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="663"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="675"/>
         <source>Delete a structure</source>
         <translation>Borrar una estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="665"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="677"/>
         <source>Delete “{name}” from the house&apos;s structures?
 
 Tournaments already using it keep their structure.</source>
@@ -539,42 +894,42 @@ Tournaments already using it keep their structure.</source>
 Los torneos que ya la usan conservan su estructura.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="673"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="685"/>
         <source>Structure not deleted</source>
         <translation>Estructura no borrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="696"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="708"/>
         <source>Rules not changed</source>
         <translation>Reglas sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="716"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="739"/>
         <source>Announcement not posted</source>
         <translation>Anuncio no publicado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="730"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="753"/>
         <source>Announcement not withdrawn</source>
         <translation>Anuncio no retirado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="746"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="769"/>
         <source>forward</source>
         <translation>hacia adelante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="746"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="769"/>
         <source>back</source>
         <translation>hacia atrás</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="749"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="772"/>
         <source>The computer&apos;s clock changed</source>
         <translation>Cambió la hora de la computadora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="751"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="774"/>
         <source>The computer&apos;s clock jumped {direction} by {amount}.
 
 Yes: keep the time the room saw ({left} left) and carry on from there.
@@ -585,7 +940,7 @@ Sí: mantener el tiempo que vio la sala (quedan {left}) y seguir desde ahí.
 No: seguir la hora de la computadora.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="770"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="793"/>
         <source>Time not kept</source>
         <translation>Tiempo no mantenido</translation>
     </message>
@@ -833,113 +1188,119 @@ No: seguir la hora de la computadora.</translation>
 <context>
     <name>DisplayWindow</name>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="172"/>
-        <location filename="../../tournament_director/ui/display/window.py" line="269"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="185"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="282"/>
         <source>Tournament clock</source>
         <translation>Reloj del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="271"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="284"/>
         <source>No structure yet</source>
         <translation>Aún sin estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="284"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="297"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="391"/>
         <source>Tournament over</source>
         <translation>Torneo finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="287"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="300"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="291"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="304"/>
         <source>LEVEL %1</source>
         <translation>NIVEL %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="304"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="317"/>
         <source>PAUSED</source>
         <translation>EN PAUSA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="306"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="319"/>
         <source>HAND-FOR-HAND</source>
         <translation>MANO POR MANO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="313"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="326"/>
         <source>Starts at %1</source>
         <translation>Comienza a las %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="315"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="328"/>
         <source>Starting soon</source>
         <translation>Por comenzar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="318"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="331"/>
         <source>Thank you for playing</source>
         <translation>Gracias por jugar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="327"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="340"/>
         <source>Next: level %1</source>
         <translation>Sigue: nivel %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="342"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="355"/>
         <source>Colour-up now: %1</source>
         <translation>Cambio de fichas ahora: %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="351"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="364"/>
         <source>Colour-up at the break: %1</source>
         <translation>Cambio de fichas en el descanso: %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="361"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="374"/>
         <source>Next level (%1)</source>
         <translation>Próximo nivel (%1)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="369"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="382"/>
         <source>Next break in</source>
         <translation>Próximo descanso en</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="380"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="393"/>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="402"/>
         <source>BB ante %1</source>
         <translation>Ante BB %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="381"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="403"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="385"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="407"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="387"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="409"/>
         <source>Re-entries</source>
         <translation>Reingresos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="389"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="411"/>
         <source>Average stack</source>
         <translation>Stack promedio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="391"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="413"/>
         <source>Chips in play</source>
         <translation>Fichas en juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="394"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="416"/>
         <source>Prize pool</source>
         <translation>Pozo de premios</translation>
     </message>
@@ -1088,47 +1449,47 @@ No: seguir la hora de la computadora.</translation>
 <context>
     <name>EventLogTableModel</name>
     <message>
-        <location filename="../../tournament_director/ui/event_log_model.py" line="104"/>
+        <location filename="../../tournament_director/ui/event_log_model.py" line="107"/>
         <source>#</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_log_model.py" line="105"/>
+        <location filename="../../tournament_director/ui/event_log_model.py" line="108"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_log_model.py" line="106"/>
+        <location filename="../../tournament_director/ui/event_log_model.py" line="109"/>
         <source>Operator</source>
         <translation>Operador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_log_model.py" line="107"/>
+        <location filename="../../tournament_director/ui/event_log_model.py" line="110"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_log_model.py" line="108"/>
+        <location filename="../../tournament_director/ui/event_log_model.py" line="111"/>
         <source>Details</source>
         <translation>Detalle</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_log_model.py" line="109"/>
+        <location filename="../../tournament_director/ui/event_log_model.py" line="112"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_log_model.py" line="115"/>
+        <location filename="../../tournament_director/ui/event_log_model.py" line="118"/>
         <source>undoes {seqs}</source>
         <translation>deshace {seqs}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_log_model.py" line="119"/>
+        <location filename="../../tournament_director/ui/event_log_model.py" line="122"/>
         <source>redoes {seqs}</source>
         <translation>rehace {seqs}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_log_model.py" line="123"/>
+        <location filename="../../tournament_director/ui/event_log_model.py" line="126"/>
         <source>undone</source>
         <translation>deshecho</translation>
     </message>
@@ -1201,92 +1562,92 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="136"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="137"/>
         <source>No structure</source>
         <translation>Sin estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="140"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="141"/>
         <source>Choose a template or build a structure on the right.</source>
         <translation>Elija una plantilla o arme una estructura a la derecha.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="147"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="148"/>
         <source>NOT STARTED</source>
         <translation>SIN INICIAR</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="148"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="149"/>
         <source>RUNNING</source>
         <translation>EN MARCHA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="149"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="150"/>
         <source>PAUSED</source>
         <translation>EN PAUSA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="150"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="151"/>
         <source>FINISHED</source>
         <translation>TERMINADO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="153"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="154"/>
         <source>HAND-FOR-HAND</source>
         <translation>MANO A MANO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="167"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="168"/>
         <source>Break after level {number}</source>
         <translation>Descanso después del nivel {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="170"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="171"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="172"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="173"/>
         <source>Chips raced off: {chips}</source>
         <translation>Se retiran las fichas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="181"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="182"/>
         <source>Level {number} of {count}</source>
         <translation>Nivel {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="187"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="188"/>
         <source>Ante: {ante}</source>
         <translation>Ante: {ante}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="189"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="190"/>
         <source>No ante</source>
         <translation>Sin ante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="195"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="196"/>
         <source>Last level</source>
         <translation>Último nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="198"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="199"/>
         <source>Next: break of {minutes} min</source>
         <translation>Próximo: descanso de {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="201"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="202"/>
         <source>race off {chips}</source>
         <translation>se retiran {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="206"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="207"/>
         <source>Next: level {number} — {blinds}</source>
         <translation>Próximo: nivel {number} — {blinds}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="210"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="211"/>
         <source>ante {ante}</source>
         <translation>ante {ante}</translation>
     </message>
@@ -1823,6 +2184,379 @@ Motivo (opcional):</translation>
     </message>
 </context>
 <context>
+    <name>PayPrizeDialog</name>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="60"/>
+        <source>Pay prize</source>
+        <translation>Pagar premio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="63"/>
+        <source>Cash</source>
+        <translation>Efectivo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="64"/>
+        <source>Bank transfer</source>
+        <translation>Transferencia bancaria</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="65"/>
+        <source>Cheque</source>
+        <translation>Cheque</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="67"/>
+        <source>Transfer or cheque number</source>
+        <translation>Número de transferencia o de cheque</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="70"/>
+        <source>Type the amount you hand over; it must be the prize of the standings.</source>
+        <translation>Escriba el monto que entrega; debe ser el premio de la clasificación.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="73"/>
+        <source>Player:</source>
+        <translation>Jugador:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="77"/>
+        <source>{place} (shared {places})</source>
+        <translation>{place} (compartido {places})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="79"/>
+        <source>Place:</source>
+        <translation>Lugar:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="80"/>
+        <source>Prize:</source>
+        <translation>Premio:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="81"/>
+        <source>Paid by:</source>
+        <translation>Forma de pago:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="82"/>
+        <source>Reference:</source>
+        <translation>Referencia:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="83"/>
+        <source>Amount handed over:</source>
+        <translation>Monto entregado:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="84"/>
+        <source>Check the player&apos;s identity document before paying.</source>
+        <translation>Revise el documento de identidad del jugador antes de pagar.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="90"/>
+        <source>Pay</source>
+        <translation>Pagar</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutTableEditor</name>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="181"/>
+        <source>New payout table</source>
+        <translation>Nueva tabla de premios</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="184"/>
+        <source>Payout table — %1</source>
+        <translation>Tabla de premios — %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="189"/>
+        <source>%1 (copy)</source>
+        <translation>%1 (copia)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="202"/>
+        <source>For example: House 12 %</source>
+        <translation>Por ejemplo: Casa 12 %</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="205"/>
+        <source>The table that comes with the program is not changed: this is a copy, saved under its own name.</source>
+        <translation>La tabla que viene con el programa no se modifica: esta es una copia, que se guarda con su propio nombre.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="212"/>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="217"/>
+        <source>Entries from</source>
+        <translation>Entradas desde</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="217"/>
+        <source>to</source>
+        <translation>hasta</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="217"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="425"/>
+        <source>Places paid</source>
+        <translation>Lugares pagados</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="217"/>
+        <source>Check</source>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="220"/>
+        <source>Double-click “Entries from” or “to” to change a band&apos;s field sizes.</source>
+        <translation>Doble clic en «Entradas desde» o «hasta» para cambiar las entradas de un tramo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="222"/>
+        <source>Add band</source>
+        <translation>Agregar tramo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="224"/>
+        <source>A new band after the last one, with the last band&apos;s places.</source>
+        <translation>Un tramo nuevo después del último, con los lugares del último tramo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="226"/>
+        <source>Split band</source>
+        <translation>Dividir tramo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="228"/>
+        <source>Cut the selected band in two halves with the same places.</source>
+        <translation>Divide el tramo seleccionado en dos mitades con los mismos lugares.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="230"/>
+        <source>Remove band</source>
+        <translation>Quitar tramo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="234"/>
+        <source>Bands (field size)</source>
+        <translation>Tramos (entradas)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="242"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="284"/>
+        <source>Places</source>
+        <translation>Lugares</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="243"/>
+        <source>Number of places</source>
+        <translation>Cantidad de lugares</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="244"/>
+        <source>% of pool each</source>
+        <translation>% del pozo c/u</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="245"/>
+        <source>% of pool in all</source>
+        <translation>% del pozo en total</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="250"/>
+        <source>Double-click a percentage to change it (up to 4 decimals). Places paid alike share one row; change “Number of places” to widen or narrow it.</source>
+        <translation>Doble clic en un porcentaje para cambiarlo (hasta 4 decimales). Los lugares que se pagan igual comparten una fila; cambie «Cantidad de lugares» para ampliarla o reducirla.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="254"/>
+        <source>Add place</source>
+        <translation>Agregar lugar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="255"/>
+        <source>Remove row</source>
+        <translation>Quitar fila</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="276"/>
+        <source>rounded to %1</source>
+        <translation>redondeo a %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="279"/>
+        <source>Entries:</source>
+        <translation>Entradas:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="281"/>
+        <source>Prize pool:</source>
+        <translation>Pozo de premios:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="284"/>
+        <source>Prize each</source>
+        <translation>Premio c/u</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="284"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="289"/>
+        <source>Preview: the prizes for a field</source>
+        <translation>Vista previa: los premios según las entradas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="308"/>
+        <source>Import CSV…</source>
+        <translation>Importar CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="309"/>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="310"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="683"/>
+        <source>Save to house tables</source>
+        <translation>Guardar en las tablas de la casa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="311"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="409"/>
+        <source>(and %n more problem(s); the bands marked ✗)</source>
+        <translation>
+            <numerusform>(y %n problema más; los tramos marcados con ✗)</numerusform>
+            <numerusform>(y %n problemas más; los tramos marcados con ✗)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="415"/>
+        <source>Fix the problem shown in red first</source>
+        <translation>Primero corrija el problema que aparece en rojo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="433"/>
+        <source>Places paid with %1 entries</source>
+        <translation>Lugares pagados con %1 entradas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="448"/>
+        <source>Total of the band: %1</source>
+        <translation>Total del tramo: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="456"/>
+        <source>%1 missing</source>
+        <translation>faltan %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="456"/>
+        <source>%1 too much</source>
+        <translation>sobran %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="487"/>
+        <source>No band covers %1 entries.</source>
+        <translation>Ningún tramo cubre %1 entradas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="493"/>
+        <source>Fix the band %1 first.</source>
+        <translation>Primero corrija el tramo %1.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="513"/>
+        <source>Band %1: %2 places paid; total %3 = the prize pool.</source>
+        <translation>Tramo %1: %2 lugares pagados; total %3 = el pozo de premios.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="538"/>
+        <source>Type a whole number of entries.</source>
+        <translation>Escriba un número entero de entradas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="558"/>
+        <source>Type a number of places, 1 or more.</source>
+        <translation>Escriba una cantidad de lugares, 1 o más.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="567"/>
+        <source>Type a percentage from 0 to 100, with up to 4 decimals.</source>
+        <translation>Escriba un porcentaje de 0 a 100, con hasta 4 decimales.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="632"/>
+        <source>Import a payout table</source>
+        <translation>Importar una tabla de premios</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="632"/>
+        <source>Payout tables</source>
+        <translation>Tablas de premios</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="639"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="642"/>
+        <source>Not imported</source>
+        <translation>No importada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="650"/>
+        <source>Imported from %1</source>
+        <translation>Importada de %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="653"/>
+        <source>payout table</source>
+        <translation>tabla de premios</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="655"/>
+        <source>Export the payout table</source>
+        <translation>Exportar la tabla de premios</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="666"/>
+        <source>Not exported</source>
+        <translation>No exportada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="669"/>
+        <source>Exported to %1</source>
+        <translation>Exportada a %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="684"/>
+        <source>The house already has a table “%1”. Replace it?</source>
+        <translation>La casa ya tiene una tabla «%1». ¿Reemplazarla?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="697"/>
+        <source>Saved to the house tables as “%1”.</source>
+        <translation>Guardada en las tablas de la casa como «%1».</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="706"/>
+        <source>Close without saving the changes to the table?</source>
+        <translation>¿Cerrar sin guardar los cambios de la tabla?</translation>
+    </message>
+</context>
+<context>
     <name>PayoutsTab</name>
     <message>
         <location filename="../../tournament_director/ui/payouts_tab.py" line="67"/>
@@ -1921,122 +2655,137 @@ Motivo (opcional):</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/payouts_tab.py" line="131"/>
+        <source>New table…</source>
+        <translation>Nueva tabla…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="132"/>
+        <source>Edit table…</source>
+        <translation>Editar tabla…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="134"/>
+        <source>The table that comes with the program is edited as a copy.</source>
+        <translation>La tabla que viene con el programa se edita como copia.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="140"/>
         <source>Table:</source>
         <translation>Tabla:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="135"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="144"/>
         <source>Places paid:</source>
         <translation>Lugares pagados:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="136"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="145"/>
         <source>Share of the field paid:</source>
         <translation>Proporción pagada:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="137"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="146"/>
         <source>Minimum cash:</source>
         <translation>Premio mínimo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="140"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="149"/>
         <source>Use this structure</source>
         <translation>Usar esta estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="141"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="150"/>
         <source>Back to the one in use</source>
         <translation>Volver a la que está en uso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="142"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="151"/>
         <source>Save as house table…</source>
         <translation>Guardar como tabla de la casa…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="143"/>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="514"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="152"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="525"/>
         <source>Delete house table</source>
         <translation>Borrar tabla de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="145"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="154"/>
         <source>Method:</source>
         <translation>Método:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="148"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="157"/>
         <source>Rounding unit:</source>
         <translation>Redondeo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="157"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="166"/>
         <source>Payout structure</source>
         <translation>Estructura de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="172"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="181"/>
         <source>Places</source>
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="172"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="181"/>
         <source>Prize each</source>
         <translation>Premio c/u</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="172"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="181"/>
         <source>% of pool</source>
         <translation>% del pozo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="172"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="181"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="182"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="191"/>
         <source>Deal…</source>
         <translation>Acuerdo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="183"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="192"/>
         <source>Print payout table…</source>
         <translation>Imprimir tabla de premios…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="184"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="193"/>
         <source>Print deal sheet…</source>
         <translation>Imprimir acuerdo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="259"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="270"/>
         <source>Fixed: registration has closed.</source>
         <translation>Fijo: la inscripción cerró.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="261"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="272"/>
         <source>Later purchases are not in the pool.</source>
         <translation>Las compras posteriores no entran al pozo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="266"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="277"/>
         <source>Live:</source>
         <translation>En curso:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="268"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="279"/>
         <source>it grows with every entry until registration closes.</source>
         <translation>crece con cada entrada hasta que cierre la inscripción.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="278"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="289"/>
         <source>No entries yet</source>
         <translation>Todavía no hay entradas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="288"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="299"/>
         <source>%n purchase(s) after the pool was fixed: not in the pool.</source>
         <translation>
             <numerusform>%n compra posterior al cierre del pozo: no entra al pozo.</numerusform>
@@ -2044,102 +2793,102 @@ Motivo (opcional):</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="302"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="313"/>
         <source>(house)</source>
         <translation>(casa)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="370"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="381"/>
         <source>Preview — not in use yet.</source>
         <translation>Vista previa — todavía no está en uso.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="372"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="383"/>
         <source>Press “Use this structure” to pay the pool this way.</source>
         <translation>Pulse «Usar esta estructura» para pagar el pozo así.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="376"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="387"/>
         <source>In use:</source>
         <translation>En uso:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="391"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="402"/>
         <source>No payout yet.</source>
         <translation>Todavía no hay premios.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="412"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="423"/>
         <source>%1 places paid; total %2 = the prize pool.</source>
         <translation>%1 lugares pagados; total %2 = el pozo de premios.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="423"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="434"/>
         <source>Deal recorded by %1 among %2 players (not endorsed by the house).</source>
         <translation>Acuerdo registrado por %1 entre %2 jugadores (la casa no lo respalda).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="437"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="448"/>
         <source>(default)</source>
         <translation>(predeterminada)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="438"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="449"/>
         <source>table %1, rounded to %2</source>
         <translation>tabla %1, redondeo a %2</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="440"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="451"/>
         <source>%1 places</source>
         <translation>%1 lugares</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="442"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="453"/>
         <source>%1 % of the field</source>
         <translation>%1 % de las entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="448"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="459"/>
         <source>generator: %1 paid, minimum cash %2 × buy-in, rounded to %3</source>
         <translation>generador: %1 pagados, premio mínimo %2 × inscripción, redondeo a %3</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="474"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="485"/>
         <source>Fix the prize pool</source>
         <translation>Fijar el pozo de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="476"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="487"/>
         <source>Fix the prize pool now? Purchases made after this are not in the pool. Do it when registration has closed.</source>
         <translation>¿Fijar el pozo ahora? Las compras posteriores no entran al pozo. Hágalo cuando haya cerrado la inscripción.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="497"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="508"/>
         <source>Save as house table</source>
         <translation>Guardar como tabla de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="497"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="508"/>
         <source>Name of the house table:</source>
         <translation>Nombre de la tabla de la casa:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="515"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="526"/>
         <source>Delete the house table “%1”? Tournaments that use it keep it.</source>
         <translation>¿Borrar la tabla de la casa «%1»? Los torneos que la usan la conservan.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="548"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="590"/>
         <source>Payout table — {name}</source>
         <translation>Tabla de premios — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="551"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="593"/>
         <source>Deal — {name}</source>
         <translation>Acuerdo — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="556"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="598"/>
         <source>Not printed</source>
         <translation>No se imprimió</translation>
     </message>
@@ -2971,6 +3720,200 @@ Motivo (obligatorio):</translation>
     </message>
 </context>
 <context>
+    <name>ResultsTab</name>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="129"/>
+        <source>Eliminated</source>
+        <translation>Eliminado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="130"/>
+        <source>Withdrew</source>
+        <translation>Abandonó</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="131"/>
+        <source>Disqualified</source>
+        <translation>Descalificado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="134"/>
+        <source>Cash</source>
+        <translation>Efectivo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="135"/>
+        <source>Bank transfer</source>
+        <translation>Transferencia bancaria</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="136"/>
+        <source>Cheque</source>
+        <translation>Cheque</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="145"/>
+        <source>Place</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="146"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="147"/>
+        <source>Document</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="148"/>
+        <source>How out</source>
+        <translation>Cómo salió</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="149"/>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="150"/>
+        <source>Paid</source>
+        <translation>Pagado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="160"/>
+        <source>Pay prize…</source>
+        <translation>Pagar premio…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="161"/>
+        <source>Reprint receipt</source>
+        <translation>Reimprimir comprobante</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="162"/>
+        <source>Print results sheet…</source>
+        <translation>Imprimir planilla de resultados…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="163"/>
+        <source>Regulator&apos;s table (PDF)…</source>
+        <translation>Tabla del regulador (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="164"/>
+        <source>Regulator&apos;s table (CSV)…</source>
+        <translation>Tabla del regulador (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="165"/>
+        <source>Print the receipt automatically</source>
+        <translation>Imprimir el comprobante automáticamente</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="167"/>
+        <source>After each payment, print the prize receipt without asking.</source>
+        <translation>Después de cada pago, imprimir el comprobante de premio sin preguntar.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="235"/>
+        <source>Provisional:</source>
+        <translation>Provisorio:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="238"/>
+        <source>registration is still open, so the places may change and no prize is paid yet.</source>
+        <translation>la inscripción sigue abierta, así que los lugares pueden cambiar y todavía no se paga ningún premio.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="245"/>
+        <source>Tournament over. Winner: {name}</source>
+        <translation>Torneo finalizado. Ganador: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="250"/>
+        <source>In play: {count} players left.</source>
+        <translation>En juego: quedan {count} jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="257"/>
+        <source>A deal is recorded: the players in it are paid the amounts they agreed (not endorsed by the house).</source>
+        <translation>Hay un acuerdo registrado: a los jugadores que participan se les pagan los montos acordados (la casa no lo respalda).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="267"/>
+        <source>Prizes {prizes} · paid {paid} · still to pay {due}</source>
+        <translation>Premios {prizes} · pagado {paid} · por pagar {due}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="283"/>
+        <source>Still playing</source>
+        <translation>Sigue en juego</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="285"/>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="289"/>
+        <source>(deal)</source>
+        <translation>(acuerdo)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="291"/>
+        <source>No. {n} · {method}</source>
+        <translation>N.º {n} · {method}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="295"/>
+        <source>not paid</source>
+        <translation>sin pagar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="352"/>
+        <source>Print</source>
+        <translation>Imprimir</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="352"/>
+        <source>Print the prize receipt?</source>
+        <translation>¿Imprimir el comprobante de premio?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="359"/>
+        <source>Prize receipt</source>
+        <translation>Comprobante de premio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="369"/>
+        <source>Not printed</source>
+        <translation>No se imprimió</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="383"/>
+        <source>Prize receipt (copy)</source>
+        <translation>Comprobante de premio (copia)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="390"/>
+        <source>Results — {name}</source>
+        <translation>Resultados — {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="395"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="404"/>
+        <source>Results table — {name}</source>
+        <translation>Tabla de resultados — {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/results_tab.py" line="408"/>
+        <source>Not saved</source>
+        <translation>No se guardó</translation>
+    </message>
+</context>
+<context>
     <name>RoomMap</name>
     <message>
         <location filename="../../tournament_director/ui/room_map.py" line="154"/>
@@ -3039,7 +3982,7 @@ Motivo (obligatorio):</translation>
     <message>
         <location filename="../../tournament_director/ui/rule_set_dialog.py" line="181"/>
         <source>Hand-for-hand</source>
-        <translation>Mano a mano</translation>
+        <translation>Mano por mano</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/rule_set_dialog.py" line="182"/>
@@ -3239,7 +4182,7 @@ Motivo (obligatorio):</translation>
     <message>
         <location filename="../../tournament_director/ui/rule_set_dialog.py" line="319"/>
         <source>TDA hand-for-hand procedure: minutes taken off the level clock per hand played hand-for-hand (the clock is stopped meanwhile). ADTP 2018 is silent; TDA default 2.</source>
-        <translation>Procedimiento de mano a mano de la TDA: minutos que se descuentan del reloj del nivel por cada mano jugada mano a mano (mientras tanto el reloj está detenido). El ADTP 2018 no dice nada; la TDA usa 2.</translation>
+        <translation>Procedimiento mano por mano de la TDA: minutos que se descuentan del reloj del nivel por cada mano jugada mano por mano (mientras tanto el reloj está detenido). El ADTP 2018 no dice nada; la TDA usa 2.</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/rule_set_dialog.py" line="325"/>
@@ -3504,92 +4447,112 @@ Motivo (obligatorio):</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="56"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="57"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="66"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="67"/>
         <source>Printed on every receipt, ticket and report.</source>
         <translation>Se imprime en cada comprobante, ticket e informe.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="69"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="70"/>
         <source>Printed on every receipt, ticket and report. Only a director can change it.</source>
         <translation>Se imprime en cada comprobante, ticket e informe. Solo un director puede cambiarlo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="77"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="78"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="81"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="82"/>
         <source>For every console of this house.</source>
         <translation>Para todas las consolas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="83"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="84"/>
         <source>Only a director can change it.</source>
         <translation>Solo un director puede cambiarlo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="92"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="93"/>
+        <source>(none)</source>
+        <translation>(ninguna)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="98"/>
+        <source>Printed on every prize receipt, e.g. the taxes the winner pays.</source>
+        <translation>Se imprime en cada comprobante de premio; p. ej., los impuestos que paga el ganador.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="100"/>
+        <source>Printed on every prize receipt. Only a director can change it.</source>
+        <translation>Se imprime en cada comprobante de premio. Solo un director puede cambiarla.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="110"/>
         <source>Remembered on this PC. The console switches as soon as you press OK.</source>
         <translation>Se recuerda en este PC. La consola cambia de idioma apenas pulse Aceptar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="98"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="116"/>
         <source>House name:</source>
         <translation>Nombre de la casa:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="100"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="118"/>
+        <source>Tax note on prize receipts:</source>
+        <translation>Nota tributaria en los comprobantes de premio:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="120"/>
         <source>Lock the console after (idle):</source>
         <translation>Bloquear la consola si no se usa durante:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="102"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="122"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="140"/>
         <source>Clock sounds on this PC</source>
         <translation>Sonidos del reloj en este equipo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="141"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="128"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="148"/>
         <source>Last minute of a level</source>
         <translation>Último minuto del nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="129"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="149"/>
         <source>Level change</source>
         <translation>Cambio de nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="130"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="150"/>
         <source>Break starts</source>
         <translation>Empieza el descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="131"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="151"/>
         <source>Break ends</source>
         <translation>Termina el descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="135"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="155"/>
         <source>Volume:</source>
         <translation>Volumen:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="149"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="169"/>
         <source>Test</source>
         <translation>Probar</translation>
     </message>
@@ -4077,263 +5040,288 @@ Motivo (obligatorio):</translation>
 <context>
     <name>TablesTab</name>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="82"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="89"/>
         <source>Show closed tables</source>
         <translation>Ver mesas cerradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="92"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="99"/>
         <source>Drag a player onto an empty seat to move him (a reason is asked).</source>
         <translation>Arrastre un jugador a un asiento libre para moverlo (se pide el motivo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="97"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="104"/>
         <source>Pending</source>
         <translation>Pendiente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="108"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="115"/>
         <source>Confirm move</source>
         <translation>Confirmar traslado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="110"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="117"/>
         <source>Other seat…</source>
         <translation>Otro asiento…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="112"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="279"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="426"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="119"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="297"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="485"/>
         <source>Break table</source>
         <translation>Cerrar mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="114"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="121"/>
         <source>Redraw…</source>
         <translation>Redistribuir…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="116"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="123"/>
         <source>Table orders…</source>
         <translation>Orden de las mesas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="118"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="125"/>
         <source>ADTP 10: change the order the tables open and break in (director).</source>
         <translation>ADTP 10: cambiar el orden de apertura y de cierre de las mesas (director).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="137"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="144"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="138"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="285"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="145"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="303"/>
         <source>Click a table on the map.</source>
         <translation>Haga clic en una mesa del mapa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="140"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="147"/>
         <source>Set button…</source>
         <translation>Fijar botón…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="142"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="149"/>
         <source>Reserve seat…</source>
         <translation>Reservar asiento…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="144"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="151"/>
         <source>Hand done</source>
         <translation>Mano terminada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="146"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="513"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="153"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="572"/>
         <source>Draw the button</source>
         <translation>Sortear el botón</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="162"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="155"/>
+        <source>Bust out…</source>
+        <translation>Eliminar…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="157"/>
+        <source>Record players out at the selected table (Ctrl+E; or right-click a seat)</source>
+        <translation>Registrar eliminados en la mesa seleccionada (Ctrl+E; o clic derecho en un asiento)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="160"/>
+        <source>Bust-outs…</source>
+        <translation>Eliminaciones…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="180"/>
         <source>Reprint slip</source>
         <translation>Reimprimir boleta</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="163"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="181"/>
         <source>Print the move slip of the selected move again</source>
         <translation>Imprimir otra vez la boleta del cambio seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="166"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="184"/>
         <source>Print move slips automatically</source>
         <translation>Imprimir boletas al instante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="168"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="186"/>
         <source>After a confirmed or manual move, print the move slip without asking.</source>
         <translation>Tras un cambio confirmado o manual, imprimir la boleta sin preguntar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="173"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="191"/>
         <source>Recent moves</source>
         <translation>Traslados recientes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="233"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="251"/>
         <source>Set the structure and the number of tables first.</source>
         <translation>Primero fije la estructura y la cantidad de mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="239"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="257"/>
         <source>{players} players at {tables} open tables; next to break: {order}</source>
         <translation>{players} jugadores en {tables} mesas abiertas; próximas a cerrar: {order}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="277"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="295"/>
         <source>Break table {n}</source>
         <translation>Cerrar mesa {n}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="288"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="306"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="293"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="311"/>
         <source>Table {n}: {count} of {size} seats; button at seat {button}.</source>
         <translation>Mesa {n}: {count} de {size} asientos; botón en el asiento {button}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="297"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="315"/>
         <source>Reserved: {seats}.</source>
         <translation>Reservados: {seats}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="319"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="337"/>
         <source>Move a player</source>
         <translation>Mover un jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="320"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="338"/>
         <source>Reason for moving {name} to table {table}, seat {seat}:</source>
         <translation>Motivo para mover a {name} a la mesa {table}, asiento {seat}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="387"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="368"/>
+        <source>Bust out {name}…</source>
+        <translation>Eliminar a {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="372"/>
+        <source>Bust-outs at table {n}…</source>
+        <translation>Eliminaciones en la mesa {n}…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="446"/>
         <source>The button changed the proposal: check it and confirm again.</source>
         <translation>El botón cambió la propuesta: revísela y confirme de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="398"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="409"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="457"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="468"/>
         <source>Other seat</source>
         <translation>Otro asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="399"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="458"/>
         <source>Seat for {name} instead of {proposed} (table-seat, e.g. 12-4):</source>
         <translation>Asiento para {name} en lugar de {proposed} (mesa-asiento, p. ej. 12-4):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="407"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="466"/>
         <source>Write the seat as table-seat, e.g. 12-4.</source>
         <translation>Escriba el asiento como mesa-asiento, p. ej. 12-4.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="409"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="468"/>
         <source>Reason:</source>
         <translation>Motivo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="427"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="486"/>
         <source>Break table {n}? Its players are drawn into the other tables.</source>
         <translation>¿Cerrar la mesa {n}? Sus jugadores se sortean en las demás mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="435"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="494"/>
         <source>Final table</source>
         <translation>Mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="436"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="495"/>
         <source>Two tables</source>
         <translation>Dos mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="437"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="496"/>
         <source>New day</source>
         <translation>Nueva jornada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="444"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="503"/>
         <source>Redraw</source>
         <translation>Redistribuir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="445"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="504"/>
         <source>Every seat is drawn again (director):</source>
         <translation>Se sortean de nuevo todos los asientos (director):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="476"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="535"/>
         <source>Button</source>
         <translation>Botón</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="477"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="536"/>
         <source>Button seat at table {n} for the next hand:</source>
         <translation>Asiento del botón en la mesa {n} para la próxima mano:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="492"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="501"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="551"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="560"/>
         <source>Reserve seat</source>
         <translation>Reservar asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="492"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="551"/>
         <source>Seat at table {n}:</source>
         <translation>Asiento de la mesa {n}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="501"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="560"/>
         <source>Why (special needs, TV table, staff):</source>
         <translation>Motivo (necesidades especiales, mesa de TV, personal):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="514"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="573"/>
         <source>Draw the starting button seat for every open table?</source>
         <translation>¿Sortear el asiento inicial del botón para todas las mesas abiertas?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="535"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="594"/>
         <source>Not printed</source>
         <translation>No se imprimió</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="543"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="602"/>
         <source>Move slip</source>
         <translation>Boleta de cambio de mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="563"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="622"/>
         <source>Break sheet</source>
         <translation>Hoja de cierre de mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="563"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="622"/>
         <source>Table sheets</source>
         <translation>Hojas de mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="570"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="629"/>
         <source>Seat cards</source>
         <translation>Tarjetas de asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="588"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="647"/>
         <source>That move is no longer in the record.</source>
         <translation>Ese cambio ya no está en el registro.</translation>
     </message>
@@ -4341,32 +5329,37 @@ Motivo (obligatorio):</translation>
 <context>
     <name>TournamentWorkspace</name>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="58"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="60"/>
         <source>Clock</source>
         <translation>Reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="59"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="61"/>
         <source>Registration</source>
         <translation>Inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="60"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="62"/>
         <source>Tables</source>
         <translation>Mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="61"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="63"/>
         <source>Payouts</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="62"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="64"/>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/workspace.py" line="65"/>
         <source>Event log</source>
         <translation>Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="107"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="110"/>
         <source>by {operator}, {time}</source>
         <translation>por {operator}, {time}</translation>
     </message>
@@ -4507,84 +5500,845 @@ Motivo (obligatorio):</translation>
 <context>
     <name>labels</name>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="18"/>
+        <location filename="../../tournament_director/ui/labels.py" line="30"/>
         <source>Director</source>
         <translation>Director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="20"/>
+        <location filename="../../tournament_director/ui/labels.py" line="32"/>
         <source>Floor</source>
         <translation>Floor</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="21"/>
+        <location filename="../../tournament_director/ui/labels.py" line="33"/>
         <source>Cashier</source>
         <translation>Cajero</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="27"/>
+        <location filename="../../tournament_director/ui/labels.py" line="39"/>
         <source>Tournament created</source>
         <translation>Torneo creado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="28"/>
+        <location filename="../../tournament_director/ui/labels.py" line="40"/>
         <source>Tournament renamed</source>
         <translation>Torneo renombrado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="29"/>
+        <location filename="../../tournament_director/ui/labels.py" line="41"/>
         <source>Tournament archived</source>
         <translation>Torneo archivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="30"/>
+        <location filename="../../tournament_director/ui/labels.py" line="42"/>
         <source>Tournament restored</source>
         <translation>Torneo restaurado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="31"/>
+        <location filename="../../tournament_director/ui/labels.py" line="43"/>
         <source>Player registered</source>
         <translation>Jugador inscrito</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="32"/>
+        <location filename="../../tournament_director/ui/labels.py" line="44"/>
         <source>Player details corrected</source>
         <translation>Datos del jugador corregidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="33"/>
+        <location filename="../../tournament_director/ui/labels.py" line="45"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="34"/>
+        <location filename="../../tournament_director/ui/labels.py" line="46"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="35"/>
+        <location filename="../../tournament_director/ui/labels.py" line="47"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
+        <location filename="../../tournament_director/ui/labels.py" line="49"/>
+        <source>Structure set</source>
+        <translation>Estructura fijada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="50"/>
+        <source>Rule set chosen</source>
+        <translation>Reglamento elegido</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="51"/>
+        <source>Clock started</source>
+        <translation>Reloj iniciado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="52"/>
+        <source>Clock paused</source>
+        <translation>Reloj en pausa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="53"/>
+        <source>Clock resumed</source>
+        <translation>Reloj reanudado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="54"/>
+        <source>Clock moved</source>
+        <translation>Reloj movido de período</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="55"/>
+        <source>Clock time adjusted</source>
+        <translation>Tiempo del reloj ajustado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="56"/>
+        <source>Hand-for-hand</source>
+        <translation>Mano por mano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="57"/>
+        <source>Hand-for-hand hand done</source>
+        <translation>Mano terminada (mano por mano)</translation>
+    </message>
+    <message>
         <location filename="../../tournament_director/ui/labels.py" line="58"/>
+        <source>Clock kept after a time jump</source>
+        <translation>Reloj mantenido tras un salto de hora</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="59"/>
+        <source>Clock start scheduled</source>
+        <translation>Inicio del reloj programado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="60"/>
+        <source>Announcement</source>
+        <translation>Anuncio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="61"/>
+        <source>Announcement withdrawn</source>
+        <translation>Anuncio retirado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="62"/>
+        <source>Late registration closed</source>
+        <translation>Inscripción tardía cerrada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="64"/>
+        <source>Buy-in set</source>
+        <translation>Precio fijado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="65"/>
+        <source>Tables set</source>
+        <translation>Mesas fijadas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="66"/>
+        <source>Purchase</source>
+        <translation>Compra</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="67"/>
+        <source>Entry cancelled</source>
+        <translation>Entrada anulada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="68"/>
+        <source>Waiting list: joined</source>
+        <translation>Lista de espera: ingreso</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="69"/>
+        <source>Waiting list: left</source>
+        <translation>Lista de espera: salida</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="70"/>
+        <source>Player absent</source>
+        <translation>Jugador ausente</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="71"/>
+        <source>Player arrived</source>
+        <translation>Llegada del jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="72"/>
+        <source>Absent player keeps stack</source>
+        <translation>Ausente conserva sus fichas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="73"/>
+        <source>Absent stacks removed</source>
+        <translation>Fichas de ausentes retiradas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="74"/>
+        <source>Player out</source>
+        <translation>Jugador eliminado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="75"/>
+        <source>Tournament finished</source>
+        <translation>Torneo finalizado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="76"/>
+        <source>Cashier shift opened</source>
+        <translation>Turno de caja abierto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="77"/>
+        <source>Cashier shift closed</source>
+        <translation>Turno de caja cerrado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="79"/>
+        <source>Table orders set</source>
+        <translation>Orden de las mesas fijado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="80"/>
+        <source>Seat reserved</source>
+        <translation>Asiento reservado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="81"/>
+        <source>Seat released</source>
+        <translation>Asiento liberado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="82"/>
+        <source>Button drawn</source>
+        <translation>Botón sorteado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="83"/>
+        <source>Button set</source>
+        <translation>Botón fijado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="84"/>
+        <source>Player seated</source>
+        <translation>Jugador sentado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="85"/>
+        <source>Player moved</source>
+        <translation>Jugador trasladado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="86"/>
+        <source>Table broken</source>
+        <translation>Mesa cerrada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="87"/>
+        <source>Seats redrawn</source>
+        <translation>Asientos redistribuidos</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="88"/>
+        <source>Table&apos;s hand done</source>
+        <translation>Mano terminada en la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="90"/>
+        <source>Added money set</source>
+        <translation>Dinero agregado fijado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="91"/>
+        <source>Guarantee set</source>
+        <translation>Garantía fijada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="92"/>
+        <source>Prize pool fixed</source>
+        <translation>Pozo de premios fijado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="93"/>
+        <source>Payouts chosen</source>
+        <translation>Estructura de premios elegida</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="94"/>
+        <source>Deal agreed</source>
+        <translation>Acuerdo registrado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="95"/>
+        <source>Prize paid</source>
+        <translation>Premio pagado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="96"/>
+        <source>Prize payment voided</source>
+        <translation>Pago de premio anulado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="98"/>
+        <source>Player record created</source>
+        <translation>Ficha de jugador creada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="99"/>
+        <source>Player record corrected</source>
+        <translation>Ficha de jugador corregida</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="100"/>
+        <source>Player records merged</source>
+        <translation>Fichas de jugador unidas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="101"/>
+        <source>Exclusion list imported</source>
+        <translation>Lista de exclusión importada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="102"/>
+        <source>Exclusion lifted</source>
+        <translation>Exclusión levantada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="103"/>
+        <source>Staff member listed</source>
+        <translation>Agregado a la lista del personal</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="104"/>
+        <source>Staff member removed</source>
+        <translation>Quitado de la lista del personal</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="105"/>
+        <source>Operator created</source>
+        <translation>Operador creado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="106"/>
+        <source>Operator role changed</source>
+        <translation>Rol de operador cambiado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="107"/>
+        <source>Operator PIN changed</source>
+        <translation>PIN de operador cambiado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="108"/>
+        <source>Operator (de)activated</source>
+        <translation>Operador activado/desactivado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="109"/>
+        <source>Structure saved to the library</source>
+        <translation>Estructura guardada en la biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="110"/>
+        <source>Structure deleted from the library</source>
+        <translation>Estructura borrada de la biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="113"/>
+        <source>Payout table saved</source>
+        <translation>Tabla de premios guardada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="114"/>
+        <source>Payout table deleted</source>
+        <translation>Tabla de premios borrada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="115"/>
+        <source>House setting changed</source>
+        <translation>Configuración de la casa cambiada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="179"/>
+        <source>break after level {level}</source>
+        <translation>descanso después del nivel {level}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="182"/>
+        <source>level {number}</source>
+        <translation>nivel {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="217"/>
+        <source>{name} (entry {id})</source>
+        <translation>{name} (entrada {id})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="220"/>
+        <location filename="../../tournament_director/ui/labels.py" line="741"/>
+        <source>entry {id}</source>
+        <translation>entrada {id}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="232"/>
+        <source>player {id}</source>
+        <translation>jugador {id}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="236"/>
+        <source>table {table} seat {seat}</source>
+        <translation>mesa {table} asiento {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="254"/>
+        <source>period {number}</source>
+        <translation>período {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="258"/>
+        <source>{period}, {time} left</source>
+        <translation>{period}, quedan {time}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="270"/>
+        <source>registration</source>
+        <translation>inscripción</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="271"/>
+        <source>late registration</source>
+        <translation>inscripción tardía</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="272"/>
+        <source>re-entry</source>
+        <translation>reentrada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="273"/>
+        <source>rebuy</source>
+        <translation>recompra</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="274"/>
+        <source>add-on</source>
+        <translation>add-on</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="280"/>
+        <source>cash</source>
+        <translation>efectivo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="281"/>
+        <source>card</source>
+        <translation>tarjeta</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="282"/>
+        <source>voucher</source>
+        <translation>vale</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="283"/>
+        <source>satellite ticket</source>
+        <translation>satélite</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="284"/>
+        <source>bank transfer</source>
+        <translation>transferencia</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="285"/>
+        <source>cheque</source>
+        <translation>cheque</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="325"/>
         <source>Player {id}: {text}</source>
         <translation>Jugador {id}: {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="62"/>
+        <location filename="../../tournament_director/ui/labels.py" line="331"/>
         <source>Undoes {type} ({seqs})</source>
         <translation>Deshace {type} ({seqs})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="67"/>
+        <location filename="../../tournament_director/ui/labels.py" line="335"/>
         <source>reason: {reason}</source>
         <translation>motivo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="71"/>
+        <location filename="../../tournament_director/ui/labels.py" line="342"/>
         <source>Redoes {type} ({seqs})</source>
         <translation>Rehace {type} ({seqs})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="353"/>
+        <source>“{name}”: {levels} levels, starting stack {stack}</source>
+        <translation>«{name}»: {levels} niveles, stack inicial {stack}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="377"/>
+        <source>(tournament over)</source>
+        <translation>(torneo finalizado)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="385"/>
+        <source>Forward to {where}</source>
+        <translation>Avanza a {where}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="387"/>
+        <source>Back to {where}</source>
+        <translation>Vuelve a {where}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="389"/>
+        <source>Jumped to {where}</source>
+        <translation>Salto a {where}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="391"/>
+        <source>Period restarted: {where}</source>
+        <translation>Período reiniciado: {where}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="401"/>
+        <source>{time} added</source>
+        <translation>Se agregó {time}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="405"/>
+        <source>{time} taken off</source>
+        <translation>Se quitó {time}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="413"/>
+        <source>On: the clock stops, hand by hand</source>
+        <translation>Activado: el reloj se detiene, mano por mano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="415"/>
+        <source>Off: the clock runs again</source>
+        <translation>Desactivado: el reloj vuelve a correr</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="423"/>
+        <source>{time} off the clock</source>
+        <translation>Se descontó {time} del reloj</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="433"/>
+        <source>System clock jumped {seconds} s; the room&apos;s time kept</source>
+        <translation>La hora del sistema saltó {seconds} s; se mantuvo el tiempo de la sala</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="441"/>
+        <source>Scheduled start cancelled</source>
+        <translation>Inicio programado cancelado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="442"/>
+        <source>Starts by itself at {time}</source>
+        <translation>Arranca solo el {time}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="453"/>
+        <source>now</source>
+        <translation>ahora</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="455"/>
+        <source>from {time}, {minutes} min</source>
+        <translation>a partir de {time}, {minutes} min</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="462"/>
+        <source>Announcement no. {id}</source>
+        <translation>Anuncio n.º {id}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="468"/>
+        <source>At the end of level {level}</source>
+        <translation>Al final del nivel {level}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="477"/>
+        <source>{total}: {pool} prize pool, {fee} fee, {staff} staff fee</source>
+        <translation>{total}: {pool} al pozo, {fee} de comisión, {staff} de aporte al personal</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="488"/>
+        <source>{count} tables</source>
+        <translation>{count} mesas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="501"/>
+        <source>{chips} chips</source>
+        <translation>{chips} fichas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="511"/>
+        <source>{who}: {amount} refunded</source>
+        <translation>{who}: se reembolsó {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="524"/>
+        <source>player record {id}</source>
+        <translation>ficha de jugador {id}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="536"/>
+        <source>{count} stacks, {chips} chips, at the end of level {level}</source>
+        <translation>{count} stacks, {chips} fichas, al final del nivel {level}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="548"/>
+        <source>{who} withdrew</source>
+        <translation>Abandono de {who}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="550"/>
+        <source>{who} disqualified</source>
+        <translation>Descalificación de {who}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="552"/>
+        <source>{who} out</source>
+        <translation>Eliminación de {who}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="555"/>
+        <source>table {table}</source>
+        <translation>mesa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="557"/>
+        <source>hand {hand}</source>
+        <translation>mano {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="559"/>
+        <source>hand-for-hand</source>
+        <translation>mano por mano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="562"/>
+        <source>stack {chips}</source>
+        <translation>stack {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="568"/>
+        <source>{chips} chips removed</source>
+        <translation>{chips} fichas retiradas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="574"/>
+        <source>eliminated by {who}</source>
+        <translation>eliminado por {who}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="582"/>
+        <source>Winner: {who}</source>
+        <translation>Ganador: {who}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="588"/>
+        <source>Shift {id}, {operator}, float {amount}</source>
+        <translation>Turno {id}, {operator}, fondo {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="598"/>
+        <source>Shift {id}, counted {counted}</source>
+        <translation>Turno {id}, contado {counted}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="603"/>
+        <source>differences: {list}</source>
+        <translation>diferencias: {list}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="607"/>
+        <source>no differences</source>
+        <translation>sin diferencias</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="612"/>
+        <source>Opening: {opening}; breaking: {breaking}</source>
+        <translation>Apertura: {opening}; cierre: {breaking}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="626"/>
+        <source>Seat {seat}, tables {tables}</source>
+        <translation>Asiento {seat}, mesas {tables}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="632"/>
+        <source>Table {table}: button on seat {seat}</source>
+        <translation>Mesa {table}: botón en el asiento {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="636"/>
+        <source>small blind seat {seat}</source>
+        <translation>ciega chica en el asiento {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="645"/>
+        <source>(waits for the button)</source>
+        <translation>(espera al botón)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="651"/>
+        <source>Moved {who} from {origin} to {to}</source>
+        <translation>Se trasladó a {who} de {origin} a {to}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="658"/>
+        <source>(balancing)</source>
+        <translation>(balanceo)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="660"/>
+        <source>(balancing, another seat than {seat})</source>
+        <translation>(balanceo, otro asiento en vez de {seat})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="664"/>
+        <source>(by the floor)</source>
+        <translation>(por el piso)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="673"/>
+        <source>Table {table}: {count} players redrawn</source>
+        <translation>Mesa {table}: {count} jugadores redistribuidos</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="680"/>
+        <source>Final table</source>
+        <translation>Mesa final</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="681"/>
+        <source>Two tables</source>
+        <translation>Dos mesas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="682"/>
+        <source>New day</source>
+        <translation>Nueva jornada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="684"/>
+        <source>{kind}: {count} players at tables {tables}</source>
+        <translation>{kind}: {count} jugadores en las mesas {tables}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="688"/>
+        <source>button on seat {seat}</source>
+        <translation>botón en el asiento {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="695"/>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="704"/>
+        <source>By the director</source>
+        <translation>Por el director</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="706"/>
+        <source>When registration closed</source>
+        <translation>Al cerrar la inscripción</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="710"/>
+        <source>(purchases up to no. {id})</source>
+        <translation>(compras hasta la n.º {id})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="719"/>
+        <source>Payout table “{name}”</source>
+        <translation>Tabla de premios «{name}»</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="723"/>
+        <source>Generated: {places} places paid</source>
+        <translation>Generada: {places} lugares pagados</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="726"/>
+        <source>Generated: {share}% of the field paid</source>
+        <translation>Generada: se paga el {share}% de las entradas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="734"/>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="735"/>
+        <source>chip chop</source>
+        <translation>chip chop</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="752"/>
+        <source>place {place} (shared {first}-{last})</source>
+        <translation>lugar {place} (compartido {first}-{last})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="756"/>
+        <source>place {place}</source>
+        <translation>lugar {place}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="767"/>
+        <source>Payment no. {id}</source>
+        <translation>Pago n.º {id}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="782"/>
+        <source>Record {merged} merged into {kept}</source>
+        <translation>Ficha {merged} unida a la {kept}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="789"/>
+        <source>{count} documents from {source}</source>
+        <translation>{count} documentos de {source}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="795"/>
+        <source>Document {document}</source>
+        <translation>Documento {document}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="810"/>
+        <source>Operator {id}: {role}</source>
+        <translation>Operador {id}: {role}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="816"/>
+        <source>Operator {id}</source>
+        <translation>Operador {id}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="823"/>
+        <source>Operator {id} activated</source>
+        <translation>Operador {id} activado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="825"/>
+        <source>Operator {id} deactivated</source>
+        <translation>Operador {id} desactivado</translation>
     </message>
 </context>
 <context>

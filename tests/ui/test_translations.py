@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
-from tournament_director.ui.translations_build import sources, tool, ts_path
+from tournament_director.ui.translations_build import PACKAGE_DIR, sources, tool, ts_path
 
 TS = ts_path("es")
+REFRESH = "run python -m tournament_director.ui.translations_build"
 QM = TS.with_suffix(".qm")
 
 
@@ -52,3 +55,27 @@ def test_the_compiled_translation_matches_its_source(tmp_path):
     assert fresh.read_bytes() == QM.read_bytes(), (
         "run python -m tournament_director.ui.translations_build"
     )
+
+
+def _messages(ts: Path) -> set[tuple[str, str]]:
+    return {
+        (context.findtext("name"), message.findtext("source"))
+        for context in ET.parse(ts).getroot().iter("context")
+        for message in context.iter("message")
+    }
+
+
+def test_the_translation_source_holds_every_string_of_the_code(tmp_path):
+    """A string added to the console without running the build would show in English to a
+    Spanish room: collecting the strings again must find nothing new (nor anything gone)."""
+    fresh = tmp_path / "fresh.ts"
+    shutil.copy(TS, fresh)
+    relative = [str(p.relative_to(PACKAGE_DIR.parent)) for p in sources()]
+    subprocess.run(
+        [tool("pyside6-lupdate"), *relative, "-no-obsolete", "-silent", "-ts", str(fresh)],
+        check=True,
+        cwd=PACKAGE_DIR.parent,
+    )
+    committed, collected = _messages(TS), _messages(fresh)
+    assert sorted(collected - committed) == [], REFRESH
+    assert sorted(committed - collected) == [], REFRESH
