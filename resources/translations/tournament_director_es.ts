@@ -2186,77 +2186,77 @@ Motivo (opcional):</translation>
 <context>
     <name>PayPrizeDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="60"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="61"/>
         <source>Pay prize</source>
         <translation>Pagar premio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="63"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="64"/>
         <source>Cash</source>
         <translation>Efectivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="64"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="65"/>
         <source>Bank transfer</source>
         <translation>Transferencia bancaria</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="65"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="66"/>
         <source>Cheque</source>
         <translation>Cheque</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="67"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="68"/>
         <source>Transfer or cheque number</source>
         <translation>Número de transferencia o de cheque</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="70"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="71"/>
         <source>Type the amount you hand over; it must be the prize of the standings.</source>
         <translation>Escriba el monto que entrega; debe ser el premio de la clasificación.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="73"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="74"/>
         <source>Player:</source>
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="77"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="78"/>
         <source>{place} (shared {places})</source>
         <translation>{place} (compartido {places})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="79"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="80"/>
         <source>Place:</source>
         <translation>Lugar:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="80"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="81"/>
         <source>Prize:</source>
         <translation>Premio:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="81"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="82"/>
         <source>Paid by:</source>
         <translation>Forma de pago:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="82"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="83"/>
         <source>Reference:</source>
         <translation>Referencia:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="83"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="84"/>
         <source>Amount handed over:</source>
         <translation>Monto entregado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="84"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="85"/>
         <source>Check the player&apos;s identity document before paying.</source>
         <translation>Revise el documento de identidad del jugador antes de pagar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="90"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="91"/>
         <source>Pay</source>
         <translation>Pagar</translation>
     </message>
@@ -2296,18 +2296,18 @@ Motivo (opcional):</translation>
     <message>
         <location filename="../../tournament_director/ui/payout_table_editor.py" line="217"/>
         <source>Entries from</source>
-        <translation>Entradas desde</translation>
+        <translation>Desde</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/payout_table_editor.py" line="217"/>
         <source>to</source>
-        <translation>hasta</translation>
+        <translation>Hasta</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/payout_table_editor.py" line="217"/>
         <location filename="../../tournament_director/ui/payout_table_editor.py" line="425"/>
         <source>Places paid</source>
-        <translation>Lugares pagados</translation>
+        <translation>Premiados</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/payout_table_editor.py" line="217"/>
@@ -3722,193 +3722,193 @@ Motivo (obligatorio):</translation>
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="129"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="130"/>
         <source>Eliminated</source>
         <translation>Eliminado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="130"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="131"/>
         <source>Withdrew</source>
         <translation>Abandonó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="131"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="132"/>
         <source>Disqualified</source>
         <translation>Descalificado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="134"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="135"/>
         <source>Cash</source>
         <translation>Efectivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="135"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="136"/>
         <source>Bank transfer</source>
         <translation>Transferencia bancaria</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="136"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="137"/>
         <source>Cheque</source>
         <translation>Cheque</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="145"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="146"/>
         <source>Place</source>
         <translation>Lugar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="146"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="147"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="147"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="148"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="148"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="149"/>
         <source>How out</source>
         <translation>Cómo salió</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="149"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="150"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="150"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="151"/>
         <source>Paid</source>
         <translation>Pagado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="160"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="163"/>
         <source>Pay prize…</source>
         <translation>Pagar premio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="161"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="164"/>
         <source>Reprint receipt</source>
         <translation>Reimprimir comprobante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="162"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="165"/>
         <source>Print results sheet…</source>
         <translation>Imprimir planilla de resultados…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="163"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="166"/>
         <source>Regulator&apos;s table (PDF)…</source>
         <translation>Tabla del regulador (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="164"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="167"/>
         <source>Regulator&apos;s table (CSV)…</source>
         <translation>Tabla del regulador (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="165"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="168"/>
         <source>Print the receipt automatically</source>
         <translation>Imprimir el comprobante automáticamente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="167"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="170"/>
         <source>After each payment, print the prize receipt without asking.</source>
         <translation>Después de cada pago, imprimir el comprobante de premio sin preguntar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="235"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="238"/>
         <source>Provisional:</source>
         <translation>Provisorio:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="238"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="241"/>
         <source>registration is still open, so the places may change and no prize is paid yet.</source>
         <translation>la inscripción sigue abierta, así que los lugares pueden cambiar y todavía no se paga ningún premio.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="245"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="248"/>
         <source>Tournament over. Winner: {name}</source>
         <translation>Torneo finalizado. Ganador: {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="250"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="253"/>
         <source>In play: {count} players left.</source>
         <translation>En juego: quedan {count} jugadores.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="257"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="260"/>
         <source>A deal is recorded: the players in it are paid the amounts they agreed (not endorsed by the house).</source>
         <translation>Hay un acuerdo registrado: a los jugadores que participan se les pagan los montos acordados (la casa no lo respalda).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="267"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="271"/>
         <source>Prizes {prizes} · paid {paid} · still to pay {due}</source>
         <translation>Premios {prizes} · pagado {paid} · por pagar {due}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="283"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="287"/>
         <source>Still playing</source>
         <translation>Sigue en juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="285"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="289"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="289"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="293"/>
         <source>(deal)</source>
         <translation>(acuerdo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="291"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="295"/>
         <source>No. {n} · {method}</source>
         <translation>N.º {n} · {method}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="295"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="299"/>
         <source>not paid</source>
         <translation>sin pagar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="352"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="356"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="352"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="356"/>
         <source>Print the prize receipt?</source>
         <translation>¿Imprimir el comprobante de premio?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="359"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="363"/>
         <source>Prize receipt</source>
         <translation>Comprobante de premio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="369"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="373"/>
         <source>Not printed</source>
         <translation>No se imprimió</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="383"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="387"/>
         <source>Prize receipt (copy)</source>
         <translation>Comprobante de premio (copia)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="390"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="394"/>
         <source>Results — {name}</source>
         <translation>Resultados — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="395"/>
-        <location filename="../../tournament_director/ui/results_tab.py" line="404"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="399"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="408"/>
         <source>Results table — {name}</source>
         <translation>Tabla de resultados — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="408"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="412"/>
         <source>Not saved</source>
         <translation>No se guardó</translation>
     </message>

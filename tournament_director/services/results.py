@@ -92,7 +92,7 @@ class ResultsService:
         return due
 
     def rows(self, tournament_id: int) -> list[StandingRow]:
-        """Every place so far (place 1 first), then the players still in, with the money
+        """The players still in, then every place so far (place 1 first), with the money
         due and the payment standing for each (the Results tab and the results sheet)."""
         state = self._services.tournaments.state(tournament_id)
         standings = standings_of(state, self._services.now())
@@ -139,34 +139,23 @@ def standing_rows(state: TournamentState, standings: Standings) -> list[Standing
             return str(entry_id), ""
         return player.name, f"{player.document_type} {player.document}".strip()
 
-    rows = []
-    for group in standings.ranking.groups:
-        for place, entry_id in zip(group.places, group.entries, strict=True):
-            award = standings.awards.get(entry_id)
-            rows.append(
-                StandingRow(
-                    place,
-                    group.places if group.shared else (),
-                    entry_id,
-                    *person(entry_id),
-                    group.kind,
-                    award.total if award else 0,
-                    award.dealt if award else 0,
-                    state.prizes.paid(entry_id),
-                )
-            )
-    for entry_id in standings.ranking.remaining:
+    def row(entry_id: int, place: int | None, shared: tuple[int, ...], exit) -> StandingRow:
         award = standings.awards.get(entry_id)
-        rows.append(
-            StandingRow(
-                None,
-                (),
-                entry_id,
-                *person(entry_id),
-                None,
-                award.total if award else 0,
-                award.dealt if award else 0,
-                state.prizes.paid(entry_id),
-            )
+        return StandingRow(
+            place,
+            shared,
+            entry_id,
+            *person(entry_id),
+            exit,
+            award.total if award else 0,
+            award.dealt if award else 0,
+            state.prizes.paid(entry_id),
         )
+
+    # The players still in first: whatever happens they finish above everybody out.
+    rows = [row(entry_id, None, (), None) for entry_id in standings.ranking.remaining]
+    for group in standings.ranking.groups:
+        shared = group.places if group.shared else ()
+        for place, entry_id in zip(group.places, group.entries, strict=True):
+            rows.append(row(entry_id, place, shared, group.kind))
     return rows

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_director import i18n
+from tournament_director.domain import payout_state as ps
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.money import format_amount, parse_amount
 from tournament_director.domain.operators import Operator
@@ -156,6 +157,8 @@ class ResultsTab(QWidget):
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(PLAYER, QHeaderView.ResizeMode.Stretch)
+        for column in (PLACE, DOCUMENT, EXIT, PRIZE, PAID):  # never wrapped over two lines
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.totals_label = QLabel()
         self.pay_button = QPushButton(self.tr("Pay prize…"))
         self.reprint_button = QPushButton(self.tr("Reprint receipt"))
@@ -261,11 +264,12 @@ class ResultsTab(QWidget):
         self.table.setRowCount(len(self.rows))
         for i, row in enumerate(self.rows):
             self._fill(i, row, standings.over)
-        due = sum(r.due for r in self.rows)
+        # The whole pool (places still to be decided included), what left the cashier, the rest.
+        prizes = ps.current(state).pool.total
         paid = sum(r.payment.amount for r in self.rows if r.payment is not None)
         self.totals_label.setText(
             self.tr("Prizes {prizes} · paid {paid} · still to pay {due}").format(
-                prizes=self.money(due), paid=self.money(paid), due=self.money(due - paid)
+                prizes=self.money(prizes), paid=self.money(paid), due=self.money(prizes - paid)
             )
         )
         if selected is not None:
