@@ -447,7 +447,7 @@ def render_results_sheet(sheet: ResultsSheet, language: str = "es") -> bytes:
         )
         if line.shared:
             shaded.append(len(rows) - 1)
-    table = _table(rows, [18 * mm, 52 * mm, 30 * mm, 28 * mm, 24 * mm, 22 * mm], (4, 5))
+    table = _table(rows, [12 * mm, 50 * mm, 40 * mm, 24 * mm, 24 * mm, 24 * mm], (4, 5))
     table.setStyle(
         TableStyle([("BACKGROUND", (0, r), (-1, r), colors.HexColor("#eeeeee")) for r in shaded])
     )
@@ -593,7 +593,7 @@ def render_regulator_table(table: RegulatorTable, language: str = "es") -> bytes
             Paragraph(escape(money(total)), s["head_right"]),
         ]
     )
-    places_table = _table(rows, [18 * mm, 62 * mm, 35 * mm, 25 * mm, 34 * mm], (4,))
+    places_table = _table(rows, [14 * mm, 60 * mm, 46 * mm, 24 * mm, 30 * mm], (4,))
     places_table.setStyle(
         TableStyle(
             [("LINEABOVE", (0, -1), (-1, -1), 0.8, colors.black), ("SPAN", (0, -1), (3, -1))]
