@@ -100,6 +100,7 @@ def test_long_summaries_are_cut_to_one_line():
 
 
 def test_a_version_1_bust_out_reads_without_its_newer_fields():
+    install_language("en")
     assert event_summary(recorded("PlayerEliminated", {"entry_id": 12})) == "Entry 12 out"
 
 
@@ -209,6 +210,7 @@ def test_a_purchase_names_the_player_the_money_and_the_seat(played):
 
 def test_a_bust_out_names_both_players_the_table_the_hand_and_the_stack(played):
     services, tid, *_ = played
+    install_language("en")
     outs = _lines(services, tid)["PlayerEliminated"]
     bruno = next(text for text in outs if text.startswith("Bruno Díaz"))
     assert "Carla Soto" in bruno  # eliminated by
