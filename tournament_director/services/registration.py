@@ -279,9 +279,23 @@ class RegistrationService:
         now = self._services.now()
         if field_open(state, now):
             return list(outs)
+        if not _ranking_needed(state, outs):
+            return list(outs)
         more = [
             BustOut(e.entry_id, e.hand, e.table, e.starting_stack, e.hand_for_hand, Exit(e.kind))
             for e in outs
         ]
         ranking, _ = ranking_of(state, more)
         return [*outs, *decide_finish(state, ranking, now)]
+
+
+def _ranking_needed(state: TournamentState, outs: list[reg.PlayerEliminated]) -> bool:
+    """Whether these outs need the whole ranking checked: ranking the field is O(bust-outs),
+    too slow to do for each of 10,000 bust-outs. Without it nothing changes but the speed:
+    a hand that leaves more than one player in a tournament not over can be neither refused
+    by `ranking.rank` nor end it; only the bubble rule, with several out in one hand, needs
+    the places paid (`ranking.bubble_needs_places`)."""
+    active = sum(1 for entry in state.book.entries.values() if entry.status == reg.ACTIVE)
+    if active - len(outs) <= 1 or state.book.winner is not None:
+        return True
+    return len(outs) > 1 and state.rule_set.bubble_hand_shares
