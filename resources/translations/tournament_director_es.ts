@@ -3411,6 +3411,14 @@ Motivo (obligatorio):</translation>
     </message>
 </context>
 <context>
+    <name>PrintAdapter</name>
+    <message>
+        <location filename="../../tournament_director/ui/print_adapter.py" line="271"/>
+        <source>Not printed</source>
+        <translation>No se imprimió</translation>
+    </message>
+</context>
+<context>
     <name>RegistrationTab</name>
     <message>
         <location filename="../../tournament_director/ui/registration_tab.py" line="90"/>
@@ -3515,7 +3523,7 @@ Motivo (obligatorio):</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/registration_tab.py" line="253"/>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="538"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="530"/>
         <source>Waiting list</source>
         <translation>Lista de espera</translation>
     </message>
@@ -3629,92 +3637,87 @@ Motivo (obligatorio):</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/registration_tab.py" line="482"/>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="612"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="604"/>
         <source>Seat ticket</source>
         <translation>Ticket de asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="492"/>
-        <source>Not printed</source>
-        <translation>No se imprimió</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="530"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="522"/>
         <source>{name} is on the waiting list.</source>
         <translation>{name} quedó en la lista de espera.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="538"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="530"/>
         <source>Why does the player leave the list?</source>
         <translation>¿Por qué sale el jugador de la lista?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="557"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="549"/>
         <source>Waiting-list ticket</source>
         <translation>Ticket de lista de espera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="599"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="591"/>
         <source>Receipt (copy)</source>
         <translation>Comprobante (copia)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="621"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="613"/>
         <source>Rebuy</source>
         <translation>Recompra</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="622"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="614"/>
         <source>Chips in front of {name} (counted by the floor):</source>
         <translation>Fichas frente a {name} (contadas por el floor):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="629"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="621"/>
         <source>Type the chips as a whole number.</source>
         <translation>Escriba las fichas como un número entero.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="655"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="647"/>
         <source>Cancel and refund</source>
         <translation>Anular y reembolsar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="656"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="648"/>
         <source>Why is the entry of {name} cancelled? ({amount} go back)</source>
         <translation>¿Por qué se anula la entrada de {name}? (se devuelven {amount})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="665"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="657"/>
         <source>Entry {n} cancelled: give back {amount}.</source>
         <translation>Entrada {n} anulada: devuelva {amount}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="673"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="665"/>
         <source>Refund receipt</source>
         <translation>Comprobante de reembolso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="707"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="699"/>
         <source>Registration register — {name}</source>
         <translation>Registro de inscripciones — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="711"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="703"/>
         <source>Waiting list — {name}</source>
         <translation>Lista de espera — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="715"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="707"/>
         <source>No cashier shift yet in this tournament.</source>
         <translation>Todavía no hay turnos de caja en este torneo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="718"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="710"/>
         <source>Cashier shift {n} — {name}</source>
         <translation>Turno de caja {n} — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="736"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="728"/>
         <source>Not saved</source>
         <translation>No se guardó</translation>
     </message>
@@ -3887,28 +3890,23 @@ Motivo (obligatorio):</translation>
         <translation>Comprobante de premio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="373"/>
-        <source>Not printed</source>
-        <translation>No se imprimió</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="387"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="379"/>
         <source>Prize receipt (copy)</source>
         <translation>Comprobante de premio (copia)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="394"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="386"/>
         <source>Results — {name}</source>
         <translation>Resultados — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="399"/>
-        <location filename="../../tournament_director/ui/results_tab.py" line="408"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="391"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="400"/>
         <source>Results table — {name}</source>
         <translation>Tabla de resultados — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="412"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="404"/>
         <source>Not saved</source>
         <translation>No se guardó</translation>
     </message>
@@ -5297,31 +5295,26 @@ Motivo (obligatorio):</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/tables_tab.py" line="594"/>
-        <source>Not printed</source>
-        <translation>No se imprimió</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="602"/>
         <source>Move slip</source>
         <translation>Boleta de cambio de mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="622"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="614"/>
         <source>Break sheet</source>
         <translation>Hoja de cierre de mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="622"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="614"/>
         <source>Table sheets</source>
         <translation>Hojas de mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="629"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="621"/>
         <source>Seat cards</source>
         <translation>Tarjetas de asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="647"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="639"/>
         <source>That move is no longer in the record.</source>
         <translation>Ese cambio ya no está en el registro.</translation>
     </message>

@@ -35,7 +35,7 @@ from tournament_director.printing.layout import Flow, local_time
 from tournament_director.printing.money_text import format_money, plain_amount
 from tournament_director.printing.reports import _build, _csv, _markup, _safe, _styles, _table
 from tournament_director.printing.text import BOLD, REGULAR, register_fonts
-from tournament_director.printing.tickets import _flow_for, _render_pages
+from tournament_director.printing.tickets import _render_pages, receipt_pages
 
 WORDS: dict[str, tuple[str, str]] = {
     "receipt.title": ("PAGO DE PREMIO", "PRIZE PAYMENT"),
@@ -274,20 +274,13 @@ def render_prize_receipt(
     """The prize receipt as a PDF; copies=2: one page for the player, one for the cashier's
     drawer. A reprint carries a COPY banner and a diagonal COPY mark."""
     label("receipt.title", language)  # an unknown language raises ValueError
-    register_fonts()
-    if copies not in (1, 2):
-        raise ValueError("a receipt is printed once or twice")
-    captions: list[str | None] = [None]
-    if copies == 2:
-        first = "receipt.reprint_player" if receipt.reprint else "receipt.copy_player"
-        captions = [label(first, language), label("receipt.copy_cashier", language)]
-    mark = label("receipt.copy_mark", language) if receipt.reprint else None
-    pages = []
-    for caption in captions:
-        flow, page_w, page_h = _flow_for(
-            paper, "receipt", lambda f, c=caption: _receipt_flow(f, receipt, language, c)
-        )
-        pages.append((flow, page_w, page_h, mark))
+    pages = receipt_pages(
+        paper,
+        receipt.reprint,
+        copies,
+        language,
+        lambda f, caption: _receipt_flow(f, receipt, language, caption),
+    )
     title = f"{word('receipt.title', language)} {receipt.payment_id} — {receipt.tournament}"
     return _render_pages(pages, title, paper)
 

@@ -158,22 +158,40 @@ def render_receipt(
     """The receipt as a PDF. copies=2 gives two pages: "ORIGINAL — PLAYER" and "COPY —
     CASHIER". A reprint (receipt.reprint) carries a COPY banner and a diagonal COPY mark."""
     _check_language(language)
+    pages = receipt_pages(
+        paper,
+        receipt.reprint,
+        copies,
+        language,
+        lambda f, caption: _receipt_flow(f, receipt, language, caption),
+    )
+    title = f"{label('receipt.title', language)} {receipt.entry_number} — {receipt.tournament}"
+    return _render_pages(pages, title, paper)
+
+
+def receipt_pages(
+    paper: Paper,
+    reprint: bool,
+    copies: int,
+    language: str,
+    draw: Callable[[Flow, str | None], None],
+) -> list:
+    """The pages of a receipt (a purchase's or a prize's): copies=2 gives "ORIGINAL — PLAYER"
+    and "COPY — CASHIER"; a reprint carries a COPY banner and a diagonal COPY mark. ``draw``
+    lays the receipt on a flow under a caption (None with one copy)."""
     register_fonts()
     if copies not in (1, 2):
         raise ValueError("a receipt is printed once or twice")
     captions: list[str | None] = [None]
     if copies == 2:
-        first = "receipt.reprint_player" if receipt.reprint else "receipt.copy_player"
+        first = "receipt.reprint_player" if reprint else "receipt.copy_player"
         captions = [label(first, language), label("receipt.copy_cashier", language)]
-    mark = label("receipt.copy_mark", language) if receipt.reprint else None
+    mark = label("receipt.copy_mark", language) if reprint else None
     pages = []
     for caption in captions:
-        flow, page_w, page_h = _flow_for(
-            paper, "receipt", lambda f, c=caption: _receipt_flow(f, receipt, language, c)
-        )
+        flow, page_w, page_h = _flow_for(paper, "receipt", lambda f, c=caption: draw(f, c))
         pages.append((flow, page_w, page_h, mark))
-    title = f"{label('receipt.title', language)} {receipt.entry_number} — {receipt.tournament}"
-    return _render_pages(pages, title, paper)
+    return pages
 
 
 # seat tickets -----------------------------------------------------------------------------

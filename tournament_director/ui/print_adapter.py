@@ -19,7 +19,7 @@ import tempfile
 from enum import StrEnum
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, QSettings, QSize, QSizeF
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSettings, QSize, QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize, QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrinterInfo
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from tournament_director import i18n
 from tournament_director.printing.labels import label
 from tournament_director.printing.reports import CSV_ENCODING
+from tournament_director.ui import prompts
 from tournament_director.ui.console_settings import SETTINGS_FILE
 
 log = logging.getLogger(__name__)
@@ -248,3 +249,25 @@ def _safe_file_name(name: str, suffix: str) -> str:
     cleaned = "".join("_" if ch in '<>:"/\\|?*' or ord(ch) < 32 else ch for ch in name).strip()
     cleaned = cleaned.rstrip(". ") or "documento"
     return cleaned if cleaned.lower().endswith(suffix) else cleaned + suffix
+
+
+def send(
+    adapter: PrintAdapter | None,
+    pdf: bytes,
+    kind: DocumentKind,
+    title: str,
+    parent: QWidget,
+    quietly: bool = False,
+) -> bool:
+    """Print a document from a tab (quietly: to the printer remembered for its kind, without
+    the dialog); a failure is said in a warning, never raised. False when nothing printed."""
+    if adapter is None:
+        return False
+    try:
+        if quietly:
+            return adapter.print_quietly(pdf, kind, title, parent)
+        return adapter.print_document(pdf, kind, title, parent)
+    except PrintError as problem:
+        title = QCoreApplication.translate("PrintAdapter", "Not printed")
+        prompts.warn(parent, title, str(problem))
+        return False

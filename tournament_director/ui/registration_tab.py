@@ -57,7 +57,7 @@ from tournament_director.ui.entries_model import (
 )
 from tournament_director.ui.player_dialog import PlayerDialog
 from tournament_director.ui.player_search_box import PlayerSearchBox
-from tournament_director.ui.print_adapter import DocumentKind, PrintAdapter, PrintError
+from tournament_director.ui.print_adapter import DocumentKind, PrintAdapter, PrintError, send
 from tournament_director.ui.sign_in import error_label, show_error
 from tournament_director.ui.waiting_list_panel import WaitingListPanel
 
@@ -482,15 +482,7 @@ class RegistrationTab(QWidget):
             self._print(ticket, DocumentKind.SEAT_TICKET, self.tr("Seat ticket"), quietly=True)
 
     def _print(self, pdf: bytes, kind: DocumentKind, title: str, quietly: bool = False) -> bool:
-        if self.adapter is None:
-            return False
-        try:
-            if quietly:
-                return self.adapter.print_quietly(pdf, kind, title, self)
-            return self.adapter.print_document(pdf, kind, title, self)
-        except PrintError as problem:
-            prompts.warn(self, self.tr("Not printed"), str(problem))
-            return False
+        return send(self.adapter, pdf, kind, title, self, quietly)
 
     def on_new_player_button_clicked(self) -> None:
         dialog = self.new_player_dialog()

@@ -42,7 +42,7 @@ from tournament_director.services import prize_documents as docs
 from tournament_director.services.results import StandingRow
 from tournament_director.ui import prompts
 from tournament_director.ui.console_settings import ConsoleSettings
-from tournament_director.ui.print_adapter import DocumentKind, PrintAdapter, PrintError
+from tournament_director.ui.print_adapter import DocumentKind, PrintAdapter, PrintError, send
 from tournament_director.ui.sign_in import error_label, show_error
 
 PLACE, PLAYER, DOCUMENT, EXIT, PRIZE, PAID = range(6)
@@ -363,15 +363,7 @@ class ResultsTab(QWidget):
         self._print(pdf, DocumentKind.RECEIPT, self.tr("Prize receipt"), quietly=True)
 
     def _print(self, pdf: bytes, kind: DocumentKind, title: str, quietly: bool = False) -> bool:
-        if self.adapter is None:
-            return False
-        try:
-            if quietly:
-                return self.adapter.print_quietly(pdf, kind, title, self)
-            return self.adapter.print_document(pdf, kind, title, self)
-        except PrintError as problem:
-            prompts.warn(self, self.tr("Not printed"), str(problem))
-            return False
+        return send(self.adapter, pdf, kind, title, self, quietly)
 
     def on_reprint_clicked(self) -> None:
         row = self.selected_row()

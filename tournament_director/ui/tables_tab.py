@@ -43,7 +43,7 @@ from tournament_director.services import seating as seating_service
 from tournament_director.ui import prompts, table_dialogs
 from tournament_director.ui.bust_out_dialog import BustOutDialog
 from tournament_director.ui.console_settings import ConsoleSettings
-from tournament_director.ui.print_adapter import DocumentKind, PrintAdapter, PrintError
+from tournament_director.ui.print_adapter import DocumentKind, PrintAdapter, send
 from tournament_director.ui.room_map import RoomMap, SeatInfo
 
 
@@ -584,15 +584,7 @@ class TablesTab(QWidget):
         return i18n.language()
 
     def _send(self, pdf: bytes, kind: DocumentKind, title: str, quietly: bool) -> bool:
-        if self.adapter is None:
-            return False
-        try:
-            if quietly:
-                return self.adapter.print_quietly(pdf, kind, title, self)
-            return self.adapter.print_document(pdf, kind, title, self)
-        except PrintError as problem:
-            prompts.warn(self, self.tr("Not printed"), str(problem))
-            return False
+        return send(self.adapter, pdf, kind, title, self, quietly)
 
     def _print_slips(self, recorded: list[RecordedEvent], quietly: bool) -> bool:
         found = seating_service.move_slips(self._services, self._tournament_id, recorded)
