@@ -3725,188 +3725,188 @@ Motivo (obligatorio):</translation>
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="130"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="167"/>
         <source>Eliminated</source>
         <translation>Eliminado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="131"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="168"/>
         <source>Withdrew</source>
         <translation>Abandonó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="132"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="169"/>
         <source>Disqualified</source>
         <translation>Descalificado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="135"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="172"/>
         <source>Cash</source>
         <translation>Efectivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="136"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="173"/>
         <source>Bank transfer</source>
         <translation>Transferencia bancaria</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="137"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="174"/>
         <source>Cheque</source>
         <translation>Cheque</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="146"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="181"/>
         <source>Place</source>
         <translation>Lugar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="147"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="182"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="148"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="183"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="149"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="184"/>
         <source>How out</source>
         <translation>Cómo salió</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="150"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="185"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="151"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="186"/>
         <source>Paid</source>
         <translation>Pagado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="163"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="199"/>
         <source>Pay prize…</source>
         <translation>Pagar premio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="164"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="200"/>
         <source>Reprint receipt</source>
         <translation>Reimprimir comprobante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="165"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="201"/>
         <source>Print results sheet…</source>
         <translation>Imprimir planilla de resultados…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="166"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="202"/>
         <source>Regulator&apos;s table (PDF)…</source>
         <translation>Tabla del regulador (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="167"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="203"/>
         <source>Regulator&apos;s table (CSV)…</source>
         <translation>Tabla del regulador (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="168"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="204"/>
         <source>Print the receipt automatically</source>
         <translation>Imprimir el comprobante automáticamente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="170"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="206"/>
         <source>After each payment, print the prize receipt without asking.</source>
         <translation>Después de cada pago, imprimir el comprobante de premio sin preguntar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="238"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="274"/>
         <source>Provisional:</source>
         <translation>Provisorio:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="241"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="277"/>
         <source>registration is still open, so the places may change and no prize is paid yet.</source>
         <translation>la inscripción sigue abierta, así que los lugares pueden cambiar y todavía no se paga ningún premio.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="248"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="284"/>
         <source>Tournament over. Winner: {name}</source>
         <translation>Torneo finalizado. Ganador: {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="253"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="289"/>
         <source>In play: {count} players left.</source>
         <translation>En juego: quedan {count} jugadores.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="260"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="296"/>
         <source>A deal is recorded: the players in it are paid the amounts they agreed (not endorsed by the house).</source>
         <translation>Hay un acuerdo registrado: a los jugadores que participan se les pagan los montos acordados (la casa no lo respalda).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="271"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="309"/>
         <source>Prizes {prizes} · paid {paid} · still to pay {due}</source>
         <translation>Premios {prizes} · pagado {paid} · por pagar {due}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="287"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="325"/>
         <source>Still playing</source>
         <translation>Sigue en juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="289"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="327"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="293"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="331"/>
         <source>(deal)</source>
         <translation>(acuerdo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="295"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="333"/>
         <source>No. {n} · {method}</source>
         <translation>N.º {n} · {method}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="299"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="337"/>
         <source>not paid</source>
         <translation>sin pagar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="356"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="389"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="356"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="389"/>
         <source>Print the prize receipt?</source>
         <translation>¿Imprimir el comprobante de premio?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="363"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="396"/>
         <source>Prize receipt</source>
         <translation>Comprobante de premio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="379"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="412"/>
         <source>Prize receipt (copy)</source>
         <translation>Comprobante de premio (copia)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="386"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="419"/>
         <source>Results — {name}</source>
         <translation>Resultados — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="391"/>
-        <location filename="../../tournament_director/ui/results_tab.py" line="400"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="424"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="433"/>
         <source>Results table — {name}</source>
         <translation>Tabla de resultados — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="404"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="437"/>
         <source>Not saved</source>
         <translation>No se guardó</translation>
     </message>
@@ -5352,7 +5352,7 @@ Motivo (obligatorio):</translation>
         <translation>Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="110"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="130"/>
         <source>by {operator}, {time}</source>
         <translation>por {operator}, {time}</translation>
     </message>

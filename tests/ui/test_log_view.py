@@ -40,6 +40,7 @@ def room(qtbot, tmp_path):
     qtbot.addWidget(window)
     window.show()
     workspace = window.open_tournament(tid)
+    workspace.tabs.setCurrentWidget(workspace.log_view)  # only the tab on screen follows events
     yield window, workspace.log_view, services, tid, clock, director, floor
     window.close()
     services.close()
@@ -170,3 +171,16 @@ def test_the_log_is_fetched_a_page_at_a_time(room):
     while model.canFetchMore():
         model.fetchMore()
     assert _column(view, EventLogTableModel.SEQ) == list(range(34, 0, -1))
+
+
+
+def test_a_hidden_tab_catches_up_when_shown(room):
+    """Only the tab on screen refills after each event (thousands of rows take a moment);
+    the others are brought up to date as they are shown."""
+    window, view, services, tid, _clock, director, _floor = room
+    workspace = window.workspace(tid)
+    workspace.tabs.setCurrentWidget(workspace.clock_tab)
+    services.tournaments.rename(director, tid, "Principal Noche")
+    assert _column(view, EventLogTableModel.SEQ)[0] == 4  # hidden: not refilled yet
+    workspace.tabs.setCurrentWidget(view)
+    assert _column(view, EventLogTableModel.SEQ)[0] == 5

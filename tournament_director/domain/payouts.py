@@ -25,6 +25,7 @@ this module is that formula.
 from __future__ import annotations
 
 import csv
+import functools
 import io
 import json
 import math
@@ -698,9 +699,11 @@ SHIPPED_BANDS: tuple[tuple[int, int, int], ...] = (
 field paid up to 1,000 entries, 12.5 % of the band's smallest field above."""
 
 
+@functools.cache
 def standard_table() -> PayoutTable:
     """The shipped standard table, as the generator makes it (resources/payouts/standard.json
-    is this, written out; a test checks they agree)."""
+    is this, written out; a test checks they agree). Made once: generating its 66 bands takes
+    a noticeable moment and the table is immutable."""
     return PayoutTable(
         STANDARD_NAME,
         tuple(shipped_band(low, high, places) for low, high, places in SHIPPED_BANDS),

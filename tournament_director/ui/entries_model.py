@@ -7,6 +7,7 @@ them by kind, payment method, operator and text (name, document, table).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -88,7 +89,7 @@ class EntryRow:
     def seat_text(self) -> str:
         return "—" if self.table is None else f"{self.table} - {self.seat}"
 
-    @property
+    @cached_property
     def search_text(self) -> str:
         return fold(f"{self.name} {self.document} {self.seat_text}")
 
@@ -133,10 +134,31 @@ class EntriesTableModel(QAbstractTableModel):
         self._currency = "CLP"
 
     def set_rows(self, rows: list[EntryRow], currency: str) -> None:
-        self.beginResetModel()
-        self._rows = rows
-        self._currency = currency
-        self.endResetModel()
+        """Show ``rows``. Entries are only ever added at the end (an undo may take the last
+        ones away): when the old rows are the start of the new ones, only the rows that
+        changed are repainted and the new ones inserted, so a sale at a desk with thousands
+        of entries does not refilter and resort them all."""
+        old = self._rows
+        same_start = (
+            currency == self._currency
+            and len(rows) >= len(old)
+            and all(a.entry_id == b.entry_id for a, b in zip(old, rows, strict=False))
+        )
+        if not same_start:
+            self.beginResetModel()
+            self._rows = rows
+            self._currency = currency
+            self.endResetModel()
+            return
+        changed = [i for i, (a, b) in enumerate(zip(old, rows, strict=False)) if a != b]
+        self._rows = rows[: len(old)]  # the new rows come in through beginInsertRows
+        last_column = self.columnCount() - 1
+        for i in changed:
+            self.dataChanged.emit(self.index(i, 0), self.index(i, last_column))
+        if len(rows) > len(old):
+            self.beginInsertRows(QModelIndex(), len(old), len(rows) - 1)
+            self._rows = rows
+            self.endInsertRows()
 
     def row_at(self, row: int) -> EntryRow:
         return self._rows[row]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -24,8 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -39,13 +38,14 @@ from tournament_director.domain.prize_payments import CASH, CHEQUE, TRANSFER
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.services import Services
 from tournament_director.services import prize_documents as docs
-from tournament_director.services.results import StandingRow
+from tournament_director.services.results import StandingRow, standing_rows
 from tournament_director.ui import prompts
 from tournament_director.ui.console_settings import ConsoleSettings
 from tournament_director.ui.print_adapter import DocumentKind, PrintAdapter, PrintError, send
 from tournament_director.ui.sign_in import error_label, show_error
 
 PLACE, PLAYER, DOCUMENT, EXIT, PRIZE, PAID = range(6)
+NO_PARENT = QModelIndex()
 
 
 class PayPrizeDialog(QDialog):
@@ -109,6 +109,43 @@ class PayPrizeDialog(QDialog):
         self.accept()
 
 
+class StandingsModel(QAbstractTableModel):
+    """The standings as the table shows them: one row of texts per entry, made once per
+    refill (a table widget item per cell made 60,000 objects for 10,000 entries)."""
+
+    def __init__(self, headers: list[str], parent: QWidget) -> None:
+        super().__init__(parent)
+        self._rows: list[list[str]] = []
+        self._headers = headers
+
+    def set_rows(self, rows: list[list[str]]) -> None:
+        self.beginResetModel()
+        self._rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = NO_PARENT) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex = NO_PARENT) -> int:
+        return 0 if parent.isValid() else len(self._headers)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._rows[index.row()][index.column()]
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (PRIZE, PAID):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self._headers[section]
+        return None
+
+
 class ResultsTab(QWidget):
     def __init__(
         self,
@@ -140,25 +177,24 @@ class ResultsTab(QWidget):
         self.banner = QLabel()
         self.banner.setWordWrap(True)
         self.banner.setTextFormat(Qt.TextFormat.RichText)
-        self.table = QTableWidget(0, 6)
-        self.table.setHorizontalHeaderLabels(
-            [
-                self.tr("Place"),
-                self.tr("Player"),
-                self.tr("Document"),
-                self.tr("How out"),
-                self.tr("Prize"),
-                self.tr("Paid"),
-            ]
-        )
+        headers = [
+            self.tr("Place"),
+            self.tr("Player"),
+            self.tr("Document"),
+            self.tr("How out"),
+            self.tr("Prize"),
+            self.tr("Paid"),
+        ]
+        self.model = StandingsModel(headers, self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
+        self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(PLAYER, QHeaderView.ResizeMode.Stretch)
-        for column in (PLACE, DOCUMENT, EXIT, PRIZE, PAID):  # never wrapped over two lines
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.totals_label = QLabel()
         self.pay_button = QPushButton(self.tr("Pay prize…"))
         self.reprint_button = QPushButton(self.tr("Reprint receipt"))
@@ -191,7 +227,7 @@ class ResultsTab(QWidget):
         self.sheet_button.clicked.connect(self.on_sheet_clicked)
         self.regulator_pdf_button.clicked.connect(self.on_regulator_pdf_clicked)
         self.regulator_csv_button.clicked.connect(self.on_regulator_csv_clicked)
-        self.table.itemSelectionChanged.connect(self._enable)
+        self.table.selectionModel().selectionChanged.connect(self._enable)
         self.table.doubleClicked.connect(lambda _index: self.on_pay_clicked())
         self.auto_print_box.toggled.connect(self.on_auto_print_box_toggled)
         self.show_state(services.tournaments.state(tournament_id))
@@ -202,10 +238,10 @@ class ResultsTab(QWidget):
         return format_amount(amount, self.currency)
 
     def selected_row(self) -> StandingRow | None:
-        index = self.table.currentRow()
-        if index < 0 or index >= len(self.rows) or not self.table.selectedItems():
+        chosen = self.table.selectionModel().selectedRows()
+        if not chosen or chosen[0].row() >= len(self.rows):
             return None
-        return self.rows[index]
+        return self.rows[chosen[0].row()]
 
     def select_entry(self, entry_id: int) -> None:
         for i, row in enumerate(self.rows):
@@ -226,11 +262,11 @@ class ResultsTab(QWidget):
         selected = self.selected_row()
         try:
             standings = self._services.results.standings(self._tournament_id)
-            self.rows = self._services.results.rows(self._tournament_id)
+            self.rows = standing_rows(state, standings)  # the same standings, not again
         except Refused as refusal:
             self.rows = []
             self.banner.setText(refusal.message)
-            self.table.setRowCount(0)
+            self.model.set_rows([])
             return
         if standings.provisional:
             self.banner.setText(
@@ -261,9 +297,11 @@ class ResultsTab(QWidget):
                     "(not endorsed by the house)."
                 )
             )
-        self.table.setRowCount(len(self.rows))
-        for i, row in enumerate(self.rows):
-            self._fill(i, row, standings.over)
+        self.model.set_rows([self._cells(row, standings.over) for row in self.rows])
+        # Sized to the contents once per refill (never wrapped; ResizeToContents would
+        # measure every row again for every cell set).
+        for column in (PLACE, DOCUMENT, EXIT, PRIZE, PAID):
+            self.table.resizeColumnToContents(column)
         # The whole pool (places still to be decided included), what left the cashier, the rest.
         prizes = ps.current(state).pool.total
         paid = sum(r.payment.amount for r in self.rows if r.payment is not None)
@@ -276,7 +314,7 @@ class ResultsTab(QWidget):
             self.select_entry(selected.entry_id)
         self._enable()
 
-    def _fill(self, i: int, row: StandingRow, over: bool) -> None:
+    def _cells(self, row: StandingRow, over: bool) -> list[str]:
         if row.place is None:
             place = "—"
         elif row.shared:
@@ -297,7 +335,7 @@ class ResultsTab(QWidget):
             )
         else:
             paid = "" if row.due <= 0 else self.tr("not paid")
-        cells = [
+        return [
             place,
             row.player,
             row.document,
@@ -305,11 +343,6 @@ class ResultsTab(QWidget):
             self.money(row.due) if row.due else "—",
             paid,
         ]
-        for column, text in enumerate(cells):
-            item = QTableWidgetItem(text)
-            if column in (PRIZE, PAID):
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            self.table.setItem(i, column, item)
 
     # --- paying -------------------------------------------------------------------------
 

@@ -69,7 +69,12 @@ class TournamentWorkspace(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tabs)
         bridge.events_committed.connect(self.on_bridge_events_committed)
-        self._show_state()
+        self._stale: set[int] = set()
+        self.tabs.currentChanged.connect(self.on_tabs_current_changed)
+        # Each tab filled once as built; later, only the tab on screen follows the events.
+        state = services.tournaments.state(tournament_id)
+        for tab in (self.clock_tab, self.tables_tab, self.payouts_tab, self.results_tab):
+            tab.show_state(state)
         if self.clock_driver.active:
             self.clock_driver.refresh()  # the tab hears the state and the time at once
         else:
@@ -80,16 +85,31 @@ class TournamentWorkspace(QWidget):
         return self.services.tournaments.state(self.tournament_id).name
 
     def _show_state(self) -> None:
-        state = self.services.tournaments.state(self.tournament_id)
-        for tab in (self.clock_tab, self.tables_tab, self.payouts_tab, self.results_tab):
-            tab.show_state(state)
+        """Every tab is out of date: the one on screen is brought up to date now, the others
+        when they are shown (`on_tabs_current_changed`). With thousands of entries a tab
+        takes a noticeable moment to refill; doing it for all of them after each sale or
+        bust-out would stall the console."""
+        self._stale = set(range(self.tabs.count()))
+        self._refresh_current()
+
+    def _refresh_current(self) -> None:
+        index = self.tabs.currentIndex()
+        if index not in self._stale:
+            return
+        self._stale.discard(index)
+        tab = self.tabs.widget(index)
+        if tab in (self.registration_tab, self.log_view):
+            tab.refresh()
+        else:
+            tab.show_state(self.services.tournaments.state(self.tournament_id))
+
+    def on_tabs_current_changed(self, _index: int) -> None:
+        self._refresh_current()
 
     def on_bridge_events_committed(self, stream_id: int, _events: list) -> None:
         if stream_id != self.tournament_id:
             return
         self._show_state()
-        self.registration_tab.refresh()
-        self.log_view.refresh()
 
     # --- what undo and redo would do, in words --------------------------------------------
 
