@@ -168,3 +168,24 @@ def test_unknown_tournament(services, floor):
     with pytest.raises(Refused) as refused:
         services.tournaments.register_player(floor, 99, "Ana", "DNI", "1")
     assert refused.value.key == "tournament.unknown"
+
+
+def test_a_snapshot_that_fails_never_fails_the_command(
+    services, floor, tournament, monkeypatch, caplog
+):
+    """A snapshot only speeds up the next load: the command is committed and heard by the
+    screens before it is written, and its failure is logged, not raised."""
+    from tournament_director.services import tournaments as tournaments_module
+    from tournament_director.storage import event_store
+
+    def full_disk(*_args, **_kwargs):
+        raise OSError("disk full")
+
+    heard = []
+    services.subscribe(lambda stream_id, events: heard.append(len(events)))
+    monkeypatch.setattr(tournaments_module, "SNAPSHOT_EVERY", 1)
+    monkeypatch.setattr(event_store, "save_snapshot", full_disk)
+    recorded = services.tournaments.add_note(floor, tournament, "mesa 3 sin baraja")
+    assert recorded and heard == [1]
+    assert services.tournaments.events(tournament)[-1].type == "NoteAdded"
+    assert "snapshot of tournament" in caplog.text

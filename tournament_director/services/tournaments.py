@@ -149,8 +149,14 @@ class TournamentService:
                 # Memory may hold events the rolled-back transaction never wrote.
                 self._projections.pop(tournament_id, None)
                 raise
-            self._maybe_snapshot(projection)
+            # The events are durable: the screens hear of them first; a snapshot (an
+            # optimisation of the next load, hundreds of ms for a big event) follows, and
+            # its failure is logged, never reported as the command's.
             services.notify(tournament_id, recorded)
+            try:
+                self._maybe_snapshot(projection)
+            except Exception:
+                log.exception("snapshot of tournament %d not written", tournament_id)
             return recorded
 
     def _update_summary(self, conn: Connection, projection: TournamentProjection) -> None:
