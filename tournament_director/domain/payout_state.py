@@ -350,7 +350,34 @@ class PayoutFigures:
 
 
 def current(state, structure: PayoutStructure | None = None) -> PayoutFigures:
-    """The pool and payout of a tournament now (``structure``: a preview of another one)."""
+    """The pool and payout of a tournament now (``structure``: a preview of another one).
+
+    The figures of the structure in use are kept on the state until its next event: the
+    screens, the standings and every bust-out ask for them, and with thousands of purchases
+    each computation takes tens of milliseconds."""
+    if structure is not None:
+        return _figures(state, structure)
+    ps: PayoutState = state.payouts
+    # Every event moves last_seq; the rest also catches parts changed by hand (tests).
+    key = (
+        state.last_seq,
+        len(state.book.purchases),
+        ps.added,
+        ps.guarantee,
+        ps.fixed_at,
+        ps.unit,
+        id(ps.structure),
+    )
+    kept = getattr(state, "payout_figures", None)
+    if kept is not None and kept[0] == key:
+        return kept[1]
+    figures = _figures(state, None)
+    if hasattr(state, "payout_figures"):
+        state.payout_figures = (key, figures)
+    return figures
+
+
+def _figures(state, structure: PayoutStructure | None) -> PayoutFigures:
     ps: PayoutState = state.payouts
     book = state.book
     pool = prize_pool(contributions(book), ps.added, ps.guarantee, ps.fixed_at)

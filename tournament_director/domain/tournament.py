@@ -240,6 +240,9 @@ class TournamentState:
         self.last_seq = recorded.seq
 
     _periods: list[Period] | None = field(default=None, compare=False, repr=False)
+    #: (key, payout_state.current(self)) for the structure in use; stale once an event
+    #: moves last_seq (derived, never stored).
+    payout_figures: tuple | None = field(default=None, compare=False, repr=False)
 
     def periods(self) -> list[Period]:
         """The structure's schedule, computed once per structure."""
