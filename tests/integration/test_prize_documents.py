@@ -11,6 +11,7 @@ from registration_helpers import PRICE
 
 from tournament_director.domain.deals import ICM
 from tournament_director.printing.documents import Paper
+from tournament_director.printing.money_text import amount_in_words
 from tournament_director.services import documents
 from tournament_director.services import prize_documents as pd
 
@@ -92,6 +93,8 @@ def test_prize_receipt_says_everything_and_its_qr_checks(
     ):
         assert expected in text, expected
     assert "COPIA" not in text
+    words = " ".join(text.split())  # the line may wrap on the roll
+    assert f"Son: {amount_in_words(due, 'CLP', 'es')}." in words
     assert qr_of(tmp_path, pdf) == [receipt.qr_payload]
     assert receipt.qr_payload == f"TD1|P|{tid}|{winner}|{paid.seq}|{receipt.code}"
     copy = text_of(tmp_path, pd.prize_receipt_pdf(services, tid, 1, reprint=True))
@@ -99,6 +102,7 @@ def test_prize_receipt_says_everything_and_its_qr_checks(
     a4 = pd.prize_receipt_pdf(services, tid, 1, language="en", paper=Paper.A4, copies=2)
     english = text_of(tmp_path, a4)
     assert "PRIZE PAYMENT" in english and "COPY — CASHIER" in english
+    assert f"In words: {amount_in_words(due, 'CLP', 'en')}." in " ".join(english.split())
 
 
 def test_results_sheet_lists_every_place_and_the_deal(

@@ -6,7 +6,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tournament_director.printing.money_text import format_money, format_number, plain_amount
+from tournament_director.printing.money_text import (
+    amount_in_words,
+    format_money,
+    format_number,
+    plain_amount,
+)
 
 
 @pytest.mark.parametrize(
@@ -52,3 +57,46 @@ def test_digits_survive_formatting(minor: int, currency: str) -> None:
     digits = text.replace(".", "").replace(",", "").lstrip("-")
     assert int(digits) == abs(minor)
     assert text.startswith("-") == (minor < 0)
+
+
+@pytest.mark.parametrize(
+    ("amount", "spanish"),
+    [
+        (0, "cero pesos"),
+        (1, "un peso"),
+        (16, "dieciséis pesos"),
+        (21, "veintiún pesos"),
+        (31, "treinta y un pesos"),
+        (100, "cien pesos"),
+        (101, "ciento un pesos"),
+        (1_000, "mil pesos"),
+        (1_001, "mil un pesos"),
+        (21_000, "veintiún mil pesos"),
+        (100_000, "cien mil pesos"),
+        (228_000, "doscientos veintiocho mil pesos"),
+        (500_000, "quinientos mil pesos"),
+        (1_000_000, "un millón de pesos"),
+        (1_131_000, "un millón ciento treinta y un mil pesos"),
+        (2_000_000, "dos millones de pesos"),
+        (21_000_000, "veintiún millones de pesos"),
+        (1_000_000_000, "mil millones de pesos"),
+    ],
+)
+def test_amounts_in_spanish_words_as_on_a_cheque(amount, spanish):
+    assert amount_in_words(amount, "CLP", "es") == spanish
+
+
+def test_amounts_in_english_words_and_cents():
+    assert amount_in_words(1_131_000, "CLP", "en") == (
+        "one million one hundred thirty-one thousand pesos"
+    )
+    assert amount_in_words(10_050, "USD", "es") == "cien dólares con 50/100"
+    assert amount_in_words(10_050, "USD", "en") == "one hundred dollars and 50/100"
+    assert amount_in_words(100, "USD", "en") == "one dollar and 00/100"
+    assert amount_in_words(7, "XYZ", "en") == "zero XYZ and 07/100"
+
+
+@pytest.mark.parametrize("bad", [-1, 1.5, True, "100"])
+def test_an_amount_in_words_is_a_whole_number_of_minor_units(bad):
+    with pytest.raises(ValueError):
+        amount_in_words(bad, "CLP", "es")

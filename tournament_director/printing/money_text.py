@@ -76,3 +76,125 @@ def plain_amount(minor: int, currency: str) -> str:
     if style.decimals:
         return f"{sign}{whole}.{str(fraction).rjust(style.decimals, '0')}"
     return f"{sign}{whole}"
+
+
+# --- amounts in words (the line "Son: ..." of a prize receipt) ------------------------------
+
+_ES_UNITS = (
+    "cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez",
+    "once", "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho",
+    "diecinueve", "veinte", "veintiuno", "veintidós", "veintitrés", "veinticuatro",
+    "veinticinco", "veintiséis", "veintisiete", "veintiocho", "veintinueve",
+)
+_ES_TENS = (
+    "_", "_", "_", "treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta",
+    "noventa",
+)
+_ES_HUNDREDS = (
+    "_", "ciento", "doscientos", "trescientos", "cuatrocientos", "quinientos", "seiscientos",
+    "setecientos", "ochocientos", "novecientos",
+)
+_EN_UNITS = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+    "nineteen",
+)
+_EN_TENS = (
+    "_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+)
+
+# (singular, plural): the name of each currency's unit; the cents are written as NN/100.
+_UNIT_NAMES = {
+    "es": {"CLP": ("peso", "pesos"), "USD": ("dólar", "dólares"), "EUR": ("euro", "euros"),
+           "ARS": ("peso", "pesos"), "MXN": ("peso", "pesos"), "COP": ("peso", "pesos"),
+           "UYU": ("peso", "pesos"), "PEN": ("sol", "soles")},
+    "en": {"CLP": ("peso", "pesos"), "USD": ("dollar", "dollars"), "EUR": ("euro", "euros"),
+           "ARS": ("peso", "pesos"), "MXN": ("peso", "pesos"), "COP": ("peso", "pesos"),
+           "UYU": ("peso", "pesos"), "PEN": ("sol", "soles")},
+}  # fmt: skip
+
+
+def _es_below_thousand(n: int, before_noun: bool) -> str:
+    """1..999 in Spanish; ``before_noun``: "un"/"veintiún" (apocope) before a noun."""
+    hundreds, rest = divmod(n, 100)
+    words = []
+    if hundreds:
+        words.append("cien" if hundreds == 1 and rest == 0 else _ES_HUNDREDS[hundreds])
+    if rest:
+        if rest < 30:
+            word = _ES_UNITS[rest]
+        else:
+            tens, unit = divmod(rest, 10)
+            word = _ES_TENS[tens] + (f" y {_ES_UNITS[unit]}" if unit else "")
+        if before_noun and word.endswith("uno"):
+            word = word[:-3] + ("ún" if word.endswith("veintiuno") else "un")
+        words.append(word)
+    return " ".join(words)
+
+
+def _es_words(n: int, before_noun: bool = True) -> str:
+    """A whole number in Spanish words, as written on cheques ("doscientos veintiocho mil",
+    "un millón quinientos mil", "mil millones")."""
+    if n == 0:
+        return "cero"
+    millions, below_million = divmod(n, 1_000_000)
+    parts = []
+    if millions:
+        if millions == 1:
+            parts.append("un millón")
+        else:
+            parts.append(f"{_es_words(millions)} millones")
+    thousands, units = divmod(below_million, 1000)
+    if thousands:
+        parts.append("mil" if thousands == 1 else f"{_es_below_thousand(thousands, True)} mil")
+    if units:
+        parts.append(_es_below_thousand(units, before_noun))
+    return " ".join(parts)
+
+
+def _en_below_thousand(n: int) -> str:
+    hundreds, rest = divmod(n, 100)
+    words = []
+    if hundreds:
+        words.append(f"{_EN_UNITS[hundreds]} hundred")
+    if rest:
+        if rest < 20:
+            words.append(_EN_UNITS[rest])
+        else:
+            tens, unit = divmod(rest, 10)
+            words.append(_EN_TENS[tens] + (f"-{_EN_UNITS[unit]}" if unit else ""))
+    return " ".join(words)
+
+
+def _en_words(n: int) -> str:
+    if n == 0:
+        return "zero"
+    parts = []
+    for value, name in ((10**9, "billion"), (10**6, "million"), (10**3, "thousand"), (1, "")):
+        count, n = divmod(n, value)
+        if count:
+            words = _en_words(count) if count >= 1000 else _en_below_thousand(count)
+            parts.append(f"{words} {name}".strip())
+    return " ".join(parts)
+
+
+def amount_in_words(minor: int, currency: str, language: str = "es") -> str:
+    """The amount as written on a receipt or a cheque: 228000 CLP -> "doscientos veintiocho
+    mil pesos"; 1000000 CLP -> "un millón de pesos"; 10050 USD -> "cien dólares con 50/100"
+    ("one hundred dollars and 50/100"). A currency without a name here is named by its code."""
+    if isinstance(minor, bool) or not isinstance(minor, int) or minor < 0:
+        raise ValueError(f"an amount in words is a whole number of minor units >= 0: {minor}")
+    if language not in _UNIT_NAMES:
+        raise ValueError(f"unknown language: {language}")
+    style = currency_style(currency)
+    whole, cents = divmod(minor, 10**style.decimals)
+    one, many = _UNIT_NAMES[language].get(style.code, (style.code, style.code))
+    noun = one if whole == 1 else many
+    if language == "es":
+        number = _es_words(whole)
+        # "un millón de pesos", "dos millones de pesos"; but "un millón cien mil pesos".
+        joint = " de " if whole and whole % 1_000_000 == 0 else " "
+        text = f"{number}{joint}{noun}"
+        return f"{text} con {cents:0{style.decimals}d}/100" if style.decimals else text
+    text = f"{_en_words(whole)} {noun}"
+    return f"{text} and {cents:0{style.decimals}d}/100" if style.decimals else text

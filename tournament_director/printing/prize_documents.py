@@ -32,7 +32,7 @@ from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyl
 from tournament_director.printing.documents import Paper, verification_code
 from tournament_director.printing.labels import label, method_label
 from tournament_director.printing.layout import Flow, local_time
-from tournament_director.printing.money_text import format_money, plain_amount
+from tournament_director.printing.money_text import amount_in_words, format_money, plain_amount
 from tournament_director.printing.reports import _build, _csv, _markup, _safe, _styles, _table
 from tournament_director.printing.text import BOLD, REGULAR, register_fonts
 from tournament_director.printing.tickets import _render_pages, receipt_pages
@@ -45,6 +45,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "receipt.payment_no": ("Pago N.º {n}", "Payment no. {n}"),
     "receipt.entry": ("Entrada N.º {n}", "Entry no. {n}"),
     "receipt.prize": ("PREMIO", "PRIZE"),
+    "receipt.in_words": ("Son: {words}.", "In words: {words}."),
     "receipt.dealt": (
         "Incluye {amount} según el acuerdo entre los jugadores (no avalado por la casa).",
         "Includes {amount} by the deal among the players (not endorsed by the house).",
@@ -236,6 +237,9 @@ def _receipt_flow(flow: Flow, r: PrizeReceipt, language: str, caption: str | Non
     flow.text(t("receipt.entry", n=r.entry_id), 9)
     flow.rule(weight=1.4)
     flow.pair(t("receipt.prize"), money(r.amount), 14, label_font=BOLD)
+    # As on a cheque: the figure in words too, so an altered figure shows.
+    flow.text(t("receipt.in_words", words=amount_in_words(r.amount, r.currency, language)), 8,
+              max_lines=4)  # fmt: skip
     if r.dealt:
         flow.text(t("receipt.dealt", amount=money(r.dealt)), 7.5, max_lines=4)
     flow.pair(t("receipt.method"), _method(r.method, language), 9)
