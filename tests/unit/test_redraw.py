@@ -121,5 +121,8 @@ def test_button_draw_sets_the_same_seat_on_every_table():
     room = Room.build([Table.empty(1, 9), Table.empty(2, 6), Table.empty(3, 10, is_open=False)])
     drawn = draw_button(room, random.Random(11))
     assert 1 <= drawn.button <= 6
+    # Over many draws every seat of the smallest open table comes up, and no other seat.
+    buttons = {draw_button(room, random.Random(seed)).button for seed in range(300)}
+    assert buttons == set(range(1, 7))
     assert drawn.room.table(1).button == drawn.room.table(2).button == drawn.button
     assert drawn.room.table(3).button is None
