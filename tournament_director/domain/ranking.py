@@ -282,6 +282,18 @@ def _stack_tiers(
     return tiers
 
 
+def stacks_decide(policy: SimultaneousElimination, tables: list[int | None]) -> bool:
+    """Whether the starting stacks order the players ticked out in one hand (``tables``:
+    the table of each). Casino Club "Clasificación": out in the same hand at one table, the
+    larger stack at the start of the hand ranks higher (house policy and TDA); with
+    STACK_ALWAYS also across tables; SHARE_ALWAYS shares every simultaneous elimination."""
+    if len(tables) < 2 or policy is SimultaneousElimination.SHARE_ALWAYS:
+        return False
+    if policy is SimultaneousElimination.STACK_ALWAYS:
+        return True
+    return any(tables.count(t) > 1 for t in set(tables) if t is not None)
+
+
 def order_hand(
     records: Sequence[BustOut],
     policy: RankingPolicy,

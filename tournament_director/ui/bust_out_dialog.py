@@ -47,8 +47,9 @@ from tournament_director.domain.events import RecordedEvent
 from tournament_director.domain.money import format_amount
 from tournament_director.domain.operators import PERMISSIONS, Operator
 from tournament_director.domain.player_search import fold
-from tournament_director.domain.ranking import PlaceGroup, Why
+from tournament_director.domain.ranking import PlaceGroup, Why, stacks_decide
 from tournament_director.domain.rule_set import SimultaneousElimination
+from tournament_director.domain.text import parse_count as parse_chips
 from tournament_director.services import Services
 from tournament_director.services.payouts import PlayerLeft
 from tournament_director.ui.sign_in import error_label, show_error
@@ -58,29 +59,6 @@ NAME, TABLE, SEAT = range(3)
 HAND, WITHDRAWAL, DISQUALIFICATION = range(3)
 RED = "#b3261e"
 GREEN = "#1b5e20"
-
-
-def parse_chips(text: str) -> int | None:
-    """Chips as the floor types them: "12500", "12.500", "12,500" or "12 500"; None when
-    empty. ValueError when it is not a whole number."""
-    cleaned = "".join(text.split()).replace(".", "").replace(",", "")
-    if not cleaned:
-        return None
-    if not cleaned.isdigit():
-        raise ValueError(text)
-    return int(cleaned)
-
-
-def stacks_decide(policy: SimultaneousElimination, tables: list[int | None]) -> bool:
-    """Whether the starting stacks order the players ticked out in one hand (``tables``:
-    the table of each). Casino Club "Clasificación": out in the same hand at one table, the
-    larger stack at the start of the hand ranks higher (house policy and TDA); with
-    STACK_ALWAYS also across tables; SHARE_ALWAYS shares every simultaneous elimination."""
-    if len(tables) < 2 or policy is SimultaneousElimination.SHARE_ALWAYS:
-        return False
-    if policy is SimultaneousElimination.STACK_ALWAYS:
-        return True
-    return any(tables.count(t) > 1 for t in set(tables) if t is not None)
 
 
 class BustOutDialog(QDialog):

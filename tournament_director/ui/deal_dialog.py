@@ -33,6 +33,7 @@ from tournament_director.domain.deals import CHIP_CHOP, ICM, Deal
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.money import currency, format_amount, parse_amount
 from tournament_director.domain.operators import Operator
+from tournament_director.domain.text import parse_count
 from tournament_director.services import Services
 from tournament_director.ui import prompts
 from tournament_director.ui.sign_in import error_label, show_error
@@ -179,12 +180,16 @@ class DealDialog(QDialog):
     def _stacks(self) -> dict[int, int] | None:
         stacks = {}
         for row, player in enumerate(self._players):
-            text = self.table.item(row, STACK).text().replace(".", "").replace(" ", "")
-            if not text:
+            typed = self.table.item(row, STACK).text()
+            try:
+                stack = parse_count(typed)
+            except ValueError:
+                stack = 0
+            if stack is None:
                 return None
-            if not text.isdigit() or int(text) <= 0:
-                raise Refused("icm.bad_stack", value=self.table.item(row, STACK).text())
-            stacks[player.entry_id] = int(text)
+            if stack <= 0:
+                raise Refused("icm.bad_stack", value=typed)
+            stacks[player.entry_id] = stack
         return stacks
 
     # --- computing --------------------------------------------------------------------

@@ -54,6 +54,7 @@ from tournament_director.domain.payouts import (
     table_to_csv,
 )
 from tournament_director.domain.prize_pool import payout
+from tournament_director.domain.text import parse_count
 from tournament_director.services import Services
 from tournament_director.ui import prompts
 from tournament_director.ui.sign_in import error_label, show_error
@@ -533,15 +534,15 @@ class PayoutTableEditor(QDialog):
         if self._loading or item.column() > 1:
             return
         draft = self.drafts[item.row()]
-        digits = "".join(item.text().split()).replace(".", "")
-        if not digits.isdigit() or not digits.isascii() or int(digits) > ENTRIES_MAX:
+        entries = _count(item.text())
+        if entries is None or entries > ENTRIES_MAX:
             self._say(self.tr("Type a whole number of entries."), ok=False)
             self._show_bands()
             return
         if item.column() == 0:
-            draft.low = int(digits)
+            draft.low = entries
         else:
-            draft.high = int(digits)
+            draft.high = entries
         self._changed()
 
     def on_place_item_changed(self, item: QTableWidgetItem) -> None:
@@ -553,12 +554,12 @@ class PayoutTableEditor(QDialog):
         draft = self.drafts[index]
         group = draft.groups[item.row()]
         if item.column() == 1:
-            count = "".join(item.text().split())
-            if not count.isdigit() or not count.isascii() or not 1 <= int(count) <= ENTRIES_MAX:
+            count = _count(item.text())
+            if count is None or not 1 <= count <= ENTRIES_MAX:
                 self._say(self.tr("Type a number of places, 1 or more."), ok=False)
                 self._show_places()
                 return
-            group[0] = int(count)
+            group[0] = count
             self._changed()
             return
         percent = parse_percent(item.text())
@@ -707,3 +708,11 @@ class PayoutTableEditor(QDialog):
         ):
             return
         super().reject()
+
+
+def _count(text: str) -> int | None:
+    """A typed whole number, or None when it is empty or not one."""
+    try:
+        return parse_count(text)
+    except ValueError:
+        return None

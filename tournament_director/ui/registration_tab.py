@@ -40,6 +40,7 @@ from tournament_director.domain.money import format_amount, parse_amount
 from tournament_director.domain.operators import Operator
 from tournament_director.domain.registration import RegistrationBook
 from tournament_director.domain.room_figures import figures
+from tournament_director.domain.text import parse_count
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.services import Services
 from tournament_director.services import documents as docs
@@ -616,8 +617,10 @@ class RegistrationTab(QWidget):
         if text is None:
             return
         try:
-            stack = int(text.replace(".", "").replace(",", "").strip())
+            stack = parse_count(text)
         except ValueError:
+            stack = None
+        if stack is None:
             self._show_refusal(self.tr("Type the chips as a whole number."))
             return
         method = self.method_combo.currentData()
