@@ -65,3 +65,15 @@ def finish_clock(
     if not undo and not state.finish_live:
         return _pause(state, now)
     return []
+
+
+def ranking_needed(state: TournamentState, outs: int) -> bool:
+    """Whether ``outs`` players out in one hand need the whole field ranked before they are
+    recorded: ranking is O(bust-outs), too slow to repeat for each of 10,000 bust-outs, and
+    skipping it changes nothing but the speed. A hand that leaves more than one player, in a
+    tournament not over, can be neither refused by `ranking.rank` nor end it; only the
+    bubble rule (TDA 2024 RP-8), with several out in one hand, needs the places paid
+    (`ranking.bubble_needs_places`)."""
+    if len(state.book.active_entries()) - outs <= 1 or state.book.winner is not None:
+        return True
+    return outs > 1 and state.rule_set.bubble_hand_shares

@@ -15,7 +15,7 @@ from tournament_director.domain import registration as reg
 from tournament_director.domain.clock import Status
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, RecordedEvent
-from tournament_director.domain.finish import decide_finish
+from tournament_director.domain.finish import decide_finish, ranking_needed
 from tournament_director.domain.operators import Operator, Role
 from tournament_director.domain.players import PlayerDirectory
 from tournament_director.domain.ranking import BustOut, Exit
@@ -279,7 +279,7 @@ class RegistrationService:
         now = self._services.now()
         if field_open(state, now):
             return list(outs)
-        if not _ranking_needed(state, outs):
+        if not ranking_needed(state, len(outs)):
             return list(outs)
         more = [
             BustOut(e.entry_id, e.hand, e.table, e.starting_stack, e.hand_for_hand, Exit(e.kind))
@@ -288,14 +288,3 @@ class RegistrationService:
         ranking, _ = ranking_of(state, more)
         return [*outs, *decide_finish(state, ranking, now)]
 
-
-def _ranking_needed(state: TournamentState, outs: list[reg.PlayerEliminated]) -> bool:
-    """Whether these outs need the whole ranking checked: ranking the field is O(bust-outs),
-    too slow to do for each of 10,000 bust-outs. Without it nothing changes but the speed:
-    a hand that leaves more than one player in a tournament not over can be neither refused
-    by `ranking.rank` nor end it; only the bubble rule, with several out in one hand, needs
-    the places paid (`ranking.bubble_needs_places`)."""
-    active = sum(1 for entry in state.book.entries.values() if entry.status == reg.ACTIVE)
-    if active - len(outs) <= 1 or state.book.winner is not None:
-        return True
-    return len(outs) > 1 and state.rule_set.bubble_hand_shares
