@@ -19,6 +19,7 @@ from tournament_director.domain.clock_events import FINISH_PAUSE, ClockPaused, C
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event
 from tournament_director.domain.registration import TournamentFinished
+from tournament_director.domain.results import ranking_of
 
 if TYPE_CHECKING:
     from tournament_director.domain.ranking import Ranking
@@ -32,6 +33,18 @@ def decide_finish(state: TournamentState, ranking: Ranking, now: datetime) -> li
     if not ranking.over or ranking.winner is None:
         return []
     return [TournamentFinished(ranking.winner), *_pause(state, now)]
+
+
+def decide_finish_at_close(state: TournamentState, now: datetime) -> list[Event]:
+    """Casino Club "Clasificación" when late registration closes: the players out while it
+    was open were not ranked to the end (entries could still come in); now one player left
+    wins (`decide_finish`). A field with nobody left (the last player withdrew while it was
+    open) has no winner to record: the standings say so."""
+    try:
+        ranking, _ = ranking_of(state)
+    except Refused:
+        return []
+    return decide_finish(state, ranking, now)
 
 
 def _pause(state: TournamentState, now: datetime) -> list[Event]:

@@ -30,13 +30,12 @@ from tournament_director.domain.clock_events import (
 )
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, RecordedEvent
-from tournament_director.domain.finish import decide_finish
+from tournament_director.domain.finish import decide_finish_at_close
 from tournament_director.domain.operators import Operator, Role
 from tournament_director.domain.payout_state import decide_fix
 from tournament_director.domain.rule_set import RuleSet, preset
 from tournament_director.domain.structure import Structure, check
 from tournament_director.domain.tournament import NOTE_LIMIT, TournamentState
-from tournament_director.services.results import ranking_of
 
 if TYPE_CHECKING:
     from tournament_director.services.app_services import Services
@@ -259,7 +258,7 @@ class ClockService:
                 return []
             # Casino Club "Premios": the pool is fixed when registration closes.
             fix = [] if state.payouts.fixed else [decide_fix(state, "registration_closed")]
-            return [LateRegistrationClosed(last), *fix, *_end_at_close(state, now)]
+            return [LateRegistrationClosed(last), *fix, *decide_finish_at_close(state, now)]
 
         return self._system_move(tournament_id, decide)
 
@@ -317,14 +316,3 @@ class ClockService:
                 shown.append(item.text)
         return shown
 
-
-def _end_at_close(state: TournamentState, now: datetime) -> list[Event]:
-    """Casino Club "Clasificación": the players out during late registration were not
-    ranked to the end (entries could still come in); once it closes, one player left wins
-    (`finish.decide_finish`). A field with nobody left (the last player withdrew while it
-    was open) has no winner to record: the standings say so."""
-    try:
-        ranking, _ = ranking_of(state)
-    except Refused:
-        return []
-    return decide_finish(state, ranking, now)
