@@ -60,7 +60,8 @@ def check_undo_before_finish(state: TournamentState, action_seqs: Sequence[int])
     """Refused: undoing an action older than a finish the application recorded by itself
     (late registration closed with one player left). That finish is not part of the action,
     so the undo would leave a tournament over with more than one player in it."""
-    if state.finish_live and state.finish_seq is not None and state.finish_seq > max(action_seqs):
+    finished = state.book.winner is not None
+    if finished and state.finish_seq is not None and state.finish_seq > max(action_seqs):
         raise Refused("undo.before_finish")
 
 
@@ -72,10 +73,11 @@ def finish_clock(
     finish paused it and nobody touched it since; redo pauses a running clock again."""
     if state.finish_seq is None or state.finish_seq not in action_seqs:
         return []
+    finished = state.book.winner is not None  # the finish stands (not undone)
     paused = state.clock.status is Status.PAUSED
-    if undo and state.finish_live and state.paused_by_finish and paused:
+    if undo and finished and state.paused_by_finish and paused:
         return [ClockResumed(clock.resume(state.clock, state.periods(), now).to_dict())]
-    if not undo and not state.finish_live:
+    if not undo and not finished:
         return _pause(state, now)
     return []
 

@@ -32,7 +32,7 @@ from tournament_director.domain.structure import Period, Structure
 
 FINISHED = TournamentFinished.TYPE
 # Bump when the state's shape or folding changes: older snapshots are then ignored.
-STATE_VERSION = 8
+STATE_VERSION = 9
 TOURNAMENT_NAME_LIMIT = 120
 PLAYER_NAME_LIMIT = 120
 DOCUMENT_LIMIT = 40
@@ -145,11 +145,11 @@ class TournamentState:
     late_registration_closed: bool = False
     #: Hand-for-hand hands the floor marked done (``HandCompleted``): numbers the next one.
     hands_completed: int = 0
-    #: The ``TournamentFinished`` event's seq and whether it stands (False once undone);
-    #: whether the clock is still as the finish paused it (``ClockPaused`` for "finished").
-    #: Undoing the finish resumes that clock, redoing it pauses it again (`finish_clock`).
+    #: The seq of the latest ``TournamentFinished``, standing or undone (it stands while
+    #: ``book.winner`` is set); whether the clock is still as the finish paused it
+    #: (``ClockPaused`` for "finished"). Undoing the finish resumes that clock, redoing it
+    #: pauses it again (`finish.finish_clock`).
     finish_seq: int | None = None
-    finish_live: bool = False
     paused_by_finish: bool = False
     # Entries, money, chips, shifts, the waiting list (domain/registration.py).
     book: RegistrationBook = field(default_factory=RegistrationBook)
@@ -224,7 +224,7 @@ class TournamentState:
                 self.late_registration_closed = True
             case _ if event.TYPE in RegistrationBook.TYPES:
                 if event.TYPE == FINISHED:
-                    self._note_finish(recorded, live=True)
+                    self.finish_seq = recorded.seq
                 self.book.apply(event, recorded.recorded_at.isoformat(), recorded.operator_name)
                 self.seating.follow_book(event, self.book)
             case _ if event.TYPE in SeatingState.TYPES:
@@ -257,11 +257,8 @@ class TournamentState:
     def skip(self, recorded: RecordedEvent) -> None:
         """Move past an event that does not change the state (undone, or an undo marker)."""
         if recorded.type == FINISHED:
-            self._note_finish(recorded, live=False)
+            self.finish_seq = recorded.seq
         self.last_seq = recorded.seq
-
-    def _note_finish(self, recorded: RecordedEvent, live: bool) -> None:
-        self.finish_seq, self.finish_live = recorded.seq, live
 
     # --- decisions: each checks the command against the state and returns the events ------
 
