@@ -144,6 +144,89 @@ CATALOG: dict[str, tuple[str, str]] = {
         "No hay ninguna acción deshecha para rehacer.",
         "There is no undone action to redo.",
     ),
+    # money that changed hands: undo and redo of it (domain/money_corrections.py), the
+    # drawer rule (registration.check_drawer_covers)
+    "undo.money_purchase": (
+        "La compra N.º {purchase} de {name} ({amount} {method}) no se deshace: ese dinero ya "
+        "entró a la caja. Si fue un error, un director anula la inscripción indicando el "
+        "motivo y la devolución queda registrada.",
+        "Purchase no. {purchase} by {name} ({amount} {method}) is not undone: the money is "
+        "in the drawer. If it was a mistake, a director cancels the entry with the reason "
+        "and the refund is recorded.",
+    ),
+    "undo.money_purchase_started": (
+        "La compra N.º {purchase} de {name} ({amount} {method}) no se deshace: ese dinero ya "
+        "entró a la caja, y como el juego ya comenzó tampoco se anula ni se reembolsa. Si fue "
+        "un error, pida al director que lo anote en el registro.",
+        "Purchase no. {purchase} by {name} ({amount} {method}) is not undone: the money is "
+        "in the drawer, and play has started, so it is no longer cancelled or refunded "
+        "either. If it was a mistake, ask the director to note it in the record.",
+    ),
+    "undo.money_refund": (
+        "La anulación de la inscripción {entry} de {name} no se deshace: ya se le devolvieron "
+        "{amount}. Si el jugador va a jugar, cóbrele una inscripción nueva.",
+        "The cancellation of entry {entry} ({name}) is not undone: {amount} has been paid "
+        "back. If the player is to play, sell a new entry.",
+    ),
+    "undo.money_prize": (
+        "El pago de premio N.º {payment} a {name} ({amount} {method}) no se deshace: el "
+        "dinero ya se entregó. Si fue un error, un director anula el pago indicando el motivo "
+        "(pestaña Resultados).",
+        "Prize payment no. {payment} to {name} ({amount} {method}) is not undone: the money "
+        "has been handed over. If it was a mistake, a director voids the payment with the "
+        "reason (Results tab).",
+    ),
+    "undo.money_void": (
+        "La anulación del pago de premio N.º {payment} no se deshace: si el premio se entregó, "
+        "páguelo de nuevo desde la pestaña Resultados (se controlan la clasificación y la "
+        "caja).",
+        "Voiding prize payment no. {payment} is not undone: if the prize was handed over, pay "
+        "it again from the Results tab (the standings and the drawer are checked).",
+    ),
+    "redo.money_purchase": (
+        "La compra N.º {purchase} de {name} se deshizo y no se rehace: si el jugador paga, "
+        "cóbrela de nuevo (se controlan el precio, el turno de caja y el asiento).",
+        "Purchase no. {purchase} by {name} was undone and is not redone: if the player pays, "
+        "take the payment again (the price, the cashier shift and the seat are checked).",
+    ),
+    "redo.money_refund": (
+        "La anulación de la inscripción {entry} de {name} se deshizo y no se rehace: si "
+        "corresponde, un director la anula de nuevo indicando el motivo.",
+        "The cancellation of entry {entry} ({name}) was undone and is not redone: if it "
+        "stands, a director cancels it again with the reason.",
+    ),
+    "redo.money_prize": (
+        "El pago de premio N.º {payment} a {name} se deshizo y no se rehace: páguelo de nuevo "
+        "desde la pestaña Resultados (se controlan la clasificación y la caja).",
+        "Prize payment no. {payment} to {name} was undone and is not redone: pay it again "
+        "from the Results tab (the standings and the drawer are checked).",
+    ),
+    "redo.money_void": (
+        "La anulación del pago de premio N.º {payment} se deshizo y no se rehace: si "
+        "corresponde, un director lo anula de nuevo indicando el motivo.",
+        "Voiding prize payment no. {payment} was undone and is not redone: if it stands, a "
+        "director voids it again with the reason.",
+    ),
+    "prize.drawer_short": (
+        "La caja del turno {shift} tiene {cash} en efectivo y el premio es de {amount}: no "
+        "alcanza para pagarlo en efectivo. Páguelo por transferencia bancaria o con cheque.",
+        "Shift {shift}'s drawer holds {cash} in cash and the prize is {amount}: not enough to "
+        "pay it in cash. Pay it by bank transfer or by cheque.",
+    ),
+    "refund.drawer_short": (
+        "La caja del turno {shift} tiene {cash} en efectivo y hay que devolver {amount} en "
+        "efectivo: no alcanza, y no se anuló nada. Haga la devolución desde una caja que "
+        "tenga ese efectivo (abra su turno con un fondo que lo cubra).",
+        "Shift {shift}'s drawer holds {cash} in cash and {amount} is to be paid back in cash: "
+        "not enough, and nothing was cancelled. Pay it back from a drawer that holds the cash "
+        "(open your shift with a float that covers it).",
+    ),
+    "money.method.cash": ("en efectivo", "in cash"),
+    "money.method.card": ("con tarjeta", "by card"),
+    "money.method.voucher": ("con vale", "by voucher"),
+    "money.method.satellite": ("con ticket de satélite", "with a satellite ticket"),
+    "money.method.transfer": ("por transferencia", "by bank transfer"),
+    "money.method.cheque": ("con cheque", "by cheque"),
     # clock
     "clock.no_levels": (
         "La estructura no tiene niveles; agregue al menos uno antes de iniciar el reloj.",

@@ -50,20 +50,24 @@ def test_demo_writes_a_tournament_with_players_notes_and_a_correction(
         (summary,) = services.tournaments.list()
         assert f"Torneo {summary.id}:" in result.out
         state = services.tournaments.state(summary.id)
-        assert len(state.players) == 25
+        assert len(state.players) == 26  # and the registration made by mistake
         assert state.notes == 3
         names = [p.name for p in state.players.values()]
         assert any(set(name) & set("áéíóúñÁÉÍÓÚÑ") for name in names)
-        assert len({(p.document_type, p.document) for p in state.players.values()}) == 25
+        assert len({(p.document_type, p.document) for p in state.players.values()}) == 26
         events = services.tournaments.events(summary.id)
         types_ = [e.type for e in events]
-        assert types_.count("ActionUndone") == 1
-        assert types_.count("PlayerRegistered") == 26  # one of them undone
-        assert len(services.tournaments.voided(summary.id)) == 3  # record, seat, payment
+        # The registration made by mistake: cancelled with the reason, the refund recorded
+        # (money is not undone).
+        assert types_.count("ActionUndone") == 0
+        (cancelled,) = [e for e in events if e.type == "EntryCancelled"]
+        assert "por error" in cancelled.payload["reason"]
+        assert types_.count("PlayerRegistered") == 26
         book = state.book
-        assert len(book.entries) == 26  # 25 and one re-entry after a bust-out
+        assert len(book.entries) == 27  # 25, the one cancelled, one re-entry after a bust-out
         assert {p.method for p in book.purchases.values()} >= {"cash", "card"}
-        assert book.totals.collected == 26 * 100_000
+        assert book.totals.collected == 27 * 100_000
+        assert book.totals.refunded == 100_000
         active = [(e.table, e.seat) for e in book.entries.values() if e.status == "active"]
         assert len(active) == len(set(active)) == 25  # the busted seat may be drawn again
         assert [s.open for s in book.shifts.values()] == [True, False]
@@ -157,7 +161,8 @@ def test_create_demo_with_a_single_player(tmp_path: Path) -> None:
     try:
         result = create_demo(services, players=1, seed=7)
         state = services.tournaments.state(result.tournament_id)
-        assert len(state.players) == 1
+        assert len(state.book.active_entries()) == 1
+        assert len(state.players) == 2  # and the registration made by mistake, cancelled
         assert result.staff_created
     finally:
         services.close()

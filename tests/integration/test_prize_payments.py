@@ -1,5 +1,5 @@
 """Prize payments through the services (Casino Club "Premios"; SCJ "Pago de premios"):
-refusals in words with nothing written, one payment per prize, undo and void, the cashier's
+refusals in words with nothing written, one payment per prize, void (not undo), the cashier's
 shift reconciling with the cash paid out, and the standings' money following a deal."""
 
 import pytest
@@ -73,18 +73,25 @@ def test_pay_a_prize_once_for_the_standing_amount(services, director, cashier, f
     assert not rows[entries[4]].paid and rows[entries[4]].due == 0
 
 
-def test_undo_then_pay_again(services, director, cashier, floor, tid):
+def test_a_payment_in_error_is_voided_not_undone_then_paid_again(
+    services, director, cashier, floor, tid
+):
     entries = closed_field(services, director, cashier, tid)
     play_down(services, floor, tid, entries[:6])
     third = entries[5]
     due = services.results.prize_due(tid, third)
     services.results.pay_prize(cashier, tid, third, "cash", due)
-    services.tournaments.undo(cashier, tid)
+    # The money was handed over: undo is refused (the cashier's and a director's) and
+    # names the path, a director's void with the reason (domain/money_corrections.py).
+    undo = services.tournaments.undo
+    assert refused(services, tid, undo, cashier, tid) == "undo.money_prize"
+    assert refused(services, tid, undo, director, tid) == "undo.money_prize"
+    services.results.void_payment(director, tid, 1, "se pagó en efectivo, era transferencia")
     assert state(services, tid).prizes.paid(third) is None
     assert state(services, tid).book.shifts[1].prizes_paid.get("cash", 0) == 0
     (again,) = services.results.pay_prize(cashier, tid, third, "transfer", due, "TRX 1234")
     assert again.payload["method"] == "transfer" and again.payload["reference"] == "TRX 1234"
-    assert again.payload["payment_id"] == 1
+    assert again.payload["payment_id"] == 2
 
 
 def test_void_by_a_director_then_pay_again(services, director, cashier, floor, tid):
@@ -134,9 +141,7 @@ def test_the_shift_reconciles_with_the_cash_paid_out(services, director, cashier
     assert state(services, tid).prizes.total_paid == paid_cash + winner_due
     assert paid_cash + winner_due == services.payouts.figures(tid).pool.total
     # The cashier counts what the drawer should hold: no difference.
-    (closed,) = services.registration.close_shift(
-        cashier, tid, 1, {"cash": taken - paid_cash}
-    )
+    (closed,) = services.registration.close_shift(cashier, tid, 1, {"cash": taken - paid_cash})
     assert closed.payload["differences"]["cash"] == 0
     # A cash payment of a closed shift is not voided.
     key = refused(services, tid, results.void_payment, director, tid, 1, "error")
@@ -198,9 +203,7 @@ def test_no_bust_out_joins_a_hand_whose_player_was_paid(services, director, cash
     third = entries[5]
     services.registration.eliminate(floor, tid, third)
     hand = state(services, tid).book.bust_outs[-1].hand
-    services.results.pay_prize(
-        cashier, tid, third, "cash", services.results.prize_due(tid, third)
-    )
+    services.results.pay_prize(cashier, tid, third, "cash", services.results.prize_due(tid, third))
     eliminate_many = services.registration.eliminate_many
     key = refused(services, tid, eliminate_many, floor, tid, [(entries[6], None)], hand)
     assert key == "eliminate.hand_paid"

@@ -22,6 +22,10 @@ Rules applied (the decisions name them):
   taken in cash - cash refunds - prizes paid in cash. A cash payment needs the operator's
   open shift, as a purchase does; a transfer or a cheque names the shift when one is open
   (for the shift's report) and needs none.
+- The drawer rule (`registration.check_drawer_covers`): a prize is paid in cash only when
+  the drawer holds that cash by the record, so a shift's expected cash never falls below
+  zero; otherwise the refusal says how much cash the drawer holds and to pay by bank
+  transfer or cheque (the Results tab then offers the transfer).
 
 Decisions the rules leave open, and what this module does:
 
@@ -43,7 +47,7 @@ from tournament_director import i18n
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, event_type
 from tournament_director.domain.money import format_amount
-from tournament_director.domain.registration import CANCELLED, check_reason
+from tournament_director.domain.registration import CANCELLED, check_drawer_covers, check_reason
 from tournament_director.domain.results import Standings, standings_of
 
 if TYPE_CHECKING:
@@ -305,7 +309,9 @@ def decide_pay(
 ) -> PrizePaid:
     """Casino Club "Premios": pay an entry's prize once the field is closed, once, for
     exactly the standing's amount; SCJ "Pago de premios": the method recorded. Cash comes
-    out of the operator's open shift (the shift reconciles with it)."""
+    out of the operator's open shift (the shift reconciles with it), and only when its
+    drawer holds it (the drawer rule, `registration.check_drawer_covers`: refused with the
+    cash it holds and the other ways to pay)."""
     state.check_open()
     method = check_prize_method(method)
     reference = " ".join(str(reference).split())
@@ -322,8 +328,10 @@ def decide_pay(
             amount=_money(state, amount),
         )
     shift = state.book.open_shift_of(operator_id)
-    if method == CASH and shift is None:
-        raise Refused("prize.cash_needs_shift")
+    if method == CASH:
+        if shift is None:
+            raise Refused("prize.cash_needs_shift")
+        check_drawer_covers(state.book, shift.shift_id, amount, "prize.drawer_short")
     group = standings.ranking.group_of(entry_id)
     assert group is not None  # the entry has a place
     place = group.places[group.entries.index(entry_id)]

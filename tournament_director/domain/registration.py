@@ -37,7 +37,7 @@ from tournament_director import i18n
 from tournament_director.domain.clock import Status
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, event_type, upcaster
-from tournament_director.domain.money import currency
+from tournament_director.domain.money import currency, format_amount
 from tournament_director.domain.players import PlayerDirectory, PlayerRecord
 from tournament_director.domain.ranking import BustOut, Exit
 from tournament_director.domain.redraw import seat_one_new_player
@@ -574,6 +574,12 @@ class RegistrationBook:
         expected["cash"] -= shift.prizes_paid.get("cash", 0)
         return expected
 
+    def drawer_cash(self, shift_id: int) -> int:
+        """The cash the shift's drawer holds now by the record: opening float + cash taken -
+        cash refunds - prizes paid in cash (`shift_expected`). Cash leaves a drawer only
+        while this covers it (`check_drawer_covers`)."""
+        return self.shift_expected(shift_id)["cash"]
+
     def pay_out(self, shift_id: int | None, method: str, amount: int) -> None:
         """A prize paid from a shift (negative: a payment voided), folded by the tournament
         state from domain/prize_payments.py's events."""
@@ -972,21 +978,53 @@ def decide_add_on(
     )  # fmt: skip
 
 
+def play_started(state, now: datetime) -> bool:
+    """Whether play has started (the clock is no longer before its start): the line after
+    which an entry is no longer cancelled nor refunded (`decide_cancel`)."""
+    return _level_now(state, now)[0] is not Status.NOT_STARTED
+
+
+def check_drawer_covers(book: RegistrationBook, shift_id: int, cash: int, key: str, **params):
+    """The drawer rule: cash leaves a shift's drawer (a refund, a prize) only when the drawer
+    holds it by the record (`RegistrationBook.drawer_cash`), so a shift's expected cash is
+    never below zero. Refused with ``key``, told the shift, the cash it holds and the
+    amount (``params`` add what the message needs, such as the other ways to pay)."""
+    held = book.drawer_cash(shift_id)
+    if cash > 0 and held < cash:
+        code = book.buy_in.currency if book.buy_in else "CLP"
+        raise Refused(
+            key,
+            shift=shift_id,
+            cash=format_amount(held, code),
+            amount=format_amount(cash, code),
+            **params,
+        )
+
+
 def decide_cancel(
     state, entry_id: int, reason: str, operator_id: int | None, now: datetime
 ) -> EntryCancelled:
-    """Cancellation and refund before play, with a reason (a director's decision). The
-    refund is paid from the shift that took the money when it is still open, otherwise from
-    the director's own open shift, otherwise outside any shift (recorded as such)."""
+    """Cancellation and refund before play, with a reason (a director's decision; README
+    "Registration and money": refunds and cancellations are a director's, before play
+    only). The refund is paid from the shift that took the money when it is still open,
+    otherwise from the director's own open shift, otherwise outside any shift (recorded as
+    such). The drawer rule (`check_drawer_covers`): the cash part of the refund comes from
+    a drawer that holds it; the purchase's shift when it does, else the director's; refused
+    when a drawer would pay and neither holds it."""
     book: RegistrationBook = state.book
     state.check_open()
     reason = check_reason(reason)
     entry = _entry(book, entry_id)
-    if _level_now(state, now)[0] is not Status.NOT_STARTED:
+    if play_started(state, now):
         raise Refused("entry.cancel_after_start", id=entry_id)
     purchases = [book.purchases[p] for p in entry.purchases]
     first = book.shifts.get(purchases[0].shift_id) if purchases else None
-    shift = first if first is not None and first.open else book.open_shift_of(operator_id)
+    own = book.open_shift_of(operator_id)
+    drawers = [s for s in (first, own) if s is not None and s.open]
+    cash = sum(p.amount for p in purchases if p.method == "cash")
+    shift = next((s for s in drawers if not cash or book.drawer_cash(s.shift_id) >= cash), None)
+    if drawers and shift is None:
+        check_drawer_covers(book, drawers[0].shift_id, cash, "refund.drawer_short")
     return EntryCancelled(
         entry_id,
         reason,

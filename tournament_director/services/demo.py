@@ -2,7 +2,9 @@
 
 Everything the demo writes goes through the same commands the floor uses, so the demo's log
 looks like a real night: registrations by three operators, notes, and one registration made
-by mistake and undone (a recorded correction). The names and documents are invented.
+by mistake and cancelled by the director with the reason, its refund recorded (money is put
+right by its own rule, never undone: domain/money_corrections.py). The names and documents
+are invented.
 
 The demo only writes to a new database or to one that holds nothing but the demo staff, so
 it can never mix invented players into a house's real records.
@@ -181,8 +183,8 @@ def create_demo(services: Services, players: int = 60, seed: int | None = None) 
     """Write a fresh demo tournament: the shipped "Regular 20" structure, a buy-in, tables,
     two cashier shifts (the director's closed and reconciled), players with house records
     paying with mixed methods and seated by the room's draw (the button drawn once), notes,
-    one registration undone, a clock started a few minutes ago, a bust-out and its
-    re-entry, and an announcement.
+    one registration cancelled and refunded, a clock started a few minutes ago, a bust-out
+    and its re-entry, and an announcement.
 
     Refused, with nothing written, when the database holds operators other than the demo
     staff. seed makes the invented people repeatable; by default each demo tournament in a
@@ -231,9 +233,12 @@ def create_demo(services: Services, players: int = 60, seed: int | None = None) 
                     registration.close_shift(director, tid, shift.shift_id, counted)
             if index == mistake_at:
                 wrong = _record(services, cashier, rng, mistaken)
-                registration.buy_entry(cashier, tid, wrong, "cash", DEMO_PRICE)
-                tournaments.undo(
-                    director, tid, reason="Inscripción por error: era para el torneo del sábado."
+                bought = registration.buy_entry(cashier, tid, wrong, "cash", DEMO_PRICE)
+                registration.cancel_entry(
+                    director,
+                    tid,
+                    bought[-1].payload["entry_id"],
+                    "Inscripción por error: era para el torneo del sábado.",
                 )
         tournaments.add_note(floor, tid, "Mesa 4: se cambió la baraja a pedido de los jugadores.")
         # House rule "Posición Inicial del Botón de Dealer": one draw for every table.
@@ -243,7 +248,7 @@ def create_demo(services: Services, players: int = 60, seed: int | None = None) 
     services.clock.announce(floor, tid, DEMO_ANNOUNCEMENT, minutes=60)
     if players >= 2 and structure.re_entry.allowed:  # a bust-out in level 1 and a re-entry
         book = registration.book(tid)
-        busted = book.entries[max(book.entries)]
+        busted = max(book.active_entries(), key=lambda e: e.entry_id)
         registration.eliminate(floor, tid, busted.entry_id)
         registration.buy_entry(cashier, tid, busted.house_player_id, "cash", DEMO_PRICE)
     return DemoResult(tid, name, players, DEMO_STAFF, created)

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import SYSTEM, ActorRef, Event, RecordedEvent
 from tournament_director.domain.finish import check_undo_before_finish, finish_clock
-from tournament_director.domain.history import ActionRedone, ActionUndone
+from tournament_director.domain.history import Action, ActionRedone, ActionUndone
+from tournament_director.domain.money_corrections import check_money_redo, check_money_undo
 from tournament_director.domain.operators import Operator, Role, clean_name
 from tournament_director.domain.tournament import (
     NOTE_LIMIT,
@@ -287,28 +289,93 @@ class TournamentService:
 
     def undo(self, actor: Operator, tournament_id: int, reason: str = "") -> list[RecordedEvent]:
         """Undo the latest action: one's own, or anyone's for a director. Undoing the hand
-        that finished the tournament resumes the clock the finish paused (`finish_clock`)."""
+        that finished the tournament resumes the clock the finish paused (`finish_clock`).
+        Money that changed hands is not undone: refused with its rule's path
+        (`money_corrections.check_money_undo`)."""
 
-        def decide(state: TournamentState, operator: Operator) -> list[Event]:
+        def decide(conn: Connection, state: TournamentState, operator: Operator) -> list[Event]:
             target = self._projections[tournament_id].history.undo_target()
             _check_may_revert(operator, target.operator_id, "undo")
-            check_undo_before_finish(state, target.seqs)
+            now = self._services.now()
+            self._check_undo(conn, tournament_id, state, target, now)
             marker = ActionUndone(target.seqs, target.type, reason.strip())
-            return [marker, *finish_clock(state, target.seqs, True, self._services.now())]
+            return [marker, *finish_clock(state, target.seqs, True, now)]
 
-        return self.execute(tournament_id, actor, "undo", decide)
+        return self._revert(tournament_id, actor, "undo", decide)
 
     def redo(self, actor: Operator, tournament_id: int) -> list[RecordedEvent]:
-        def decide(state: TournamentState, operator: Operator) -> list[Event]:
+        """Redo the latest action undone; not a money action undone in an older record
+        (`money_corrections.check_money_redo`)."""
+
+        def decide(conn: Connection, state: TournamentState, operator: Operator) -> list[Event]:
             target = self._projections[tournament_id].history.redo_target()
             _check_may_revert(operator, target.operator_id, "redo")
+            check_money_redo(state, _action_events(conn, tournament_id, target.seqs))
             marker = ActionRedone(target.seqs, target.type)
             return [marker, *finish_clock(state, target.seqs, False, self._services.now())]
 
-        return self.execute(tournament_id, actor, "redo", decide)
+        return self._revert(tournament_id, actor, "redo", decide)
+
+    def undo_target(self, tournament_id: int) -> Action:
+        """The action undo would revert, or refused in words as undo would refuse it (the
+        author aside): the console asks this before it asks for the reason."""
+        with self._services.lock, self._services.db.read() as conn:
+            projection = self._projection(conn, tournament_id)
+            target = projection.history.undo_target()
+            now = self._services.now()
+            self._check_undo(conn, tournament_id, projection.state, target, now)
+        return target
+
+    def redo_target(self, tournament_id: int) -> Action:
+        """The action redo would put back, or refused in words as redo would refuse it."""
+        with self._services.lock, self._services.db.read() as conn:
+            projection = self._projection(conn, tournament_id)
+            target = projection.history.redo_target()
+            events = _action_events(conn, tournament_id, target.seqs)
+            check_money_redo(projection.state, events)
+        return target
+
+    def _check_undo(
+        self,
+        conn: Connection,
+        tournament_id: int,
+        state: TournamentState,
+        target: Action,
+        now: datetime,
+    ) -> None:
+        check_undo_before_finish(state, target.seqs)
+        check_money_undo(state, _action_events(conn, tournament_id, target.seqs), now)
+
+    def _revert(
+        self,
+        tournament_id: int,
+        actor: Operator,
+        action: str,
+        decide: Callable[[Connection, TournamentState, Operator], list[Event]],
+    ) -> list[RecordedEvent]:
+        """`execute` for undo and redo, whose decision also reads the events of the action
+        it reverts (in the command's transaction)."""
+
+        def signed(conn: Connection, state: TournamentState) -> tuple[list[Event], ActorRef]:
+            operator = self._services.house.current(conn, actor, action)
+            return decide(conn, state, operator), ActorRef(operator.id, operator.name)
+
+        return self._commit(tournament_id, signed)
 
     def voided(self, tournament_id: int) -> set[int]:
         return set(self.projection(tournament_id).history.voided)
+
+
+def _action_events(conn: Connection, tournament_id: int, seqs: list[int]) -> list[Event]:
+    """The events of one action (its seqs), decoded, read from the record."""
+    wanted, last = set(seqs), max(seqs)
+    events: list[Event] = []
+    for recorded in event_store.read(conn, tournament_id, min(seqs) - 1):
+        if recorded.seq > last:
+            break
+        if recorded.seq in wanted:
+            events.append(recorded.decode())
+    return events
 
 
 def _check_may_revert(operator: Operator, author_id: int | None, action: str) -> None:
