@@ -23,7 +23,7 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         services = open_services(Path(tmp) / "bench.sqlite3")
-        director = services.house.create_first_director("Directora", "1234")
+        director = services.house.create_first_director("Directora", "123456")
         tid = services.tournaments.create(director, "Benchmark")
         start = time.perf_counter()
         for i in range(args.commands):

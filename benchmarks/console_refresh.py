@@ -37,8 +37,8 @@ def main() -> None:
     app = QApplication.instance() or QApplication(sys.argv)
     with tempfile.TemporaryDirectory() as tmp:
         services = open_services(Path(tmp) / "bench.sqlite3")
-        director = services.house.create_first_director("Directora", "1234")
-        cashier = services.house.create_operator(director, "Caja", "cashier", "3456")
+        director = services.house.create_first_director("Directora", "123456")
+        cashier = services.house.create_operator(director, "Caja", "cashier", "345678")
         floor = services.house.create_operator(director, "Piso", "floor", "5678")
         tid = services.tournaments.create(director, "Benchmark")
         structure = next(t.structure for t in shipped_templates() if "Regular" in t.name)

@@ -51,7 +51,7 @@ def report(name: str, lateness: list[float], wrong: int) -> None:
 
 def setup(tmp: str, now=None):
     services = open_services(Path(tmp) / "bench.sqlite3", *([now] if now else []))
-    director = services.house.create_first_director("Directora", "1234")
+    director = services.house.create_first_director("Directora", "123456")
     tid = services.tournaments.create(director, "Benchmark")
     structure = import_json((resources_dir() / "structures" / "turbo-10.json").read_text("utf-8"))
     services.clock.set_structure(director, tid, structure)
@@ -133,7 +133,7 @@ def simulated_run(hours: float) -> None:
 
 def _restart(services, tid):
     """Start the structure again from level 1 at the clock's moment."""
-    director = services.house.authenticate("Directora", "1234")
+    director = services.house.authenticate("Directora", "123456")
     services.clock.jump(director, tid, 0)
     services.clock.resume(director, tid)
     return services.tournaments.state(tid)

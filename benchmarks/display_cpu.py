@@ -49,7 +49,7 @@ def main() -> None:
     app = QApplication([])
     with tempfile.TemporaryDirectory() as tmp:
         services = open_services(Path(tmp) / "bench.sqlite3")
-        director = services.house.create_first_director("Directora", "1234")
+        director = services.house.create_first_director("Directora", "123456")
         tid = services.tournaments.create(director, "Benchmark")
         structure = import_json(
             (resources_dir() / "structures" / "regular-20.json").read_text("utf-8")

@@ -28,7 +28,7 @@ from tournament_director.storage import event_store
 
 def build(path: Path, total: int, players: int) -> int:
     services = open_services(path)
-    director = services.house.create_first_director("Directora", "1234")
+    director = services.house.create_first_director("Directora", "123456")
     tid = services.tournaments.create(director, "Evento grande")
     actor = ActorRef(director.id, director.name)
     written = 1

@@ -37,8 +37,8 @@ def main() -> None:
     people = _people(rng, max(args.players, args.house))
     with tempfile.TemporaryDirectory() as tmp:
         services = open_services(Path(tmp) / "bench.sqlite3")
-        director = services.house.create_first_director("Directora", "1234")
-        cashier = services.house.create_operator(director, "Caja", "cashier", "3456")
+        director = services.house.create_first_director("Directora", "123456")
+        cashier = services.house.create_operator(director, "Caja", "cashier", "345678")
         tid = services.tournaments.create(director, "Benchmark")
         structure = next(t.structure for t in shipped_templates() if "Regular" in t.name)
         services.clock.set_structure(director, tid, structure)

@@ -507,7 +507,12 @@ def _batch(args: argparse.Namespace, data_dir: Path, _language: str | None) -> i
         reconfigure(encoding="utf-8")
     refused = 0
     with _Opened(db_path) as services:
-        operator = services.house.authenticate(args.operator, pin)
+        signed = services.house.sign_in(args.operator, pin)
+        operator = signed.operator
+        if signed.pin_change_needed:  # the house's minimum grew: go on, but say so
+            role, minimum = t(f"role.{operator.role.value}"), signed.pin_minimum
+            warning = t("operator.pin_too_short", name=operator.name, role=role, min=minimum)
+            print(warning, file=sys.stderr)
         log.info("batch signed by %s", operator.name)
         for line in stdin:
             if not line.strip():

@@ -48,8 +48,8 @@ CATALOG: dict[str, tuple[str, str]] = {
         "Operator '{name}' is deactivated. A director can reactivate them.",
     ),
     "operator.wrong_pin": (
-        "PIN incorrecto para «{name}».",
-        "Wrong PIN for '{name}'.",
+        "PIN incorrecto para «{name}». Intentos que quedan antes del bloqueo: {left}.",
+        "Wrong PIN for '{name}'. Attempts left before the lock: {left}.",
     ),
     "operator.first_exists": (
         "Ya hay operadores registrados; el primer director solo se crea en una base nueva.",
@@ -62,6 +62,60 @@ CATALOG: dict[str, tuple[str, str]] = {
     "operator.not_allowed": (
         "{operator} ({role}) no puede {action}: se necesita el rol {needed}.",
         "{operator} ({role}) may not {action}: it needs the role {needed}.",
+    ),
+    # operators: PIN length and locks after wrong PINs (domain/lockout.py, services/house.py)
+    "operator.pin_length": (
+        "Para el rol {role}, el PIN debe tener entre {min} y {max} dígitos (solo números).",
+        "For the role {role}, the PIN must have {min} to {max} digits (numbers only).",
+    ),
+    "operator.role_needs_pin": (
+        "Para el rol {role}, el PIN debe tener al menos {min} dígitos: dé a «{name}» un PIN "
+        "nuevo junto con el cambio de rol.",
+        "The role {role} needs a PIN of at least {min} digits: give '{name}' a new PIN with "
+        "the change of role.",
+    ),
+    "operator.locked": (
+        "«{name}» está bloqueado tras {failures} PIN incorrectos seguidos. Un director debe "
+        "desbloquearlo en Operadores.",
+        "'{name}' is locked after {failures} wrong PINs in a row. A director must unlock "
+        "them in Operators.",
+    ),
+    "operator.locked_until": (
+        "«{name}» está bloqueado hasta las {until} tras {failures} PIN incorrectos seguidos. "
+        "Un director puede desbloquearlo antes en Operadores.",
+        "'{name}' is locked until {until} after {failures} wrong PINs in a row. A director "
+        "can unlock them sooner in Operators.",
+    ),
+    "operator.not_locked": (
+        "«{name}» no está bloqueado.",
+        "'{name}' is not locked.",
+    ),
+    "operator.last_unlocker": (
+        "«{name}» es el único director activo que puede desbloquear a los demás; desbloquee "
+        "a otro director o cree uno nuevo antes.",
+        "'{name}' is the only active director who can unlock the others; unlock another "
+        "director or create one first.",
+    ),
+    "operator.pin_too_short": (
+        "Aviso: el PIN de «{name}» es más corto que el mínimo de la casa para el rol {role} "
+        "({min} dígitos). Elija uno nuevo en la consola (Cambiar mi PIN).",
+        "Warning: the PIN of '{name}' is shorter than the house's minimum for the role "
+        "{role} ({min} digits). Choose a new one in the console (Change my PIN).",
+    ),
+    "action.unlock_operator": ("desbloquear operadores", "unlock operators"),
+    "settings.pin_lock_policy": (
+        "No existe la forma de bloqueo «{policy}»: use «director» (hasta que un director "
+        "desbloquee) o «delay» (una espera creciente).",
+        "There is no lock policy '{policy}': use 'director' (until a director unlocks) or "
+        "'delay' (a growing delay).",
+    ),
+    "settings.pin_lock_attempts": (
+        "El bloqueo debe llegar tras {min} a {max} PIN incorrectos seguidos.",
+        "The lock must come after {min} to {max} wrong PINs in a row.",
+    ),
+    "settings.pin_minimum": (
+        "El PIN más corto para el rol {role} debe tener entre {min} y {max} dígitos.",
+        "The shortest PIN for the role {role} must have {min} to {max} digits.",
     ),
     "role.director": ("director", "director"),
     "role.floor": ("floor", "floor"),

@@ -12,7 +12,7 @@ import pytest
 from tournament_director import cli
 from tournament_director.services import open_services
 
-DIRECTOR, DIRECTOR_PIN = "Ana Directora", "1234"
+DIRECTOR, DIRECTOR_PIN = "Ana Directora", "123456"
 FLOOR, FLOOR_PIN = "Bruno Floor", "2345"
 
 PLAYERS = (

@@ -24,7 +24,7 @@ import pytest
 
 from tournament_director.services import open_services
 
-DIRECTOR, PIN = "Directora Crash", "1234"
+DIRECTOR, PIN = "Directora Crash", "123456"
 BURST = 4000  # commands offered per run; the kill comes long before the end
 RUNS = 3
 

@@ -30,7 +30,7 @@ def services(db_path):
 
 @pytest.fixture
 def director(services):
-    return services.house.create_first_director("Directora Ana", "4321")
+    return services.house.create_first_director("Directora Ana", "654321")
 
 
 @pytest.fixture
@@ -40,7 +40,7 @@ def floor(services, director):
 
 @pytest.fixture
 def cashier(services, director):
-    return services.house.create_operator(director, "Caja Marta", "cashier", "8765")
+    return services.house.create_operator(director, "Caja Marta", "cashier", "876543")
 
 
 @pytest.fixture

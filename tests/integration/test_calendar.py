@@ -66,7 +66,7 @@ def test_a_missed_start_runs_at_once_and_lands_where_it_would_be(tmp_path, struc
     """The PC was off at the scheduled time: on the next start the job runs immediately."""
     path = tmp_path / "sleep.sqlite3"
     services = open_services(path)
-    director = services.house.create_first_director("Directora", "1234")
+    director = services.house.create_first_director("Directora", "123456")
     tournament = services.tournaments.create(director, "Torneo")
     services.clock.set_structure(director, tournament, structure)
     at = datetime.now(UTC) + timedelta(milliseconds=300)

@@ -29,9 +29,9 @@ def template() -> Path:
     if "path" not in _TEMPLATE:
         path = Path(tempfile.mkdtemp()) / "template.sqlite3"
         services = open_services(path, FakeClock())
-        director = services.house.create_first_director("Directora", "1111")
+        director = services.house.create_first_director("Directora", "111111")
         services.house.create_operator(director, "Floor", "floor", "2222")
-        services.house.create_operator(director, "Caja", "cashier", "3333")
+        services.house.create_operator(director, "Caja", "cashier", "333333")
         tid = services.tournaments.create(director, "Torneo")
         services.registration.rng = random.Random(3)
         ready(services, director, tid, tables=2, structure=small_structure(table_size=6))

@@ -25,7 +25,7 @@ def dump(path):
 def make_v1_database(path):
     """A database as version 1 of the application wrote it, with a tournament in it."""
     services = open_services(path)
-    director = services.house.create_first_director("Directora Ana", "4321")
+    director = services.house.create_first_director("Directora Ana", "654321")
     tournament = services.tournaments.create(director, "Torneo v1")
     services.tournaments.register_player(director, tournament, "Ana Soto", "DNI", "1")
     services.close()
@@ -73,7 +73,7 @@ def test_old_database_is_backed_up_then_migrated(tmp_path):
             assert event_store.verify_stream(conn, tournament) is None
         state = services.tournaments.state(tournament)
         assert [p.name for p in state.players.values()] == ["Ana Soto"]
-        director = services.house.authenticate("Directora Ana", "4321")
+        director = services.house.authenticate("Directora Ana", "654321")
         services.tournaments.register_player(director, tournament, "Bea Ruiz", "DNI", "2")
         assert len(services.tournaments.players(tournament)) == 2
     finally:

@@ -24,9 +24,9 @@ def template() -> Path:
     if "path" not in _TEMPLATE:
         path = Path(tempfile.mkdtemp()) / "template.sqlite3"
         services = open_services(path)
-        director = services.house.create_first_director("Directora", "1111")
+        director = services.house.create_first_director("Directora", "111111")
         floor = services.house.create_operator(director, "Floor", "floor", "2222")
-        cashier = services.house.create_operator(director, "Caja", "cashier", "3333")
+        cashier = services.house.create_operator(director, "Caja", "cashier", "333333")
         tid = services.tournaments.create(director, "Torneo")
         ready(services, director, tid, tables=1)  # 6 seats: the waiting list comes into play
         services.clock.choose_rule_set(director, tid, CASINO_CLUB.name)

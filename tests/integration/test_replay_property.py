@@ -25,9 +25,9 @@ def template() -> Path:
     if "path" not in _TEMPLATE:
         path = Path(tempfile.mkdtemp()) / "template.sqlite3"
         services = open_services(path)
-        director = services.house.create_first_director("Directora", "1111")
+        director = services.house.create_first_director("Directora", "111111")
         services.house.create_operator(director, "Floor", "floor", "2222")
-        services.house.create_operator(director, "Caja", "cashier", "3333")
+        services.house.create_operator(director, "Caja", "cashier", "333333")
         services.tournaments.create(director, "Torneo")
         services.close()
         _TEMPLATE["path"] = path

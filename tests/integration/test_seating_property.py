@@ -27,9 +27,9 @@ def template() -> Path:
     if "path" not in _TEMPLATE:
         path = Path(tempfile.mkdtemp()) / "template.sqlite3"
         services = open_services(path)
-        director = services.house.create_first_director("Directora", "1111")
+        director = services.house.create_first_director("Directora", "111111")
         services.house.create_operator(director, "Floor", "floor", "2222")
-        cashier = services.house.create_operator(director, "Caja", "cashier", "3333")
+        cashier = services.house.create_operator(director, "Caja", "cashier", "333333")
         tid = services.tournaments.create(director, "Torneo")
         ready(services, director, tid, tables=TABLES, structure=small_structure(table_size=6))
         for n in range(1, PEOPLE + 1):
@@ -101,9 +101,9 @@ def test_seating_holds_its_invariants(tmp_path_factory, program, seed):
     services = open_services(path)
     try:
         house = services.house
-        director = house.authenticate("Directora", "1111")
+        director = house.authenticate("Directora", "111111")
         floor = house.authenticate("Floor", "2222")
-        cashier = house.authenticate("Caja", "3333")
+        cashier = house.authenticate("Caja", "333333")
         (summary,) = services.tournaments.list()
         tid = summary.id
         services.registration.rng = random.Random(seed)

@@ -19,7 +19,7 @@ def house_count(services):
 def test_first_director_only_once(services, director):
     assert director.role.value == "director"
     with pytest.raises(Refused) as refused:
-        services.house.create_first_director("Intruso", "1111")
+        services.house.create_first_director("Intruso", "111111")
     assert refused.value.key == "operator.first_exists"
     assert [o.name for o in services.house.operators()] == ["Directora Ana"]
 
@@ -60,7 +60,7 @@ def test_floor_may_not_do_director_work(services, floor, tournament, command):
 def test_cashier_may_not_manage_staff(services, cashier):
     before = house_count(services)
     with pytest.raises(Refused):
-        services.house.create_operator(cashier, "Nuevo", "floor", "1234")
+        services.house.create_operator(cashier, "Nuevo", "floor", "123456")
     with pytest.raises(Refused):
         services.house.set_lock_minutes(cashier, 10)
     assert house_count(services) == before
@@ -88,7 +88,7 @@ def test_deactivated_operator_is_refused_at_once(services, director, floor, tour
 
 
 def test_role_change_takes_effect_on_the_next_command(services, director, floor, tournament):
-    services.house.change_role(director, floor.id, "director")
+    services.house.change_role(director, floor.id, "director", pin="567890")
     services.tournaments.rename(floor, tournament, "Torneo Renombrado")
     assert services.tournaments.state(tournament).name == "Torneo Renombrado"
 
@@ -99,13 +99,13 @@ def test_last_director_is_kept(services, director, floor):
     assert refused.value.key == "operator.last_director"
     with pytest.raises(Refused):
         services.house.set_active(director, director.id, False)
-    services.house.change_role(director, floor.id, "director")
+    services.house.change_role(director, floor.id, "director", pin="567890")
     services.house.change_role(director, director.id, "floor")
 
 
 def test_duplicate_operator_name_refused(services, director, floor):
     with pytest.raises(Refused) as refused:
-        services.house.create_operator(director, "FLOOR  luis", "cashier", "1234")
+        services.house.create_operator(director, "FLOOR  luis", "cashier", "123456")
     assert refused.value.key == "operator.name_taken"
 
 
@@ -113,9 +113,9 @@ def test_pin_changes(services, director, floor, cashier):
     services.house.change_pin(floor, floor.id, "9999")
     assert services.house.authenticate("Floor Luis", "9999")
     with pytest.raises(Refused):
-        services.house.change_pin(floor, cashier.id, "1111")
-    services.house.change_pin(director, cashier.id, "2222")
-    assert services.house.authenticate("Caja Marta", "2222")
+        services.house.change_pin(floor, cashier.id, "111111")
+    services.house.change_pin(director, cashier.id, "222222")
+    assert services.house.authenticate("Caja Marta", "222222")
 
 
 def test_lock_minutes_setting(services, director):

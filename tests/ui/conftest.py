@@ -15,7 +15,7 @@ from tournament_director.ui.console_settings import ConsoleSettings
 from tournament_director.ui.main_window import MainWindow
 from tournament_director.ui.translator import install_language
 
-DIRECTOR_PIN = "1234"
+DIRECTOR_PIN = "123456"
 FLOOR_PIN = "5678"
 
 

@@ -28,7 +28,7 @@ def main() -> int:
     from tournament_director.ui.display.manager import DisplayManager, DisplaySettings
 
     services = open_services(data_dir / "td.sqlite3")
-    director = services.house.create_first_director("Ana", "1234")
+    director = services.house.create_first_director("Ana", "123456")
     tid = services.tournaments.create(director, "Torneo")
     services.clock.set_structure(
         director,

@@ -249,7 +249,7 @@ def test_the_clock_menu_lists_the_current_tournament_controls(clock_window):
 
 def test_the_demo_tournament_runs_a_clock(make_window, services, answers):
     result = create_demo(services, players=5, seed=1)
-    operator = services.house.authenticate("Directora Demo", "1234")
+    operator = services.house.authenticate("Directora Demo", "123456")
     workspace = make_window(operator).open_tournament(result.tournament_id)
 
     assert workspace.tabs.currentIndex() == TournamentWorkspace.CLOCK
@@ -266,7 +266,7 @@ def test_the_display_panel_is_embedded_and_the_demo_opens_a_window(
     from tournament_director.ui.display import DisplayManagerPanel
 
     result = create_demo(services, players=3, seed=2)
-    operator = services.house.authenticate("Directora Demo", "1234")
+    operator = services.house.authenticate("Directora Demo", "123456")
     console = Console(services, settings)
     window = console.show_main(operator, result.tournament_id, open_display=True)
     qtbot.addWidget(window)

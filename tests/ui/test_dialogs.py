@@ -11,12 +11,12 @@ def test_director_adds_an_operator(qtbot, make_window, services, director):
     qtbot.addWidget(dialog)
     qtbot.keyClicks(dialog.new_name, "Carla Caja")
     dialog.new_role.setCurrentIndex(dialog.new_role.findData("cashier"))
-    qtbot.keyClicks(dialog.new_pin, "1111")
-    qtbot.keyClicks(dialog.new_pin_again, "1111")
+    qtbot.keyClicks(dialog.new_pin, "111111")
+    qtbot.keyClicks(dialog.new_pin_again, "111111")
     dialog.add_button.click()
 
     assert dialog.add_error.isHidden()
-    carla = services.house.authenticate("Carla Caja", "1111")
+    carla = services.house.authenticate("Carla Caja", "111111")
     assert carla.role is Role.CASHIER
     assert dialog.table.rowCount() == 2
     assert dialog.new_name.text() == ""
@@ -29,13 +29,16 @@ def test_director_changes_role_resets_pin_and_deactivates(
     qtbot.addWidget(dialog)
     dialog.select(floor.id)
 
-    answers.texts.append("Cajero")
+    # A cashier's PIN has at least 6 digits: the new role comes with a new PIN.
+    answers.texts += ["Cajero", "246810", "246810"]
     dialog.role_button.click()
     assert services.house.state().operators[floor.id].role is Role.CASHIER
+    assert "6 a 12" in answers.questions[-2] or "6 to 12" in answers.questions[-2]
+    services.house.authenticate(floor.name, "246810")
 
-    answers.texts += ["2222", "2222"]
+    answers.texts += ["222222", "222222"]
     dialog.pin_button.click()
-    services.house.authenticate(floor.name, "2222")
+    services.house.authenticate(floor.name, "222222")
 
     dialog.active_button.click()
     assert not services.house.state().operators[floor.id].active

@@ -131,8 +131,8 @@ def played(tmp_path):
     a withdrawal, play down to the winner (the clock paused by the finish), 2nd place paid."""
     clock = Clock()
     services = open_services(tmp_path / "labels.sqlite3", clock)
-    director = services.house.create_first_director("Directora Ana", "4321")
-    cashier = services.house.create_operator(director, "Caja Marta", "cashier", "8765")
+    director = services.house.create_first_director("Directora Ana", "654321")
+    cashier = services.house.create_operator(director, "Caja Marta", "cashier", "876543")
     floor = services.house.create_operator(director, "Floor Luis", "floor", "5678")
     tid = services.tournaments.create(director, "Torneo Aniversario")
     services.registration.rng = random.Random(3)

@@ -24,7 +24,7 @@ COUNT = 1  # its "Number of places" column
 
 @pytest.fixture
 def cashier(services, director):
-    return services.house.create_operator(director, "Caja Marta", "cashier", "8765")
+    return services.house.create_operator(director, "Caja Marta", "cashier", "876543")
 
 
 @pytest.fixture

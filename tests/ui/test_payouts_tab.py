@@ -26,7 +26,7 @@ def shot(widget, name: str) -> None:
 
 @pytest.fixture
 def cashier(services, director):
-    return services.house.create_operator(director, "Caja Marta", "cashier", "8765")
+    return services.house.create_operator(director, "Caja Marta", "cashier", "876543")
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ PRICE = 100_000
 
 @pytest.fixture
 def cashier(services, director):
-    return services.house.create_operator(director, "Caja Marta", "cashier", "8765")
+    return services.house.create_operator(director, "Caja Marta", "cashier", "876543")
 
 
 @pytest.fixture

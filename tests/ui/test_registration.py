@@ -52,7 +52,7 @@ def printed(monkeypatch) -> list[tuple[str, bytes]]:
 
 @pytest.fixture
 def cashier(services, director):
-    return services.house.create_operator(director, "Caja Marta", "cashier", "8765")
+    return services.house.create_operator(director, "Caja Marta", "cashier", "876543")
 
 
 @pytest.fixture

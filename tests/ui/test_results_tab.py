@@ -21,7 +21,7 @@ PRICE = 100_000
 
 @pytest.fixture
 def cashier(services, director):
-    return services.house.create_operator(director, "Carla Caja", "cashier", "3456")
+    return services.house.create_operator(director, "Carla Caja", "cashier", "345678")
 
 
 def field(services, director, cashier, players=4, start=True):

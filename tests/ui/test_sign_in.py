@@ -17,14 +17,14 @@ def test_first_start_asks_for_the_first_director_and_creates_them(qtbot, service
     assert isinstance(dialog, FirstDirectorDialog)
 
     qtbot.keyClicks(dialog.name, "  Ana   Director ")
-    qtbot.keyClicks(dialog.pin, "2468")
-    qtbot.keyClicks(dialog.pin_again, "2468")
+    qtbot.keyClicks(dialog.pin, "246813")
+    qtbot.keyClicks(dialog.pin_again, "246813")
     dialog.buttons.accepted.emit()
 
     assert dialog.result() == QDialog.DialogCode.Accepted
     assert dialog.operator is not None and dialog.operator.role is Role.DIRECTOR
     assert [o.name for o in services.house.operators()] == ["Ana Director"]
-    assert services.house.authenticate("Ana Director", "2468").id == dialog.operator.id
+    assert services.house.authenticate("Ana Director", "246813").id == dialog.operator.id
 
 
 def test_first_director_with_different_pins_is_not_created(qtbot, services):
@@ -32,8 +32,8 @@ def test_first_director_with_different_pins_is_not_created(qtbot, services):
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.keyClicks(dialog.name, "Ana")
-    qtbot.keyClicks(dialog.pin, "2468")
-    qtbot.keyClicks(dialog.pin_again, "2469")
+    qtbot.keyClicks(dialog.pin, "246813")
+    qtbot.keyClicks(dialog.pin_again, "246814")
     dialog.buttons.accepted.emit()
 
     assert dialog.result() != QDialog.DialogCode.Accepted
@@ -46,11 +46,11 @@ def test_first_director_with_a_short_pin_is_refused_inline(qtbot, services):
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.keyClicks(dialog.name, "Ana")
-    qtbot.keyClicks(dialog.pin, "12")
-    qtbot.keyClicks(dialog.pin_again, "12")
+    qtbot.keyClicks(dialog.pin, "1234")  # a director's PIN has 6 digits or more
+    qtbot.keyClicks(dialog.pin_again, "1234")
     dialog.buttons.accepted.emit()
 
-    assert "entre 4 y 12 dígitos" in dialog.error.text()
+    assert "entre 6 y 12 dígitos" in dialog.error.text()
     assert not services.house.has_operators()
 
 
@@ -72,7 +72,9 @@ def test_wrong_pin_is_refused_and_right_pin_signs_in(qtbot, services, director, 
     qtbot.keyClick(dialog.form.pin, Qt.Key.Key_Return)
     assert dialog.result() != QDialog.DialogCode.Accepted
     assert dialog.operator is None
-    assert dialog.form.error.text() == f"PIN incorrecto para «{floor.name}»."
+    assert dialog.form.error.text() == (
+        f"PIN incorrecto para «{floor.name}». Intentos que quedan antes del bloqueo: 4."
+    )
     assert dialog.form.pin.text() == ""  # cleared for the next try
 
     qtbot.keyClicks(dialog.form.pin, FLOOR_PIN)

@@ -2,7 +2,11 @@
 
 Roles follow the floor's division of work: the director decides (structure of a running
 tournament, refunds, disqualifications, payouts, staff), the floor runs the room, the cashier
-takes and pays money. A PIN is stored only as a salted scrypt hash.
+takes and pays money. A PIN is stored only as a salted scrypt hash, so the record never knows
+a PIN's length: the house's shortest PIN for each role (settings ``pin_min_director``,
+``pin_min_floor``, ``pin_min_cashier``; by default 6 digits for directors and cashiers, who
+handle the staff and the money, and 4 for the floor) is checked whenever a PIN is chosen, and
+at sign-in, where the PIN is typed. Locking out after wrong PINs: domain/lockout.py.
 """
 
 from __future__ import annotations
@@ -11,14 +15,27 @@ import hashlib
 import hmac
 import secrets
 from dataclasses import dataclass, field
+from datetime import datetime
 from enum import StrEnum
 
 from tournament_director.domain.errors import MessageRef, Refused
 from tournament_director.domain.events import Event, RecordedEvent, event_type
+from tournament_director.domain.lockout import (
+    LOCK_ATTEMPTS_DEFAULT,
+    LOCK_POLICY_DEFAULT,
+    LOCK_POLICY_DIRECTOR,
+    SIGN_IN_TYPES,
+    Lock,
+    OperatorLocked,
+    SignInFailed,
+    SignInRecord,
+    delay_minutes,
+)
 from tournament_director.domain.players import PlayerDirectory
 from tournament_director.domain.text import NAME_LIMIT as NAME_LIMIT  # re-exported
 from tournament_director.domain.text import clean_name as clean_name  # re-exported
 
+# PIN_MIN: the shortest PIN any house may allow; each role's minimum is a house setting.
 PIN_MIN, PIN_MAX = 4, 12
 LOCK_MINUTES_DEFAULT, LOCK_MINUTES_MIN, LOCK_MINUTES_MAX = 5, 1, 240
 
@@ -32,6 +49,10 @@ class Role(StrEnum):
     CASHIER = "cashier"
 
 
+#: The house's shortest PIN by role when it has not chosen one (house rule, a setting).
+PIN_MIN_DEFAULTS: dict[Role, int] = {Role.DIRECTOR: 6, Role.FLOOR: 4, Role.CASHIER: 6}
+
+
 _ALL = frozenset(Role)
 _DIRECTOR = frozenset({Role.DIRECTOR})
 _FLOOR = frozenset({Role.DIRECTOR, Role.FLOOR})
@@ -42,6 +63,7 @@ _DESK = frozenset({Role.DIRECTOR, Role.FLOOR, Role.CASHIER})
 PERMISSIONS: dict[str, frozenset[Role]] = {
     "create_operator": _DIRECTOR,
     "change_operator": _DIRECTOR,
+    "unlock_operator": _DIRECTOR,
     "change_house_settings": _DIRECTOR,
     "manage_structures": _FLOOR,
     "create_tournament": _DIRECTOR,
@@ -108,9 +130,14 @@ def pin_matches(pin: str, stored: str) -> bool:
     return hmac.compare_digest(candidate.hex(), digest)
 
 
-def check_pin_format(pin: str) -> None:
-    if not (pin.isdigit() and pin.isascii() and PIN_MIN <= len(pin) <= PIN_MAX):
-        raise Refused("operator.pin_format", min=PIN_MIN, max=PIN_MAX)
+def check_pin_format(pin: str, minimum: int = PIN_MIN, role: Role | None = None) -> None:
+    """Digits only, from minimum (the role's, when given) to PIN_MAX of them."""
+    if pin.isdigit() and pin.isascii() and minimum <= len(pin) <= PIN_MAX:
+        return
+    if role is None:
+        raise Refused("operator.pin_format", min=minimum, max=PIN_MAX)
+    role_name = MessageRef(f"role.{role.value}")
+    raise Refused("operator.pin_length", role=role_name, min=minimum, max=PIN_MAX)
 
 
 def parse_role(role: str) -> Role:
@@ -226,6 +253,8 @@ class HouseState:
     payout_tables: dict[str, dict] = field(default_factory=dict)  # name -> PayoutTable.to_dict()
     # Player records, exclusion and staff lists (domain/players.py).
     directory: PlayerDirectory = field(default_factory=PlayerDirectory)
+    # Wrong PINs and locks by operator id (domain/lockout.py); none while the count is zero.
+    sign_ins: dict[int, SignInRecord] = field(default_factory=dict)
     last_seq: int = 0
 
     @property
@@ -241,6 +270,82 @@ class HouseState:
     def prize_tax_note(self) -> str:
         """Printed on every prize receipt when not empty (the house's wording)."""
         return str(self.settings.get("prize_tax_note", ""))
+
+    # --- PINs and locks (house rules) ---------------------------------------------------
+
+    def pin_minimum(self, role: Role | str) -> int:
+        """House rule: the shortest PIN for the role (setting pin_min_<role>; by default 6
+        digits for directors and cashiers, 4 for the floor)."""
+        role = Role(role)
+        return int(self.settings.get(f"pin_min_{role.value}", PIN_MIN_DEFAULTS[role]))
+
+    def check_pin(self, pin: str, role: Role) -> None:
+        """House rule: refuse a new PIN shorter than the house's minimum for the role."""
+        check_pin_format(pin, self.pin_minimum(role), role)
+
+    @property
+    def lock_policy(self) -> str:
+        """House rule: how long a lock lasts, "director" (until a director unlocks, the
+        default) or "delay" (a growing delay); see domain/lockout.py."""
+        return str(self.settings.get("pin_lock_policy", LOCK_POLICY_DEFAULT))
+
+    @property
+    def lock_attempts(self) -> int:
+        """House rule: wrong PINs in a row that lock an operator (default 5)."""
+        return int(self.settings.get("pin_lock_attempts", LOCK_ATTEMPTS_DEFAULT))
+
+    def lock_of(self, operator_id: int, now: datetime) -> Lock | None:
+        """The lock standing on the operator at ``now``, if any."""
+        record = self.sign_ins.get(operator_id)
+        return record.lock(now) if record else None
+
+    def failures(self, operator_id: int) -> int:
+        """Wrong PINs in a row since the operator's last good sign-in or unlock."""
+        record = self.sign_ins.get(operator_id)
+        return record.failures if record else 0
+
+    def locked_for_good(self, operator_id: int) -> bool:
+        record = self.sign_ins.get(operator_id)
+        return record is not None and record.locked_for_good
+
+    def sign_in_failure(self, operator_id: int, now: datetime) -> list[Event]:
+        """House rule: a wrong PIN is recorded; the one that makes the house's number in a row
+        (or any after it, once a delay has ended) locks the operator in the same command.
+
+        Under the "director" policy the lock waits for a director, except a director's when no
+        other active director who is not locked could unlock them: theirs is the growing
+        delay, so the house is never locked out. Call only while no lock stands.
+        """
+        record = self.sign_ins.get(operator_id) or SignInRecord()
+        failures = record.failures + 1
+        events: list[Event] = [SignInFailed(operator_id)]
+        if failures >= self.lock_attempts:
+            waits = self._waits_for_a_director(operator_id, now)
+            minutes = None if waits else delay_minutes(record.locks)
+            events.append(OperatorLocked(operator_id, failures, minutes))
+        return events
+
+    def _waits_for_a_director(self, operator_id: int, now: datetime) -> bool:
+        if self.lock_policy != LOCK_POLICY_DIRECTOR:
+            return False
+        operator = self.operators[operator_id]
+        if operator.role is not Role.DIRECTOR:
+            return True
+        return any(
+            d.id != operator_id and self.lock_of(d.id, now) is None for d in self.active_directors()
+        )
+
+    def check_keeps_a_director(self, target: Operator) -> None:
+        """House rule: a director may not be demoted or deactivated when that would leave no
+        active director, nor none who could unlock the others (every other one locked until a
+        director unlocks them)."""
+        directors = self.active_directors()
+        if target not in directors:
+            return
+        if [o.id for o in directors] == [target.id]:
+            raise Refused("operator.last_director", name=target.name)
+        if not any(o.id != target.id and not self.locked_for_good(o.id) for o in directors):
+            raise Refused("operator.last_unlocker", name=target.name)
 
     def next_operator_id(self) -> int:
         return max(self.operators, default=0) + 1
@@ -277,7 +382,16 @@ class HouseState:
                 self.payout_tables.pop(event.name, None)
             case _ if event.TYPE in PlayerDirectory.TYPES:
                 self.directory.apply(event)
+            case _ if event.TYPE in SIGN_IN_TYPES:
+                self._apply_sign_in(event, recorded.recorded_at)
         self.last_seq = recorded.seq
+
+    def _apply_sign_in(self, event: Event, recorded_at: datetime) -> None:
+        operator_id = event.operator_id  # type: ignore[attr-defined]
+        if event.TYPE in ("SignInSucceeded", "OperatorUnlocked"):
+            self.sign_ins.pop(operator_id, None)  # the count starts again
+        else:
+            self.sign_ins.setdefault(operator_id, SignInRecord()).apply(event, recorded_at)
 
 
 def require(operator: Operator, action: str) -> None:

@@ -20,7 +20,7 @@ from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from tournament_director.domain.errors import Refused
-from tournament_director.domain.operators import Operator
+from tournament_director.domain.operators import Operator, pin_matches
 
 if TYPE_CHECKING:
     from tournament_director.services.app_services import Services
@@ -34,10 +34,11 @@ class DemoOperator:
 
 
 # The demo staff and their PINs are public (docs/export.md, the CLI's output): demo only.
+# Six digits each, the house's shortest PIN for directors and cashiers by default.
 DEMO_STAFF = (
-    DemoOperator("Directora Demo", "director", "1234"),
-    DemoOperator("Floor Demo", "floor", "2345"),
-    DemoOperator("Cajero Demo", "cashier", "3456"),
+    DemoOperator("Directora Demo", "director", "123456"),
+    DemoOperator("Floor Demo", "floor", "234567"),
+    DemoOperator("Cajero Demo", "cashier", "345678"),
 )
 DEMO_PLAYERS_MAX = 1000
 DEMO_STRUCTURE = "Regular 20 minutos"  # a shipped template
@@ -134,7 +135,12 @@ def _people(rng: random.Random, count: int) -> list[tuple[str, str, str]]:
 
 
 def _staff(services: Services) -> tuple[dict[str, Operator], bool]:
-    """The demo operators, created on a new database, signed in on a demo database."""
+    """The demo operators, created on a new database, taken as they are on a demo database.
+
+    They are not signed in with their PINs (a demo database from before the six-digit PINs
+    would record wrong PINs and lock them): a demo PIN that does not match is set again by the
+    demo director, so the PINs the demo prints are always the ones that work.
+    """
     house = services.house
     if not house.has_operators():
         director_spec, *others = DEMO_STAFF
@@ -150,7 +156,17 @@ def _staff(services: Services) -> tuple[dict[str, Operator], bool]:
             if o.name.casefold() not in {d.name.casefold() for d in DEMO_STAFF}
         )
         raise Refused("demo.not_demo_database", names=", ".join(others))
-    return {spec.role: house.authenticate(spec.name, spec.pin) for spec in DEMO_STAFF}, False
+    staff = {}
+    for spec in DEMO_STAFF:
+        operator = house.state().by_name(spec.name)
+        if operator is None:
+            raise Refused("operator.unknown", name=spec.name)
+        staff[spec.role] = operator
+    for spec in DEMO_STAFF:
+        if not pin_matches(spec.pin, staff[spec.role].pin_hash):
+            house.change_pin(staff["director"], staff[spec.role].id, spec.pin)
+    operators = house.state().operators
+    return {role: operators[operator.id] for role, operator in staff.items()}, False
 
 
 def _record(services: Services, operator: Operator, rng: random.Random, person) -> int:

@@ -106,6 +106,10 @@ def _type_labels() -> dict[str, str]:
         "OperatorRoleChanged": QCoreApplication.translate("labels", "Operator role changed"),
         "OperatorPinChanged": QCoreApplication.translate("labels", "Operator PIN changed"),
         "OperatorActivationChanged": QCoreApplication.translate("labels", "Operator (de)activated"),
+        "SignInFailed": QCoreApplication.translate("labels", "Wrong PIN"),
+        "SignInSucceeded": QCoreApplication.translate("labels", "Signed in after wrong PINs"),
+        "OperatorLocked": QCoreApplication.translate("labels", "Operator locked"),
+        "OperatorUnlocked": QCoreApplication.translate("labels", "Operator unlocked"),
         "StructureSaved": QCoreApplication.translate("labels", "Structure saved to the library"),
         "StructureDeleted": QCoreApplication.translate(
             "labels", "Structure deleted from the library"
@@ -826,6 +830,21 @@ def _operator_active(p: dict, _names: Names) -> str:
     return text.format(id=p.get("operator_id", "?"))
 
 
+def _operator_locked(p: dict, _names: Names) -> str:
+    minutes = p.get("minutes")
+    if minutes is None:
+        text = QCoreApplication.translate(
+            "labels", "Operator {id}: {failures} wrong PINs, until a director unlocks"
+        )
+        return text.format(id=p.get("operator_id", "?"), failures=p.get("failures", "?"))
+    text = QCoreApplication.translate(
+        "labels", "Operator {id}: {failures} wrong PINs, for {minutes} min"
+    )
+    return text.format(
+        id=p.get("operator_id", "?"), failures=p.get("failures", "?"), minutes=minutes
+    )
+
+
 def _named(key: str) -> Callable[[dict, Names], str]:
     def summary(p: dict, _names: Names) -> str:
         return str((p.get(key) or {}).get("name", ""))
@@ -907,6 +926,10 @@ _SUMMARIES: dict[str, Callable[[dict, Names], str]] = {
     "OperatorRoleChanged": _operator_role,
     "OperatorPinChanged": _operator_pin,
     "OperatorActivationChanged": _operator_active,
+    "SignInFailed": _operator_pin,
+    "SignInSucceeded": _operator_pin,
+    "OperatorLocked": _operator_locked,
+    "OperatorUnlocked": _operator_pin,
     "StructureSaved": _named("structure"),
     "StructureDeleted": _name,
     "PayoutTableSaved": _named("table"),

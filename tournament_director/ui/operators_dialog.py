@@ -1,10 +1,12 @@
-"""Staff accounts: directors add operators, change roles, reset PINs, (de)activate them."""
+"""Staff accounts: directors add operators, change roles, reset PINs, (de)activate them and
+unlock those locked after wrong PINs."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -23,11 +25,15 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_director.domain.errors import Refused
+from tournament_director.domain.lockout import Lock
 from tournament_director.domain.operators import Operator, Role
 from tournament_director.services import Services
 from tournament_director.ui import prompts
 from tournament_director.ui.labels import role_label
-from tournament_director.ui.sign_in import error_label, pin_edit, show_error
+from tournament_director.ui.sign_in import ask_new_pin, error_label, pin_edit, show_error
+from tournament_director.ui.time_format import local_text
+
+_LOCKED = QColor("#b00020")
 
 
 def role_choices() -> list[tuple[str, Role]]:
@@ -55,9 +61,10 @@ class OperatorsDialog(QDialog):
         self.role_button = QPushButton(self.tr("Change role…"))
         self.pin_button = QPushButton(self.tr("Reset PIN…"))
         self.active_button = QPushButton(self.tr("Deactivate"))
+        self.unlock_button = QPushButton(self.tr("Unlock"))
         self.own_pin_button = QPushButton(self.tr("Change my PIN…"))
         row_buttons = QHBoxLayout()
-        for button in (self.role_button, self.pin_button, self.active_button):
+        for button in (self.role_button, self.pin_button, self.active_button, self.unlock_button):
             row_buttons.addWidget(button)
         row_buttons.addStretch(1)
         row_buttons.addWidget(self.own_pin_button)
@@ -104,6 +111,7 @@ class OperatorsDialog(QDialog):
         self.role_button.clicked.connect(self.on_role_button_clicked)
         self.pin_button.clicked.connect(self.on_pin_button_clicked)
         self.active_button.clicked.connect(self.on_active_button_clicked)
+        self.unlock_button.clicked.connect(self.on_unlock_button_clicked)
         self.own_pin_button.clicked.connect(
             lambda: self.change_own_pin(self, self._services, self._current_operator())
         )
@@ -117,17 +125,30 @@ class OperatorsDialog(QDialog):
     def refresh(self) -> None:
         chosen = self.selected()
         self._operators = self._services.house.operators()
+        self._locks = {o.id: self._services.house.lock_of(o.id) for o in self._operators}
         self.table.setRowCount(len(self._operators))
         for row, operator in enumerate(self._operators):
-            status = self.tr("Active") if operator.active else self.tr("Deactivated")
+            lock = self._locks[operator.id]
+            status = self.status_text(operator, lock)
             for column, text in enumerate((operator.name, role_label(operator.role), status)):
-                self.table.setItem(row, column, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                if lock is not None:
+                    item.setForeground(QBrush(_LOCKED))
+                self.table.setItem(row, column, item)
         if chosen is not None:
             self.select(chosen.id)
         is_director = self._current_operator().role is Role.DIRECTOR
         self.add_box.setEnabled(is_director)
         self.director_note.setVisible(not is_director)
         self._update_buttons()
+
+    def status_text(self, operator: Operator, lock: Lock | None) -> str:
+        """Active or deactivated; a lock after wrong PINs, and until when, comes first."""
+        if lock is not None and lock.until is None:
+            return self.tr("Locked: a director must unlock")
+        if lock is not None:
+            return self.tr("Locked until {time}").format(time=local_text(lock.until, short=True))
+        return self.tr("Active") if operator.active else self.tr("Deactivated")
 
     def selected(self) -> Operator | None:
         rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
@@ -143,6 +164,8 @@ class OperatorsDialog(QDialog):
         is_director = self._current_operator().role is Role.DIRECTOR
         for button in (self.role_button, self.pin_button, self.active_button):
             button.setEnabled(chosen is not None and is_director)
+        locked = chosen is not None and self._locks.get(chosen.id) is not None
+        self.unlock_button.setEnabled(locked and is_director)
         if chosen is not None and not chosen.active:
             self.active_button.setText(self.tr("Reactivate"))
         else:
@@ -196,15 +219,37 @@ class OperatorsDialog(QDialog):
         if picked is None:
             return
         role = choices[texts.index(picked)][1]
-        self._run(self.tr("Role not changed"), self._services.house.change_role, chosen.id, role)
+        # House rule (services/house.py change_role): a role whose shortest PIN is longer
+        # comes with a new PIN, asked for here.
+        state = self._services.house.state()
+        pin = None
+        if state.pin_minimum(role) > state.pin_minimum(chosen.role):
+            minimum = state.pin_minimum(role)
+            intro = self.tr(
+                "The role {role} needs a PIN of at least {min} digits: give {name} a new one."
+            ).format(role=role_label(role), min=minimum, name=chosen.name)
+            title = self.tr("New PIN for {name}").format(name=chosen.name)
+            pin = ask_new_pin(self, title, minimum, intro)
+            if pin is None:
+                return
+        self._run(
+            self.tr("Role not changed"), self._services.house.change_role, chosen.id, role, pin
+        )
 
     def on_pin_button_clicked(self) -> None:
         chosen = self.selected()
         if chosen is None:
             return
-        pin = ask_new_pin(self, self.tr("New PIN for {name}").format(name=chosen.name))
+        minimum = self._services.house.state().pin_minimum(chosen.role)
+        pin = ask_new_pin(self, self.tr("New PIN for {name}").format(name=chosen.name), minimum)
         if pin is not None:
             self._run(self.tr("PIN not changed"), self._services.house.change_pin, chosen.id, pin)
+
+    def on_unlock_button_clicked(self) -> None:
+        chosen = self.selected()
+        if chosen is None:
+            return
+        self._run(self.tr("Operator not unlocked"), self._services.house.unlock, chosen.id)
 
     def on_active_button_clicked(self) -> None:
         chosen = self.selected()
@@ -219,7 +264,9 @@ class OperatorsDialog(QDialog):
 
     @staticmethod
     def change_own_pin(parent: QWidget, services: Services, operator: Operator) -> bool:
-        pin = ask_new_pin(parent, QCoreApplication.translate("OperatorsDialog", "Change my PIN"))
+        minimum = services.house.state().pin_minimum(operator.role)
+        title = QCoreApplication.translate("OperatorsDialog", "Change my PIN")
+        pin = ask_new_pin(parent, title, minimum)
         if pin is None:
             return False
         try:
@@ -237,29 +284,3 @@ class OperatorsDialog(QDialog):
             QCoreApplication.translate("OperatorsDialog", "Your PIN was changed."),
         )
         return True
-
-
-def ask_new_pin(parent: QWidget, title: str) -> str | None:
-    """A new PIN typed twice; None if cancelled or the two differ (the operator is told)."""
-    label = QCoreApplication.translate("OperatorsDialog", "New PIN (4 to 12 digits):")
-    pin = prompts.ask_text(parent, title, label, secret=True)
-    if pin is None:
-        return None
-    again = prompts.ask_text(
-        parent,
-        title,
-        QCoreApplication.translate("OperatorsDialog", "The new PIN again:"),
-        secret=True,
-    )
-    if again is None:
-        return None
-    if pin != again:
-        prompts.warn(
-            parent,
-            title,
-            QCoreApplication.translate(
-                "OperatorsDialog", "The two PINs are different. Nothing was changed."
-            ),
-        )
-        return None
-    return pin

@@ -1,5 +1,6 @@
-"""Settings: the house's name, idle-lock minutes and the tax note printed on prize receipts
-(directors), this PC's language and sounds."""
+"""Settings: the house's name, idle-lock minutes, the tax note printed on prize receipts and
+the rules on PINs (locks after wrong PINs, each role's shortest PIN) (directors), this PC's
+language and sounds."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -20,16 +22,26 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_director.domain.errors import Refused
+from tournament_director.domain.lockout import (
+    DELAY_MAX_MINUTES,
+    LOCK_ATTEMPTS_MAX,
+    LOCK_ATTEMPTS_MIN,
+    LOCK_POLICY_DELAY,
+    LOCK_POLICY_DIRECTOR,
+)
 from tournament_director.domain.operators import (
     HOUSE_NAME_LIMIT,
     LOCK_MINUTES_MAX,
     LOCK_MINUTES_MIN,
+    PIN_MAX,
+    PIN_MIN,
     TAX_NOTE_LIMIT,
     Operator,
     Role,
 )
 from tournament_director.services import Services
 from tournament_director.ui.console_settings import ConsoleSettings
+from tournament_director.ui.labels import role_label
 from tournament_director.ui.sign_in import error_label, show_error
 from tournament_director.ui.sounds import Cue, SoundPlayer, SoundSettings, shipped_sounds
 
@@ -122,18 +134,87 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Language:"), self.language)
         form.addRow("", language_hint)
         self.error = error_label()
+        pins_box = self._pins_box(is_director)
         sounds_box = self._sounds_box()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(pins_box)
         layout.addWidget(sounds_box)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(440)
         self.buttons.accepted.connect(self.on_buttons_accepted)
         self.buttons.rejected.connect(self.reject)
+
+    def _pins_box(self, is_director: bool) -> QGroupBox:
+        """The house's rules on PINs: when and for how long wrong PINs lock an operator, and
+        each role's shortest PIN (directors change them; everyone sees them)."""
+        state = self._services.house.state()
+        box = QGroupBox(self.tr("PINs (every console of this house)"))
+        self.lock_attempts = QSpinBox()
+        self.lock_attempts.setRange(LOCK_ATTEMPTS_MIN, LOCK_ATTEMPTS_MAX)
+        self.lock_attempts.setSuffix(self.tr(" wrong PINs in a row"))
+        self.lock_attempts.setValue(state.lock_attempts)
+        self.lock_policy = QComboBox()
+        self.lock_policy.addItem(self.tr("until a director unlocks them"), LOCK_POLICY_DIRECTOR)
+        self.lock_policy.addItem(
+            self.tr("for a growing delay (1, 2, 4 … up to {max} minutes)").format(
+                max=DELAY_MAX_MINUTES
+            ),
+            LOCK_POLICY_DELAY,
+        )
+        self.lock_policy.setCurrentIndex(max(self.lock_policy.findData(state.lock_policy), 0))
+        policy_hint = QLabel(
+            self.tr(
+                "A director is never locked out for good: when no other director could "
+                "unlock them, they wait for the growing delay."
+            )
+        )
+        policy_hint.setStyleSheet("color: #5a5a5a;")
+        policy_hint.setWordWrap(True)
+        self.pin_minimum: dict[Role, QSpinBox] = {}
+        minimums = QHBoxLayout()
+        for role in (Role.DIRECTOR, Role.FLOOR, Role.CASHIER):
+            spin = QSpinBox()
+            spin.setRange(PIN_MIN, PIN_MAX)
+            spin.setSuffix(self.tr(" digits"))
+            spin.setValue(state.pin_minimum(role))
+            spin.setEnabled(is_director)
+            minimums.addWidget(QLabel(role_label(role)))
+            minimums.addWidget(spin)
+            self.pin_minimum[role] = spin
+        minimums.addStretch(1)
+        minimum_hint = QLabel(
+            self.tr("Whoever signs in with a shorter PIN chooses a new one before going on.")
+        )
+        minimum_hint.setStyleSheet("color: #5a5a5a;")
+        minimum_hint.setWordWrap(True)
+        for widget in (self.lock_attempts, self.lock_policy):
+            widget.setEnabled(is_director)
+        form = QFormLayout(box)
+        form.addRow(self.tr("Lock an operator after:"), self.lock_attempts)
+        form.addRow(self.tr("Locked:"), self.lock_policy)
+        form.addRow("", policy_hint)
+        form.addRow(self.tr("Shortest PIN:"), minimums)
+        form.addRow("", minimum_hint)
+        return box
+
+    def _save_pin_rules(self) -> None:
+        """Record the rules on PINs that changed (each a HouseSettingChanged)."""
+        house = self._services.house
+        state = house.state()
+        attempts = self.lock_attempts.value()
+        if attempts != state.lock_attempts:
+            house.set_lock_attempts(self._operator, attempts)
+        policy = self.lock_policy.currentData()
+        if policy != state.lock_policy:
+            house.set_lock_policy(self._operator, policy)
+        for role, spin in self.pin_minimum.items():
+            if spin.value() != state.pin_minimum(role):
+                house.set_pin_minimum(self._operator, role.value, spin.value())
 
     def _sounds_box(self) -> QGroupBox:
         """This PC's clock sounds: on or off, volume, and which file each cue plays."""
@@ -209,6 +290,11 @@ class SettingsDialog(QDialog):
             except Refused as refusal:
                 show_error(self.error, refusal.message)
                 return
+        try:
+            self._save_pin_rules()
+        except Refused as refusal:
+            show_error(self.error, refusal.message)
+            return
         self._save_sounds()
         language = self.language.currentData()
         changed = language != self._settings.language

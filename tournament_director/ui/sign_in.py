@@ -1,10 +1,16 @@
-"""Signing in: the first director on a new database, then operator + PIN."""
+"""Signing in: the first director on a new database, then operator + PIN.
+
+The house's rules on wrong PINs live in the service (services/house.py sign_in): the form
+says what it answers, a lock and until when included, as soon as a locked operator is
+chosen. An operator whose PIN is shorter than the house now asks for their role chooses a new
+one before going on.
+"""
 
 from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -19,8 +25,10 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_director.domain.errors import Refused
-from tournament_director.domain.operators import PIN_MAX, Operator
+from tournament_director.domain.operators import PIN_MAX, Operator, Role
 from tournament_director.services import Services
+from tournament_director.services.house import SignIn
+from tournament_director.ui import prompts
 from tournament_director.ui.labels import role_label
 
 log = logging.getLogger(__name__)
@@ -48,6 +56,34 @@ def show_error(label: QLabel, text: str) -> None:
     label.setVisible(bool(text))
 
 
+def ask_new_pin(parent: QWidget, title: str, minimum: int, intro: str = "") -> str | None:
+    """A new PIN typed twice; None if cancelled or the two differ (the operator is told).
+    ``minimum``: the house's shortest PIN for the operator's role, said in the question."""
+    label = QCoreApplication.translate("OperatorsDialog", "New PIN ({min} to {max} digits):")
+    label = label.format(min=minimum, max=PIN_MAX)
+    pin = prompts.ask_text(parent, title, f"{intro}\n\n{label}" if intro else label, secret=True)
+    if pin is None:
+        return None
+    again = prompts.ask_text(
+        parent,
+        title,
+        QCoreApplication.translate("OperatorsDialog", "The new PIN again:"),
+        secret=True,
+    )
+    if again is None:
+        return None
+    if pin != again:
+        prompts.warn(
+            parent,
+            title,
+            QCoreApplication.translate(
+                "OperatorsDialog", "The two PINs are different. Nothing was changed."
+            ),
+        )
+        return None
+    return pin
+
+
 class SignInForm(QWidget):
     """Operator picker and PIN; emits signed_in with the authenticated operator."""
 
@@ -73,6 +109,7 @@ class SignInForm(QWidget):
 
         self.sign_in_button.clicked.connect(self.on_sign_in_clicked)
         self.pin.returnPressed.connect(self.on_sign_in_clicked)
+        self.operator_combo.currentIndexChanged.connect(self.on_operator_combo_changed)
         self.reload()
 
     def reload(self, preferred: str = "") -> None:
@@ -86,26 +123,65 @@ class SignInForm(QWidget):
         if index >= 0:
             self.operator_combo.setCurrentIndex(index)
         self.pin.clear()
-        show_error(self.error, "")
+        self.show_lock()
 
     def select(self, name: str) -> None:
         index = self.operator_combo.findData(name)
         if index >= 0:
             self.operator_combo.setCurrentIndex(index)
 
+    def show_lock(self) -> None:
+        """Say at once that the chosen operator is locked, and until when (or by whom)."""
+        name = self.operator_combo.currentData() or ""
+        refusal = self._services.house.locked_refusal(name) if name else None
+        show_error(self.error, refusal.message if refusal else "")
+
+    def on_operator_combo_changed(self, _index: int) -> None:
+        self.show_lock()
+
     def on_sign_in_clicked(self) -> None:
         name = self.operator_combo.currentData() or ""
         try:
-            operator = self._services.house.authenticate(name, self.pin.text())
+            signed = self._services.house.sign_in(name, self.pin.text())
         except Refused as refusal:
             self.pin.clear()
             show_error(self.error, refusal.message)
             self.pin.setFocus()
             return
+        self.pin.clear()
+        operator = signed.operator
+        if signed.pin_change_needed and not self._choose_new_pin(signed):
+            show_error(
+                self.error,
+                self.tr("{name} needs a new PIN of at least {min} digits to go on.").format(
+                    name=operator.name, min=signed.pin_minimum
+                ),
+            )
+            self.pin.setFocus()
+            return
         log.info("operator %s signed in", operator.name)
         show_error(self.error, "")
-        self.pin.clear()
-        self.signed_in.emit(operator)
+        self.signed_in.emit(self._services.house.state().operators.get(operator.id, operator))
+
+    def _choose_new_pin(self, signed: SignIn) -> bool:
+        """The house asks for a longer PIN for this role than the one typed: a new one now,
+        or no signing in."""
+        operator = signed.operator
+        title = self.tr("Choose a new PIN")
+        intro = self.tr(
+            "The house now asks for PINs of at least {min} digits for the role {role}; "
+            "yours is shorter. Choose a new one to go on."
+        ).format(min=signed.pin_minimum, role=role_label(operator.role))
+        pin = ask_new_pin(self, title, signed.pin_minimum, intro)
+        if pin is None:
+            return False
+        try:
+            self._services.house.change_pin(operator, operator.id, pin)
+        except Refused as refusal:
+            prompts.warn(self, self.tr("PIN not changed"), refusal.message)
+            return False
+        log.info("operator %s chose a longer PIN at sign-in", operator.name)
+        return True
 
 
 class SignInDialog(QDialog):
@@ -157,9 +233,12 @@ class FirstDirectorDialog(QDialog):
         self.pin = pin_edit()
         self.pin_again = pin_edit()
         self.error = error_label()
+        minimum = services.house.state().pin_minimum(Role.DIRECTOR)
         form = QFormLayout()
         form.addRow(self.tr("Director's name:"), self.name)
-        form.addRow(self.tr("PIN (4 to 12 digits):"), self.pin)
+        form.addRow(
+            self.tr("PIN ({min} to {max} digits):").format(min=minimum, max=PIN_MAX), self.pin
+        )
         form.addRow(self.tr("PIN again:"), self.pin_again)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
