@@ -365,3 +365,23 @@ def test_the_lock_settings_are_recorded_and_checked(services, director, floor):
         8,
     )
     assert wrong_pins(services, "Floor Luis", 3)[-1].key == "operator.locked_until"
+
+
+# --- the demo -------------------------------------------------------------------------------
+
+
+def test_a_demo_database_from_before_six_digit_pins_gets_the_demo_pins(services):
+    """The demo takes its staff as they are and sets a demo PIN that no longer matches; it
+    never types PINs, so it records no wrong ones."""
+    from tournament_director.services.demo import DEMO_STAFF, create_demo
+
+    house = services.house
+    director = house.create_first_director("Directora Demo", "123456")
+    house.create_operator(director, "Floor Demo", "floor", "2345")  # the old demo PIN
+    house.create_operator(director, "Cajero Demo", "cashier", "345678")
+
+    create_demo(services, players=3, seed=1)
+    for spec in DEMO_STAFF:
+        assert house.authenticate(spec.name, spec.pin).name == spec.name
+    assert "SignInFailed" not in house_types(services)
+    assert [len(s.pin) for s in DEMO_STAFF] == [6, 6, 6]
