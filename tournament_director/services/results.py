@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING
 
 from tournament_director.domain import payout_state as ps
 from tournament_director.domain import prize_payments as pp
+from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, RecordedEvent
 from tournament_director.domain.operators import Operator
 from tournament_director.domain.prize_payments import PrizePayment
 from tournament_director.domain.ranking import Exit
+from tournament_director.domain.registration import check_drawer_covers
 from tournament_director.domain.results import (
     ResultsTable,
     Standings,
@@ -82,6 +84,17 @@ class ResultsService:
         return self._services.tournaments.execute(
             tournament_id, actor, "void_prize_payment", decide
         )
+
+    def check_cash(self, actor: Operator, tournament_id: int, amount: int) -> None:
+        """The drawer rule before a cash payment (`registration.check_drawer_covers`):
+        refused in words when the operator has no open shift (`prize.cash_needs_shift`) or
+        the drawer does not hold ``amount`` in cash (`prize.drawer_short`, with the cash it
+        holds and the other ways to pay). The pay dialog asks it to offer the transfer."""
+        book = self._services.tournaments.state(tournament_id).book
+        shift = book.open_shift_of(actor.id)
+        if shift is None:
+            raise Refused("prize.cash_needs_shift")
+        check_drawer_covers(book, shift.shift_id, amount, "prize.drawer_short")
 
     def prize_due(self, tournament_id: int, entry_id: int) -> int:
         """What the entry would be paid now, or refused in words (the pay dialog asks)."""

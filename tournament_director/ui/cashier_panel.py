@@ -1,5 +1,9 @@
 """The cashier's drawer: open a shift with its float, what it should hold per payment
-method as sales come in, and the close with the counted amounts and their differences."""
+method as sales come in, and the close with the counted amounts and their differences.
+
+Each payment method is its own count (cash in the drawer, card slips, vouchers, satellite
+tickets): the panel never adds one method's difference to another's, so a cash shortage is
+never hidden by a card surplus."""
 
 from __future__ import annotations
 
@@ -120,12 +124,14 @@ class CashierPanel(QGroupBox):
         if is_open:
             shift = self.shift
             expected = book.shift_expected(shift.shift_id)
+            # Taken: what the shift's sales brought in, all methods (not what is left of it).
+            taken = sum(p.amount for p in book.purchases.values() if p.shift_id == shift.shift_id)
             self.status_label.setText(
                 self.tr("Shift {n} open since {time}: float {float}, taken {taken}.").format(
                     n=shift.shift_id,
                     time=local_text(shift.opened_at, short=True),
                     float=self._money(shift.opening_float),
-                    taken=self._money(sum(expected.values()) - shift.opening_float),
+                    taken=self._money(taken),
                 )
             )
             for method in reg.METHODS:
@@ -144,11 +150,16 @@ class CashierPanel(QGroupBox):
                 self.expected_labels[method].setText("—")
                 self.difference_labels[method].setText("")
             return
-        total = sum(shift.differences.values())
-        if total == 0:
+        # Per method: a cash shortage and a card surplus do not cancel out.
+        off = [(m, d) for m in reg.METHODS if (d := shift.differences.get(m, 0))]
+        if not off:
             summary = self.tr("the count matches.")
         else:
-            summary = self.tr("difference {amount}.").format(amount=self._money(total))
+            summary = " ".join(
+                f"{method_label(m)}: "
+                + self.tr("difference {amount}.").format(amount=self._money(d))
+                for m, d in off
+            )
         self.status_label.setText(
             self.tr("Shift {n} closed at {time}: {summary} Open a new shift to sell.").format(
                 n=shift.shift_id, time=local_text(shift.closed_at, short=True), summary=summary

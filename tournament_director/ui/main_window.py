@@ -358,7 +358,8 @@ class MainWindow(QMainWindow):
             return
         tournaments = self.services.tournaments
         try:
-            target = tournaments.projection(workspace.tournament_id).history.undo_target()
+            # Refused here, before the reason is asked, as undo would refuse it (money).
+            target = tournaments.undo_target(workspace.tournament_id)
         except Refused as refusal:
             prompts.warn(self, self.tr("Nothing undone"), refusal.message)
             return
@@ -380,7 +381,7 @@ class MainWindow(QMainWindow):
             return
         tournaments = self.services.tournaments
         try:
-            target = tournaments.projection(workspace.tournament_id).history.redo_target()
+            target = tournaments.redo_target(workspace.tournament_id)
         except Refused as refusal:
             prompts.warn(self, self.tr("Nothing redone"), refusal.message)
             return

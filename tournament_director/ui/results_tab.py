@@ -50,7 +50,12 @@ NO_PARENT = QModelIndex()
 
 class PayPrizeDialog(QDialog):
     """Method, reference and the amount confirmed by the cashier; pays through the service
-    (the tab's ``pay``) and stays open with the refusal in words when refused."""
+    (the tab's ``pay``) and stays open with the refusal in words when refused. When the
+    cashier's drawer cannot pay the prize in cash (the drawer rule), the dialog says so and
+    offers the bank transfer: on opening, and when a cash payment is refused."""
+
+    #: Refusals of a cash payment that another method avoids.
+    CASH_REFUSALS = frozenset({"prize.drawer_short", "prize.cash_needs_shift"})
 
     def __init__(self, tab: ResultsTab, row: StandingRow, due: int) -> None:
         super().__init__(tab)
@@ -96,6 +101,10 @@ class PayPrizeDialog(QDialog):
         layout.addWidget(self.buttons)
         self.buttons.accepted.connect(self.on_buttons_accepted)
         self.buttons.rejected.connect(self.reject)
+        try:
+            tab.check_cash(due)
+        except Refused as refusal:
+            self._offer_transfer(refusal)
 
     def on_buttons_accepted(self) -> None:
         try:
@@ -104,9 +113,20 @@ class PayPrizeDialog(QDialog):
                 self.row.entry_id, self.method.currentData(), amount, self.reference.text()
             )
         except Refused as refusal:
-            show_error(self.error, refusal.message)
+            if self.method.currentData() == CASH and refusal.key in self.CASH_REFUSALS:
+                self._offer_transfer(refusal)
+            else:
+                show_error(self.error, refusal.message)
             return
         self.accept()
+
+    def _offer_transfer(self, refusal: Refused) -> None:
+        """Cash cannot be paid: the refusal in words (how much cash the drawer holds, the
+        other ways to pay) and the bank transfer chosen, its number to be typed."""
+        show_error(self.error, refusal.message)
+        if refusal.key in self.CASH_REFUSALS:
+            self.method.setCurrentIndex(self.method.findData(TRANSFER))
+            self.reference.setFocus()
 
 
 class StandingsModel(QAbstractTableModel):
@@ -357,6 +377,10 @@ class ResultsTab(QWidget):
         self.show_state(self._services.tournaments.state(self._tournament_id))
         self._print_after_payment(payment_id)
         return payment_id
+
+    def check_cash(self, amount: int) -> None:
+        """Refused in words when the operator's drawer cannot pay ``amount`` in cash."""
+        self._services.results.check_cash(self._current_operator(), self._tournament_id, amount)
 
     def pay_dialog(self, row: StandingRow) -> PayPrizeDialog | None:
         """The dialog for the row, or None with the refusal shown (nothing to pay)."""
