@@ -837,6 +837,189 @@ CATALOG: dict[str, tuple[str, str]] = {
     ),
     "cli.batch.kind_text": ("un texto", "text"),
     "cli.batch.kind_number": ("un número entero", "a whole number"),
+    # bad input: what people type and files bring (domain/text.py), the batch's lines, the
+    # imports, and the last check on what is written (text.payload_problem)
+    "text.bad_character": (
+        "{field} tiene {what} ({code}) en la posición {position}, después de «{before}». "
+        "Vuelva a escribirlo sin ese carácter.",
+        "{field} has {what} ({code}) at position {position}, after '{before}'. Type it "
+        "again without that character.",
+    ),
+    "text.bad_character_start": (
+        "{field} tiene {what} ({code}) en la posición {position}, al comienzo. Vuelva a "
+        "escribirlo sin ese carácter.",
+        "{field} has {what} ({code}) at position {position}, at the start. Type it again "
+        "without that character.",
+    ),
+    "text.invisible": (
+        "{field} no tiene ningún carácter visible, solo espacios o caracteres invisibles. "
+        "Escríbalo con letras o números.",
+        "{field} has no visible character, only spaces or invisible characters. Type it with "
+        "letters or digits.",
+    ),
+    "text.too_long": (
+        "{field} tiene {length} caracteres; el máximo es {limit}. Escriba un texto más corto.",
+        "{field} has {length} characters; the limit is {limit}. Make it shorter.",
+    ),
+    "text.not_text": ("{field} debe ser un texto.", "{field} must be text."),
+    "text.kind.control": ("un carácter de control invisible", "an invisible control character"),
+    "text.kind.bidi": (
+        "una marca invisible que cambia la dirección del texto",
+        "an invisible mark that changes the direction of the text",
+    ),
+    "text.kind.surrogate": (
+        "un carácter roto, medio par UTF-16 que dejó una mala codificación",
+        "a broken character, half a UTF-16 pair left by a bad encoding",
+    ),
+    "text.kind.noncharacter": ("un código que no es un carácter", "a code that is not a character"),
+    "text.field.text": ("El texto", "The text"),
+    "text.field.name": ("El nombre", "The name"),
+    "text.field.player_name": ("El nombre del jugador", "The player's name"),
+    "text.field.operator_name": ("El nombre del operador", "The operator's name"),
+    "text.field.tournament_name": ("El nombre del torneo", "The tournament's name"),
+    "text.field.nationality": ("La nacionalidad", "The nationality"),
+    "text.field.document": ("El número de documento", "The document number"),
+    "text.field.phone": ("El teléfono", "The phone number"),
+    "text.field.birth_date": ("La fecha de nacimiento", "The date of birth"),
+    "text.field.email": ("El correo", "The e-mail"),
+    "text.field.reason": ("El motivo", "The reason"),
+    "text.field.note": ("La nota", "The note"),
+    "text.field.reference": ("La referencia", "The reference"),
+    "text.field.announcement": ("El anuncio", "The announcement"),
+    "text.field.house_name": ("El nombre de la casa", "The house's name"),
+    "text.field.tax_note": ("La nota de impuestos", "The tax note"),
+    "text.field.table_name": ("El nombre de la tabla de premios", "The payout table's name"),
+    "text.field.structure_name": ("El nombre de la estructura", "The structure's name"),
+    "text.field.chip_colour": ("El color de la ficha", "The chip's colour"),
+    "json.too_deep": (
+        "El JSON está anidado a más de {limit} niveles; no se lee.",
+        "The JSON is nested more than {limit} levels deep; it is not read.",
+    ),
+    "json.number_too_long": (
+        "El JSON tiene un número de más de {limit} cifras; no se lee.",
+        "The JSON has a number of more than {limit} digits; it is not read.",
+    ),
+    "payload.bad_character": (
+        "No se guardó nada: el texto en «{path}» tiene {what} ({code}) en la posición "
+        "{position}.",
+        "Nothing was written: the text at '{path}' has {what} ({code}) at position {position}.",
+    ),
+    "payload.string_too_long": (
+        "No se guardó nada: el texto en «{path}» tiene {length} caracteres; lo más que se "
+        "guarda es {limit}.",
+        "Nothing was written: the text at '{path}' has {length} characters; at most {limit} "
+        "are stored.",
+    ),
+    "payload.too_large": (
+        "No se guardó nada: los datos ocupan más de {limit} caracteres.",
+        "Nothing was written: the data take more than {limit} characters.",
+    ),
+    "payload.number_out_of_range": (
+        "No se guardó nada: el número en «{path}» está fuera del rango que se guarda.",
+        "Nothing was written: the number at '{path}' is outside the range that is stored.",
+    ),
+    "payload.too_deep": (
+        "No se guardó nada: los datos están anidados a más de {limit} niveles (en «{path}»).",
+        "Nothing was written: the data are nested more than {limit} levels deep (at '{path}').",
+    ),
+    "payload.bad_type": (
+        "No se guardó nada: el dato en «{path}» es de un tipo que no se guarda ({kind}).",
+        "Nothing was written: the value at '{path}' is of a type that is not stored ({kind}).",
+    ),
+    "player.birth_date_future": (
+        "La fecha de nacimiento {date} es posterior a hoy ({today}). Revise el documento y "
+        "escríbala como 31/05/1980.",
+        "The date of birth {date} is after today ({today}). Check the document and write it "
+        "as 31/05/1980.",
+    ),
+    "player.birth_date_implausible": (
+        "La fecha de nacimiento {date} daría {age} años; se aceptan hasta {max}. Revise el "
+        "año en el documento.",
+        "The date of birth {date} would make the player {age}; at most {max} is accepted. "
+        "Check the year on the document.",
+    ),
+    "player.document_character": (
+        "El número de documento tiene «{char}» en la posición {position}: use solo letras "
+        "sin acento (A-Z) y números; los puntos, guiones y espacios se quitan solos.",
+        "The document number has '{char}' at position {position}: use only letters A-Z and "
+        "digits; dots, dashes and spaces are dropped by themselves.",
+    ),
+    "player.bad_phone": (
+        "El teléfono tiene «{char}» en la posición {position}: use solo números, espacios "
+        "y + - ( ) . /",
+        "The phone number has '{char}' at position {position}: use only digits, spaces and "
+        "+ - ( ) . /",
+    ),
+    "player.phone_no_digits": (
+        "El teléfono no tiene ningún número.",
+        "The phone number has no digits.",
+    ),
+    "import.too_large": (
+        "El archivo tiene {size} KB; lo más que se importa es {limit} KB. ¿Es el archivo "
+        "correcto?",
+        "The file is {size} KB; at most {limit} KB is imported. Is it the right file?",
+    ),
+    "import.not_utf8": (
+        "El archivo no es texto UTF-8 (byte {byte} en la posición {position}). Guárdelo como "
+        "UTF-8 y vuelva a importarlo.",
+        "The file is not UTF-8 text (byte {byte} at position {position}). Save it as UTF-8 "
+        "and import it again.",
+    ),
+    "import.cannot_read": (
+        "No se pudo leer el archivo: {error}",
+        "The file could not be read: {error}",
+    ),
+    "structure_io.refused": (
+        "El archivo no se abrió ({count} problemas):\n{problems}",
+        "The file was not opened ({count} problems):\n{problems}",
+    ),
+    "structure.number_too_large": (
+        "«{field}» es {value}; el máximo es {max}.",
+        "'{field}' is {value}; the maximum is {max}.",
+    ),
+    "structure.progression_too_high": (
+        "En el nivel {level} la ciega grande pasaría de {max}: use menos niveles o un "
+        "crecimiento menor.",
+        "At level {level} the big blind would pass {max}: use fewer levels or a smaller growth.",
+    ),
+    "structure_io.csv_number_too_long": (
+        "Línea {line}, columna «{column}»: el número tiene {digits} cifras; el máximo es {max}.",
+        "Line {line}, column '{column}': the number has {digits} digits; the maximum is {max}.",
+    ),
+    "payouts.csv.number_too_large": (
+        "Línea {line}: el número «{value}» pasa del máximo de {max}.",
+        "Line {line}: the number '{value}' is over the maximum of {max}.",
+    ),
+    "payouts.csv.unreadable": (
+        "Línea {line}: no se puede leer (un campo de más de {limit} caracteres, o comillas "
+        "sin cerrar).",
+        "Line {line}: it cannot be read (a field of more than {limit} characters, or quotes "
+        "left open).",
+    ),
+    "payouts.table.number_too_large": (
+        "Fila {band}: un número pasa del máximo de {max}.",
+        "Band {band}: a number is over the maximum of {max}.",
+    ),
+    "cli.batch.not_utf8": (
+        "La línea no es texto UTF-8 válido (byte {byte} en la posición {position}); no se "
+        "leyó. Guarde las órdenes como UTF-8.",
+        "The line is not valid UTF-8 text (byte {byte} at position {position}); it was not "
+        "read. Save the commands as UTF-8.",
+    ),
+    "cli.batch.line_too_long": (
+        "La línea tiene más de {limit} bytes; no se leyó. Acorte sus textos.",
+        "The line is longer than {limit} bytes; it was not read. Make its texts shorter.",
+    ),
+    "cli.batch.number_too_large": (
+        "El campo «{field}» tiene un número fuera de rango.",
+        "The field '{field}' has a number out of range.",
+    ),
+    "cli.batch.unexpected": (
+        "Error inesperado ({error}) en esta orden. Los detalles quedaron en el registro; las "
+        "órdenes siguientes continúan.",
+        "Unexpected error ({error}) in this command. The details are in the log; the next "
+        "commands go on.",
+    ),
     # structures (domain/structure.py)
     "structure.at_level": ("Nivel {level}: {text}", "Level {level}: {text}"),
     "structure.at_break": (

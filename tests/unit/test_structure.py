@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from tournament_director import i18n
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.structure import (
+    CHIPS_MAX,
     AddOnPolicy,
     Break,
     Chip,
@@ -637,14 +638,19 @@ def test_from_progression_validates_and_never_goes_down(
         starting_stack=100 * chip_set[-1].denomination,
         late_registration_until_level=3,
     )
-    out = from_progression(
-        s,
-        levels=levels,
-        starting_big_blind=start,
-        growth=growth,
-        bb_ante_from_level=ante_from,
-        bb_ante_percent=percent,
-    )
+    try:
+        out = from_progression(
+            s,
+            levels=levels,
+            starting_big_blind=start,
+            growth=growth,
+            bb_ante_from_level=ante_from,
+            bb_ante_percent=percent,
+        )
+    except Refused as refusal:  # the big blind would pass CHIPS_MAX: refused in words
+        assert refusal.key == "structure.progression_too_high"
+        assert str(CHIPS_MAX) in refusal.message
+        return
     assert len(out.levels) == levels
     assert validate(out) == []
     bbs = [lv.big_blind for lv in out.levels]

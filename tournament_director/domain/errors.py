@@ -32,5 +32,11 @@ class MessageRef:
     def __init__(self, key: str) -> None:
         self.key = key
 
+    def __str__(self) -> str:
+        return t(self.key)
+
+    def __format__(self, spec: str) -> str:  # in any message's str.format, translated
+        return format(t(self.key), spec)
+
     def __repr__(self) -> str:
         return f"MessageRef({self.key!r})"

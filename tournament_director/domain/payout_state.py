@@ -35,6 +35,7 @@ from tournament_director.domain.payouts import (
 )
 from tournament_director.domain.prize_pool import Contribution, PrizePool, payout, prize_pool
 from tournament_director.domain.registration import ACTIVE
+from tournament_director.domain.text import REASON_LIMIT, clean_text
 
 MESSAGES: dict[str, tuple[str, str]] = {
     "payouts.fixed": (
@@ -427,7 +428,8 @@ def decide_deal(state, deal: dict, note: str) -> DealAgreed:
         raise Refused("deal.players_left", left=len(left), dealt=len(dealt))
     if deal["total"] != figures.money_left:
         raise Refused("deal.total", total=deal["total"], left=figures.money_left)
-    return DealAgreed(deal, tuple(left), " ".join(note.split()))
+    note = clean_text(note, limit=REASON_LIMIT, field="text.field.note")
+    return DealAgreed(deal, tuple(left), note)
 
 
 def structure_from_parts(

@@ -35,8 +35,15 @@ from fractions import Fraction
 from typing import Any
 
 from tournament_director import i18n
-from tournament_director.domain.errors import Refused
+from tournament_director.domain.errors import MessageRef, Refused
 from tournament_director.domain.splits import split_equally
+from tournament_director.domain.text import (
+    bad_character,
+    clean_name,
+    has_visible,
+    parse_json,
+    visible,
+)
 
 BASIS_POINTS = 10_000
 PARTS_PER_MILLION = 1_000_000
@@ -366,6 +373,14 @@ def _band_from(number: int, data: Any) -> TableBand:
         or not isinstance(runs, list)
     ):
         raise Refused("payouts.table.bad_band", band=number)
+    # Bounded before a run is spread into places: [share] * 10**12 would fill the memory.
+    if any(abs(e) > ENTRIES_LIMIT for e in entries) or abs(scale) > SCALE_LIMIT:
+        raise Refused("payouts.table.number_too_large", band=number, max=ENTRIES_LIMIT)
+    for run in runs:
+        if isinstance(run, list) and any(_is_int(v) and abs(v) > ENTRIES_LIMIT for v in run[:2]):
+            raise Refused("payouts.table.number_too_large", band=number, max=ENTRIES_LIMIT)
+        if isinstance(run, list) and len(run) == 3 and _is_int(run[2]) and abs(run[2]) > scale:
+            raise Refused("payouts.table.number_too_large", band=number, max=scale)
     shares: list[int] = []
     for run in runs:
         if (
@@ -393,6 +408,14 @@ def validate_table(table: PayoutTable) -> None:
 
 TABLE_NAME_LIMIT = 80
 SMALLEST_FIELD = 2  # a tournament of one entry has nothing to pay
+#: The largest field size and place a table's file may name (the editor's limit too), and
+#: the finest scale of shares: a file past them is damaged, refused before it is read.
+ENTRIES_LIMIT = 1_000_000
+SCALE_LIMIT = 10**9
+#: A payout table file is a few KB (the shipped one, 66 bands: 20 KB).
+FILE_LIMIT = 1_000_000
+#: More digits than a table's numbers need (ENTRIES_LIMIT has 7).
+NUMBER_DIGITS_MAX = 9
 
 MESSAGES: dict[str, tuple[str, str]] = {
     "payouts.table.name_empty": (
@@ -563,8 +586,15 @@ def table_problems(
     out: list[TableProblem] = []
     if complete:
         cleaned = " ".join(name.split())
-        if not cleaned:
+        bad = bad_character(name, "text.field.table_name")
+        if bad is not None:  # text.py: control characters, direction marks, surrogates
+            out.append(TableProblem(bad.key, bad.params))
+        elif not cleaned:
             out.append(TableProblem("payouts.table.name_empty", {}))
+        elif not has_visible(cleaned):
+            out.append(
+                TableProblem("text.invisible", {"field": MessageRef("text.field.table_name")})
+            )
         elif len(cleaned) > TABLE_NAME_LIMIT:
             out.append(
                 TableProblem(
@@ -720,12 +750,30 @@ def table_to_json(table: PayoutTable) -> str:
 
 
 def table_from_json(text: str) -> PayoutTable:
-    """A table from JSON text; refused in words when it is not JSON or not a sound table."""
+    """A table from JSON text; refused in words when it is not JSON or not a sound table,
+    over FILE_LIMIT characters, nested too deep or with too long a number
+    (`text.parse_json`), with numbers past ENTRIES_LIMIT (`PayoutTable.from_dict`) or a
+    name `text.clean_name` refuses (TABLE_NAME_LIMIT)."""
+    _check_size(text)
     try:
-        data = json.loads(text)
+        data = parse_json(text)
     except ValueError:
         raise Refused("payouts.table.not_table") from None
+    if isinstance(data, dict) and isinstance(data.get("name"), str):
+        clean_name(
+            data["name"],
+            "payouts.table.name_empty",
+            "payouts.table.name_too_long",
+            TABLE_NAME_LIMIT,
+            field="text.field.table_name",
+        )
     return PayoutTable.from_dict(data)
+
+
+def _check_size(text: str) -> None:
+    if len(text) > FILE_LIMIT:
+        kb = -(-len(text) // 1024)
+        raise Refused("import.too_large", size=kb, limit=FILE_LIMIT // 1024)
 
 
 # --- percentages typed by people, and tables as CSV ---------------------------------------------
@@ -827,12 +875,21 @@ def table_from_csv(text: str) -> tuple[str, list[TableBand]]:
     """The name and bands in CSV text written by `table_to_csv` (or a spreadsheet: ';' as
     the separator and a decimal comma also read). Not checked as a table: the editor shows
     what is wrong (`table_problems`). Refused in words when a line cannot be read. Each band
-    is in basis points when its percentages fit, else in parts per million."""
+    is in basis points when its percentages fit, else in parts per million. Refused too:
+    a text over FILE_LIMIT characters, a number of more than NUMBER_DIGITS_MAX digits or past
+    ENTRIES_LIMIT (field sizes and places), a percentage over 100, a name `text.clean_name`
+    refuses (TABLE_NAME_LIMIT)."""
+    _check_size(text)
     lines = text.lstrip("\ufeff").splitlines()
     if not lines or lines[0].strip().strip(",;") != f"# {CSV_FORMAT} {CSV_VERSION}":
         raise Refused("payouts.csv.no_format_line", expected=CSV_FORMAT)
     delimiter = ";" if any(";" in line for line in lines[1:3]) else ","
-    rows = list(csv.reader(lines[1:], delimiter=delimiter))
+    reader = csv.reader(lines[1:], delimiter=delimiter)
+    try:
+        rows = list(reader)
+    except csv.Error:  # a cell past csv.field_size_limit(), a stray NUL
+        limit = csv.field_size_limit()
+        raise Refused("payouts.csv.unreadable", line=reader.line_num + 1, limit=limit) from None
     name = ""
     header_at = None
     for index, row in enumerate(rows):
@@ -844,6 +901,14 @@ def table_from_csv(text: str) -> tuple[str, list[TableBand]]:
             break
     if header_at is None:
         raise Refused("payouts.csv.no_header", columns=", ".join(CSV_COLUMNS))
+    if name:
+        name = clean_name(
+            name,
+            "payouts.table.name_empty",
+            "payouts.table.name_too_long",
+            TABLE_NAME_LIMIT,
+            field="text.field.table_name",
+        )
     groups: dict[tuple[int, int], list[Fraction]] = {}
     for offset, row in enumerate(rows[header_at + 1 :], start=header_at + 3):
         cells = [c.strip() for c in row]
@@ -852,10 +917,16 @@ def table_from_csv(text: str) -> tuple[str, list[TableBand]]:
         numbers = cells[:4]
         if len(cells) < 5 or not all(n.isdigit() and n.isascii() for n in numbers):
             raise Refused("payouts.csv.bad_line", line=offset)
+        for n in numbers:
+            if len(n) > NUMBER_DIGITS_MAX or int(n) > ENTRIES_LIMIT:
+                shown = n if len(n) <= 20 else n[:12] + "…"
+                raise Refused(
+                    "payouts.csv.number_too_large", line=offset, value=shown, max=ENTRIES_LIMIT
+                )
         low, high, first, last = (int(n) for n in numbers)
-        percent = parse_percent(cells[4])
-        if percent is None or share_for(percent, PARTS_PER_MILLION) is None:
-            raise Refused("payouts.csv.bad_percent", line=offset, value=cells[4])
+        percent = parse_percent(cells[4]) if len(cells[4]) <= 20 else None
+        if percent is None or percent > 100 or share_for(percent, PARTS_PER_MILLION) is None:
+            raise Refused("payouts.csv.bad_percent", line=offset, value=visible(cells[4], 20))
         places = groups.setdefault((low, high), [])
         if first != len(places) + 1 or last < first:
             raise Refused("payouts.csv.place_sequence", line=offset, expected=len(places) + 1)

@@ -27,23 +27,38 @@ from __future__ import annotations
 import csv
 import heapq
 import io
+import unicodedata
 from dataclasses import asdict, dataclass, field
 from datetime import date
 
-from tournament_director.domain.errors import Refused
+from tournament_director.domain.errors import MessageRef, Refused
 from tournament_director.domain.events import Event, event_type
 from tournament_director.domain.player_search import SearchIndex
-from tournament_director.domain.text import clean_name
+from tournament_director.domain.text import (
+    NOTE_LIMIT,
+    PLAYER_NAME_LIMIT,
+    REASON_LIMIT,
+    bad_character,
+    clean_name,
+    clean_text,
+    shown_char,
+    visible,
+)
 
-PLAYER_NAME_LIMIT = 120
-DOCUMENT_LIMIT = 40
+DOCUMENT_LIMIT = 40  # letters and digits, once dots, dashes and spaces are dropped
 NATIONALITY_LIMIT = 60
 PHONE_LIMIT = 40
+PHONE_CHARACTERS = frozenset("0123456789 +-()./")
 EMAIL_LIMIT = 120
-NOTES_LIMIT = 2000
-REASON_LIMIT = 500
+NOTES_LIMIT = NOTE_LIMIT
+STAFF_NOTE_LIMIT = 200
+#: An exclusion or staff list file: a few MB holds some 100,000 people.
+LIST_FILE_LIMIT = 5_000_000
 DOCUMENT_TYPES = ("DNI", "RUT", "CI", "PASAPORTE", "OTRO")
 ADULT_AGE = 18
+#: The oldest age a date of birth may give: older is a mistyped year.
+AGE_MAX = 120
+OLDEST_YEAR = 1900
 EXCLUSION_KINDS = ("exclusion", "self_exclusion")
 
 
@@ -289,19 +304,33 @@ class PlayerDirectory:
         email: str = "",
         notes: str = "",
         reason: str = "",
+        today: date | None = None,
     ) -> Event:
-        """A new record (player_id None) or a correction of one; bad input refused in words."""
-        name = clean_name(name, "player.name_empty", "player.name_too_long", PLAYER_NAME_LIMIT)
+        """A new record (player_id None) or a correction of one; bad input refused in words:
+        the name and nationality by `clean_name`, the document by `clean_document` (strict),
+        the date of birth by `parse_birth_date` (not after ``today``, at most AGE_MAX years),
+        the phone by `check_phone`, the e-mail by `check_email`, the notes (lines kept) and
+        the reason by `clean_text` (NOTES_LIMIT, REASON_LIMIT)."""
+        name = clean_name(
+            name,
+            "player.name_empty",
+            "player.name_too_long",
+            PLAYER_NAME_LIMIT,
+            field="text.field.player_name",
+        )
         document_type, document = clean_document(document_type, document, strict=True)
         nationality = clean_name(
-            nationality, "player.nationality_empty", "player.field_too_long", NATIONALITY_LIMIT
+            nationality,
+            "player.nationality_empty",
+            "player.field_too_long",
+            NATIONALITY_LIMIT,
+            field="text.field.nationality",
         )
-        born = parse_birth_date(birth_date)
-        phone = _optional(phone, PHONE_LIMIT)
-        email = _optional(email, EMAIL_LIMIT)
-        if email and ("@" not in email or " " in email):
-            raise Refused("player.bad_email", email=email)
-        notes = _optional(notes, NOTES_LIMIT, collapse=False)
+        born = parse_birth_date(birth_date, today)
+        phone = check_phone(phone)
+        email = check_email(email)
+        notes = clean_text(notes, limit=NOTES_LIMIT, field="text.field.note", multiline=True)
+        reason = clean_text(reason, limit=REASON_LIMIT, field="text.field.reason")
         holder = self.by_document.get((document_type, document))
         if holder is not None and holder != player_id:
             raise Refused(
@@ -316,18 +345,23 @@ class PlayerDirectory:
             return PlayerRecordCreated(self.next_player_id(), *values)
         if self.record(player_id).merged_into is not None:
             raise Refused("player_record.merged", id=player_id)
-        return PlayerRecordCorrected(player_id, *values, reason=reason.strip()[:REASON_LIMIT])
+        return PlayerRecordCorrected(player_id, *values, reason=reason)
 
     def decide_merge(self, kept_id: int, merged_id: int, reason: str) -> PlayerRecordsMerged:
-        reason = reason.strip()
-        if not reason:
-            raise Refused("player_record.reason_needed")
+        """A director's merge of a duplicate; the reason is required (`clean_text`,
+        REASON_LIMIT)."""
+        reason = clean_text(
+            reason,
+            limit=REASON_LIMIT,
+            field="text.field.reason",
+            empty_key="player_record.reason_needed",
+        )
         if kept_id == merged_id:
             raise Refused("player_record.merge_self", id=kept_id)
         for player_id in (kept_id, merged_id):
             if self.record(player_id).merged_into is not None:
                 raise Refused("player_record.merged", id=player_id)
-        return PlayerRecordsMerged(kept_id, merged_id, reason[:REASON_LIMIT])
+        return PlayerRecordsMerged(kept_id, merged_id, reason)
 
     def duplicates(self) -> list[list[PlayerRecord]]:
         """Groups of active records with the same document number (different types) or the
@@ -367,37 +401,95 @@ def clean_document(document_type: str, document: str, strict: bool = False) -> t
 
 
 def document_number(document: str) -> str:
-    cleaned = "".join(ch for ch in document.upper() if ch.isalnum() and ch.isascii())
+    """A document's number as the lists compare it: the letters A-Z (in capitals) and the
+    digits 0-9; spaces, dots, dashes and other punctuation are dropped. Refused in words: a
+    refused character (`text.bad_character`), any other character (an accented letter,
+    '²', a zero-width space: 'player.document_character', which and where), nothing left,
+    more than DOCUMENT_LIMIT letters and digits."""
+    if not isinstance(document, str):
+        raise Refused("text.not_text", field=MessageRef("text.field.document"))
+    problem = bad_character(document, "text.field.document")
+    if problem is not None:
+        raise problem
+    kept: list[str] = []
+    for position, ch in enumerate(document.upper(), start=1):
+        if ch.isascii() and ch.isalnum():
+            kept.append(ch)
+        elif not (ch.isspace() or unicodedata.category(ch)[0] == "P"):
+            raise Refused("player.document_character", char=shown_char(ch), position=position)
+        if len(kept) > DOCUMENT_LIMIT:
+            break
+    cleaned = "".join(kept)
     if not cleaned:
         raise Refused("player.document_empty")
     if len(cleaned) > DOCUMENT_LIMIT:
-        raise Refused("player.document_too_long", length=len(cleaned), limit=DOCUMENT_LIMIT)
+        length = sum(ch.isascii() and ch.isalnum() for ch in document)
+        raise Refused("player.document_too_long", length=length, limit=DOCUMENT_LIMIT)
     return cleaned
 
 
-def parse_birth_date(text: str | date) -> str:
-    """ISO (1980-05-31) or the room's way (31/05/1980, 31-05-1980); refused otherwise."""
+def parse_birth_date(text: str | date, today: date | None = None) -> str:
+    """ISO (1980-05-31) or the room's way (31/05/1980, 31-05-1980); refused otherwise, and
+    refused in words when it is after ``today`` (default: the computer's date) or would
+    make the player older than AGE_MAX (or was before OLDEST_YEAR): a mistyped year. The
+    18+ check is `PlayerDirectory.check_may_play`'s, on the day of the registration."""
     if isinstance(text, date):
         text = text.isoformat()
+    if not isinstance(text, str):
+        raise Refused("text.not_text", field=MessageRef("text.field.birth_date"))
     raw = text.strip()
     try:
+        if len(raw) > 10:
+            raise ValueError(raw)
         if "/" in raw or (len(raw) == 10 and raw[2] == "-"):
             day, month, year = raw.replace("-", "/").split("/")
             born = date(int(year), int(month), int(day))
         else:
             born = date.fromisoformat(raw)
     except ValueError:
-        raise Refused("player.bad_birth_date", text=text) from None
-    if born.year < 1900:
-        raise Refused("player.bad_birth_date", text=text)
+        raise Refused("player.bad_birth_date", text=visible(raw, 40)) from None
+    today = today or date.today()
+    shown = born.strftime("%d/%m/%Y")
+    if born > today:
+        raise Refused("player.birth_date_future", date=shown, today=today.strftime("%d/%m/%Y"))
+    age = today.year - born.year - ((today.month, today.day) < (born.month, born.day))
+    if age > AGE_MAX or born.year < OLDEST_YEAR:
+        raise Refused("player.birth_date_implausible", date=shown, age=age, max=AGE_MAX)
     return born.isoformat()
 
 
-def _optional(text: str, limit: int, collapse: bool = True) -> str:
-    cleaned = " ".join(text.split()) if collapse else text.strip()
-    if len(cleaned) > limit:
-        raise Refused("player.field_too_long", length=len(cleaned), limit=limit)
-    return cleaned
+def check_phone(phone: str) -> str:
+    """A phone number as typed, spaces collapsed; empty is fine. Refused in words: a refused
+    character (`clean_text`), more than PHONE_LIMIT characters, a character other than
+    digits, spaces and + - ( ) . / (which one and where), no digit at all."""
+    phone = clean_text(
+        phone, limit=PHONE_LIMIT, field="text.field.phone", long_key="player.field_too_long"
+    )
+    for position, ch in enumerate(phone, start=1):
+        if ch not in PHONE_CHARACTERS:
+            raise Refused("player.bad_phone", char=shown_char(ch), position=position)
+    if phone and not any(ch.isdigit() for ch in phone):
+        raise Refused("player.phone_no_digits")
+    return phone
+
+
+def check_email(email: str) -> str:
+    """An e-mail address, trimmed; empty is fine. Refused in words: a refused character
+    (`clean_text`), more than EMAIL_LIMIT characters, a space inside, not exactly one '@'
+    with something before it, or a domain after it without a dot between two names."""
+    email = clean_text(
+        email, limit=EMAIL_LIMIT, field="text.field.email", long_key="player.field_too_long"
+    )
+    if not email:
+        return email
+    local, _, domain = email.partition("@")
+    labels = domain.split(".")
+    if " " in email or not local or "@" in domain or len(labels) < 2 or not all(labels):
+        raise Refused("player.bad_email", email=visible(email, 60))
+    return email
+
+
+PROBLEM_LINE_LIMIT = 120  # characters of an unreadable line shown in the import's report
 
 
 @dataclass(frozen=True)
@@ -409,9 +501,14 @@ class ExclusionImport:
 def parse_exclusion_csv(text: str, kind: str = "exclusion") -> ExclusionImport:
     """The house's exclusion list as CSV: document number and name on each line (a header
     line, ';' or ',' separators, and an optional third column 'autoexclusion' / 'self' are
-    understood). Lines that cannot be read are reported with their number, not guessed."""
+    understood). Lines that cannot be read (a document by `document_number`, a name by
+    `clean_name`) are reported with their number, not guessed, shown by `text.visible` and
+    cut at PROBLEM_LINE_LIMIT characters. A text over LIST_FILE_LIMIT characters is refused
+    ('import.too_large')."""
     if kind not in EXCLUSION_KINDS:
-        raise Refused("exclusion.bad_kind", kind=kind)
+        raise Refused("exclusion.bad_kind", kind=visible(str(kind), 40))
+    if len(text) > LIST_FILE_LIMIT:
+        raise Refused("import.too_large", size=-(-len(text) // 1024), limit=LIST_FILE_LIMIT // 1024)
     lines = text.splitlines()
     sample = "\n".join(lines[:5])
     delimiter = ";" if sample.count(";") > sample.count(",") else ","
@@ -428,13 +525,19 @@ def parse_exclusion_csv(text: str, kind: str = "exclusion") -> ExclusionImport:
         if number == 1 and cells and not any(ch.isdigit() for ch in cells[0]):
             continue  # a header
         if len(cells) < 2 or not cells[1]:
-            problems.append((number, delimiter.join(row)))
+            problems.append((number, visible(delimiter.join(row), PROBLEM_LINE_LIMIT)))
             continue
         try:
             document = document_number(cells[0])
-            name = clean_name(cells[1], "player.name_empty", "player.name_too_long", 120)
+            name = clean_name(
+                cells[1],
+                "player.name_empty",
+                "player.name_too_long",
+                PLAYER_NAME_LIMIT,
+                field="text.field.player_name",
+            )
         except Refused:
-            problems.append((number, delimiter.join(row)))
+            problems.append((number, visible(delimiter.join(row), PROBLEM_LINE_LIMIT)))
             continue
         row_kind = kind
         if len(cells) > 2 and cells[2]:

@@ -49,6 +49,7 @@ from tournament_director.domain.events import Event, event_type
 from tournament_director.domain.money import format_amount
 from tournament_director.domain.registration import CANCELLED, check_drawer_covers, check_reason
 from tournament_director.domain.results import Standings, standings_of
+from tournament_director.domain.text import clean_text
 
 if TYPE_CHECKING:
     from tournament_director.domain.tournament import TournamentState
@@ -314,9 +315,12 @@ def decide_pay(
     cash it holds and the other ways to pay)."""
     state.check_open()
     method = check_prize_method(method)
-    reference = " ".join(str(reference).split())
-    if len(reference) > REFERENCE_LIMIT:
-        raise Refused("prize.reference_too_long", length=len(reference), limit=REFERENCE_LIMIT)
+    reference = clean_text(
+        reference,
+        limit=REFERENCE_LIMIT,
+        field="text.field.reference",
+        long_key="prize.reference_too_long",
+    )
     standings = standings_of(state, now)
     due = prize_due(state, standings, entry_id)
     check_not_paid(state, entry_id)

@@ -43,6 +43,7 @@ from tournament_director.domain.ranking import BustOut, Exit
 from tournament_director.domain.redraw import seat_one_new_player
 from tournament_director.domain.seating import Seat
 from tournament_director.domain.structure import RebuyCondition
+from tournament_director.domain.text import clean_text
 
 METHODS = ("cash", "card", "voucher", "satellite")
 ENTRY_KINDS = ("registration", "late_registration", "re_entry")
@@ -656,12 +657,15 @@ def check_method(method: str) -> str:
 
 
 def check_reason(reason: str) -> str:
-    reason = " ".join(reason.split())
-    if not reason:
-        raise Refused("entry.reason_needed")
-    if len(reason) > REASON_LIMIT:
-        raise Refused("note.too_long", length=len(reason), limit=REASON_LIMIT)
-    return reason
+    """A required reason (cancellation, leaving the waiting list, disqualification, a prize
+    payment's void): `text.clean_text`, one line, REASON_LIMIT."""
+    return clean_text(
+        reason,
+        limit=REASON_LIMIT,
+        field="text.field.reason",
+        empty_key="entry.reason_needed",
+        long_key="note.too_long",
+    )
 
 
 def decide_buy_in(
@@ -1151,7 +1155,8 @@ def decide_close_shift(
     expected = book.shift_expected(shift_id)
     full = {m: clean.get(m, 0) for m in METHODS}
     differences = {m: full[m] - expected[m] for m in METHODS}
-    return ShiftClosed(shift_id, full, expected, differences, " ".join(note.split())[:500])
+    note = clean_text(note, limit=REASON_LIMIT, field="text.field.note")
+    return ShiftClosed(shift_id, full, expected, differences, note)
 
 
 def record_of(directory: PlayerDirectory, house_player_id: int) -> PlayerRecord:

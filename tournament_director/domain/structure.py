@@ -32,12 +32,50 @@ from functools import lru_cache
 from typing import Any, Literal
 
 from tournament_director.domain.errors import MessageRef, Refused
+from tournament_director.domain.text import bad_character, has_visible
 from tournament_director.i18n import t
 
 TABLE_SIZE_MIN = 6
 TABLE_SIZE_MAX = 10
 DEFAULT_CURRENCY = "CLP"
 NAME_LIMIT = 120
+COLOUR_LIMIT = 40
+# The largest numbers a structure may hold, far above any real tournament; larger is a
+# mistyped or damaged file (`validate`). Blinds, antes and chips: CHIPS_MAX (a progression
+# stops there); the stacks, rebuy and add-on chips and prices: what the editor's fields
+# hold (FORM_AMOUNT_MAX); a level's or a break's minutes, a level number, a per-player
+# limit.
+CHIPS_MAX = 10**15
+FORM_AMOUNT_MAX = 2_000_000_000
+MINUTES_MAX = 24 * 60
+LEVEL_MAX = 999
+PER_PLAYER_MAX = 99
+_FIELD_MAX = {
+    "starting_stack": FORM_AMOUNT_MAX,
+    "reduced_stack": FORM_AMOUNT_MAX,
+    "rebuy.chips": FORM_AMOUNT_MAX,
+    "rebuy.price": FORM_AMOUNT_MAX,
+    "add_on.chips": FORM_AMOUNT_MAX,
+    "add_on.price": FORM_AMOUNT_MAX,
+    "minutes": MINUTES_MAX,
+    "after_level": LEVEL_MAX,
+    "late_registration_until_level": LEVEL_MAX,
+    "until_level": LEVEL_MAX,
+    "at_break": LEVEL_MAX,
+    "max_per_player": PER_PLAYER_MAX,
+}
+#: The problems a file may not be opened with (`structure_io`): the editor could neither
+#: show nor fix them (text it refuses, numbers its fields cannot hold).
+UNOPENABLE = frozenset(
+    {
+        "structure.name_too_long",
+        "structure.number_too_large",
+        "text.bad_character",
+        "text.bad_character_start",
+        "text.invisible",
+        "text.too_long",
+    }
+)
 
 
 # --------------------------------------------------------------------------- data
@@ -510,10 +548,16 @@ def validate(structure: Structure) -> list[Problem]:
     count = len(s.levels)
 
     # the structure as a whole
-    if not s.name.strip():
+    bad = bad_character(s.name, "text.field.structure_name")
+    if bad is not None:
+        add(Problem(bad.key, bad.params))
+    elif not s.name.strip():
         add(Problem("structure.name_empty"))
+    elif not has_visible(s.name):
+        add(Problem("text.invisible", {"field": MessageRef("text.field.structure_name")}))
     elif len(s.name) > NAME_LIMIT:
         add(Problem("structure.name_too_long", {"length": len(s.name), "limit": NAME_LIMIT}))
+    out.extend(_number_problems(s))
     if not (len(s.currency) == 3 and s.currency.isascii() and s.currency.isupper()):
         add(Problem("structure.bad_currency", {"currency": s.currency}))
     if not TABLE_SIZE_MIN <= s.table_size <= TABLE_SIZE_MAX:
@@ -538,7 +582,14 @@ def validate(structure: Structure) -> list[Problem]:
             add(Problem("structure.duplicate_denomination", {"denomination": d}))
         seen_d.add(d)
         colour = chip.colour.strip().casefold()
-        if not colour:
+        bad = bad_character(chip.colour, "text.field.chip_colour")
+        if bad is not None:
+            add(Problem(bad.key, bad.params))
+        elif len(chip.colour) > COLOUR_LIMIT:
+            field = MessageRef("text.field.chip_colour")
+            length = {"field": field, "length": len(chip.colour), "limit": COLOUR_LIMIT}
+            add(Problem("text.too_long", length))
+        elif not colour:
             add(Problem("structure.chip_no_colour", {"denomination": d}))
         elif colour in seen_c and seen_c[colour] != d:
             add(
@@ -648,6 +699,48 @@ def validate(structure: Structure) -> list[Problem]:
             in_play = s.chips_in_play(ao.at_break + 1)
         out.extend(_purchase_problems("add_on", ao.chips, ao.price, in_play))
     return out
+
+
+def _number_problems(s: Structure) -> list[Problem]:
+    """Numbers beyond what a structure holds (CHIPS_MAX, FORM_AMOUNT_MAX, MINUTES_MAX,
+    LEVEL_MAX for a level number, PER_PLAYER_MAX): a mistyped or damaged file. Each names
+    the field (and the level or break); a number too long to print is written '≥ 10^15'."""
+    out: list[Problem] = []
+
+    def check(value: object, name: str, **where: int) -> None:
+        if isinstance(value, bool) or not isinstance(value, int):
+            return
+        top = _FIELD_MAX.get(name, CHIPS_MAX)
+        if abs(value) > top:
+            params = {"field": name, "value": _number_text(value), "max": top}
+            out.append(Problem("structure.number_too_large", params, **where))
+
+    data = s.to_dict()
+    for name in ("starting_stack", "reduced_stack", "late_registration_until_level"):
+        check(data[name], name)
+    for policy in ("re_entry", "rebuy", "add_on"):
+        for name, value in data[policy].items():
+            check(value, name if name in _FIELD_MAX else f"{policy}.{name}")
+    for chip in s.chips:
+        check(chip.denomination, "chips.denomination")
+    for number, level in enumerate(data["levels"], start=1):
+        for name, value in level.items():
+            check(value, name, level=number)
+    for b in s.breaks:
+        after = b.after_level if abs(b.after_level) <= LEVEL_MAX else None
+        where = {} if after is None else {"break_after": after}
+        check(b.after_level, "after_level")
+        check(b.minutes, "minutes", **where)
+        for denomination in b.colour_up:
+            check(denomination, "colour_up", **where)
+    return out
+
+
+def _number_text(value: int) -> str:
+    """A number for a message; one past 10**15 (maybe past what str() prints) in short."""
+    if abs(value) < 10**15:
+        return str(value)
+    return "≥ 10^15" if value > 0 else "≤ -10^15"
 
 
 def _level_problems(s: Structure, number: int, lvl: Level, prev: Level | None) -> list[Problem]:
@@ -958,6 +1051,8 @@ def from_progression(
     - Every level lasts ``minutes`` (default: the first current level's, else 20).
     - Breaks after levels beyond the new count are dropped; other settings are kept
       (``validate`` reports any that now point past the last level).
+    - A progression whose big blind would pass CHIPS_MAX is refused in words, naming the
+      level ('structure.progression_too_high': fewer levels or a smaller growth).
     """
     lo, hi = PROGRESSION_GROWTH
     if not lo <= growth <= hi:
@@ -985,7 +1080,11 @@ def from_progression(
     target = float(starting_big_blind)
     for number in range(1, levels + 1):
         in_play = shell.chips_in_play(number) or (max(s.denominations),)
+        if target > CHIPS_MAX:
+            raise Refused("structure.progression_too_high", level=number, max=CHIPS_MAX)
         bb = _round_big_blind(target, previous, in_play)
+        if bb > CHIPS_MAX:
+            raise Refused("structure.progression_too_high", level=number, max=CHIPS_MAX)
         ante = 0
         bb_ante = bb_ante_from_level is not None and number >= bb_ante_from_level
         if bb_ante:

@@ -33,6 +33,13 @@ CSV (for spreadsheets)::
 - Read leniently where it is safe: a byte-order mark, ``;`` as the separator (what a
   spreadsheet in a Spanish locale writes), columns in any order, extra columns ignored,
   blank lines skipped.
+
+Refused in words, whatever the format (bad input, issue "A record that proves itself"):
+a text over ``FILE_LIMIT`` characters; JSON nested deeper than ``text.JSON_DEPTH_LIMIT`` or
+with a number longer than int() reads (`text.parse_json`); a CSV number of more than
+``NUMBER_DIGITS_MAX`` digits; and a structure with a problem the editor could neither show
+nor fix (``structure.UNOPENABLE``: a name over its limit or with refused characters, a
+number beyond what its field holds), every such problem listed.
 """
 
 from __future__ import annotations
@@ -44,7 +51,15 @@ import re
 from typing import Any
 
 from tournament_director.domain.errors import MessageRef, Refused
-from tournament_director.domain.structure import Structure, break_to_dict, level_to_dict
+from tournament_director.domain.structure import (
+    UNOPENABLE,
+    Structure,
+    break_to_dict,
+    level_to_dict,
+    problems_refusal,
+    validate,
+)
+from tournament_director.domain.text import parse_json, visible
 
 JSON_FORMAT = "tournament-director/structure"
 JSON_VERSION = 1
@@ -61,6 +76,11 @@ CSV_COLUMNS = (
     "colour_up",
 )
 
+#: A structure file is a few KB; a megabyte is not a structure.
+FILE_LIMIT = 1_000_000
+#: More digits than any number a structure holds (structure.AMOUNT_MAX has 10).
+NUMBER_DIGITS_MAX = 18
+
 _YES = {"yes", "sí", "si", "true", "1", "y", "s"}
 _NO = {"no", "false", "0", "n", ""}
 _INT = re.compile(r"-?\d+")
@@ -76,25 +96,48 @@ def export_json(structure: Structure) -> str:
 
 
 def import_json(text: str) -> Structure:
-    """The structure in JSON text written by :func:`export_json`; refused in words if bad."""
+    """The structure in JSON text written by :func:`export_json`; refused in words if bad
+    (see the module)."""
+    _check_size(text)
     try:
-        document = json.loads(text.lstrip("\ufeff"))
+        document = parse_json(text.lstrip("\ufeff"))
     except json.JSONDecodeError as error:
         raise Refused("structure_io.not_json", line=error.lineno, column=error.colno) from None
     if not isinstance(document, dict) or document.get("format") != JSON_FORMAT:
         found = document.get("format", "") if isinstance(document, dict) else ""
-        raise Refused("structure_io.unknown_format", found=found, expected=JSON_FORMAT)
+        raise Refused("structure_io.unknown_format", found=_shown(found), expected=JSON_FORMAT)
     _check_version(document.get("version"), JSON_VERSION)
     if "structure" not in document:
         raise Refused("data.field_missing", field="structure")
     if not isinstance(document["structure"], dict):
         raise Refused("data.field_type", field="structure", kind=MessageRef("data.kind.object"))
-    return Structure.from_dict(document["structure"])
+    return _openable(Structure.from_dict(document["structure"]))
+
+
+def _shown(value: object) -> str:
+    """A value from the file as a message quotes it: refused characters by code, short."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**15:
+        return "≥ 10^15" if value > 0 else "≤ -10^15"
+    return visible(str(value), 40)
+
+
+def _check_size(text: str) -> None:
+    if len(text) > FILE_LIMIT:
+        kb = -(-len(text) // 1024)
+        raise Refused("import.too_large", size=kb, limit=FILE_LIMIT // 1024)
+
+
+def _openable(structure: Structure) -> Structure:
+    """The structure, unless it has a problem the editor cannot show or fix (UNOPENABLE)."""
+    problems = [p for p in validate(structure) if p.key in UNOPENABLE]
+    if problems:
+        raise problems_refusal(problems, "structure_io.refused")
+    return structure
 
 
 def _check_version(version: object, known: int) -> None:
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise Refused("structure_io.bad_version", found=version)
+        raise Refused("structure_io.bad_version", found=_shown(version))
     if version > known:
         raise Refused("structure_io.newer_version", found=version, known=known)
 
@@ -144,7 +187,9 @@ def export_csv(structure: Structure) -> str:
 
 
 def import_csv(text: str) -> Structure:
-    """The structure in CSV text written by :func:`export_csv`; refused in words if bad."""
+    """The structure in CSV text written by :func:`export_csv`; refused in words if bad
+    (see the module)."""
+    _check_size(text)
     # Only "\n" ends a line: str.splitlines would also split at characters such as
     # U+2028 that JSON leaves unescaped inside the settings line.
     lines = re.findall(r"[^\n]*\n|[^\n]+$", text.lstrip("\ufeff"))
@@ -222,11 +267,11 @@ def import_csv(text: str) -> Structure:
                 }
             )
         else:
-            raise Refused("structure_io.csv_bad_kind", line=line, value=cells["kind"])
+            raise Refused("structure_io.csv_bad_kind", line=line, value=visible(cells["kind"], 40))
     data = dict(settings)
     data["levels"] = levels
     data["breaks"] = breaks
-    return Structure.from_dict(data)
+    return _openable(Structure.from_dict(data))
 
 
 def import_structure(text: str) -> Structure:
@@ -242,7 +287,7 @@ def _check_csv_format_line(line: str) -> None:
         body = body[len("format:") :].strip()
     parts = body.split()
     if not parts or parts[0] != CSV_FORMAT:
-        raise Refused("structure_io.unknown_format", found=body, expected=CSV_FORMAT)
+        raise Refused("structure_io.unknown_format", found=_shown(body), expected=CSV_FORMAT)
     version: object = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else None
     if len(parts) > 1 and version is None:
         version = parts[1]
@@ -251,7 +296,7 @@ def _check_csv_format_line(line: str) -> None:
 
 def _read_settings(text: str, line: int) -> dict[str, Any]:
     try:
-        settings = json.loads(text)
+        settings = parse_json(text)
     except json.JSONDecodeError as error:
         raise Refused("structure_io.csv_bad_settings", line=line, column=error.colno) from None
     if not isinstance(settings, dict):
@@ -266,7 +311,23 @@ def _integer(cells: dict[str, str], column: str, line: int, *, empty: int | None
     if value == "":
         raise Refused("structure_io.csv_missing_value", line=line, column=column)
     if not _INT.fullmatch(value):
-        raise Refused("structure_io.csv_not_number", line=line, column=column, value=value)
+        raise Refused(
+            "structure_io.csv_not_number", line=line, column=column, value=visible(value, 40)
+        )
+    return _int(value, line, column)
+
+
+def _int(value: str, line: int, column: str) -> int:
+    """int() of a matched number, refused in words past NUMBER_DIGITS_MAX digits."""
+    digits = len(value.lstrip("-"))
+    if digits > NUMBER_DIGITS_MAX:
+        raise Refused(
+            "structure_io.csv_number_too_long",
+            line=line,
+            column=column,
+            digits=digits,
+            max=NUMBER_DIGITS_MAX,
+        )
     return int(value)
 
 
@@ -276,8 +337,10 @@ def _integer_list(cells: dict[str, str], column: str, line: int) -> list[int]:
         if not part:
             continue
         if not _INT.fullmatch(part):
-            raise Refused("structure_io.csv_not_number", line=line, column=column, value=part)
-        out.append(int(part))
+            raise Refused(
+                "structure_io.csv_not_number", line=line, column=column, value=visible(part, 40)
+            )
+        out.append(_int(part, line, column))
     return out
 
 
@@ -287,4 +350,6 @@ def _yes_no(cells: dict[str, str], column: str, line: int) -> bool:
         return True
     if value in _NO:
         return False
-    raise Refused("structure_io.csv_not_yes_no", line=line, column=column, value=cells[column])
+    raise Refused(
+        "structure_io.csv_not_yes_no", line=line, column=column, value=visible(cells[column], 40)
+    )

@@ -20,15 +20,17 @@ from tournament_director.domain.clock_events import (
     RuleSetChosen,
     StructureSet,
 )
-from tournament_director.domain.errors import Refused
+from tournament_director.domain.errors import MessageRef, Refused
 from tournament_director.domain.events import Event, RecordedEvent, event_type, upcaster
 from tournament_director.domain.operators import clean_name
 from tournament_director.domain.payout_state import PayoutState
+from tournament_director.domain.players import document_number
 from tournament_director.domain.prize_payments import PrizeBook
 from tournament_director.domain.registration import RegistrationBook, TournamentFinished, flat_row
 from tournament_director.domain.rule_set import ADTP_2018, RuleSet
 from tournament_director.domain.seating_state import SeatingState
 from tournament_director.domain.structure import Period, Structure
+from tournament_director.domain.text import REASON_LIMIT, clean_text
 
 FINISHED = TournamentFinished.TYPE
 # Bump when the state's shape or folding changes: older snapshots are then ignored.
@@ -276,8 +278,10 @@ class TournamentState:
             raise Refused("player.unknown", id=player_id) from None
 
     def decide_register(self, name: str, document_type: str, document: str) -> PlayerRegistered:
+        """The plain registration (no house record): the name by `clean_name`, the
+        document by `_clean_document`."""
         self.check_open()
-        name = clean_name(name, "player.name_empty", "player.name_too_long", PLAYER_NAME_LIMIT)
+        name = _player_name(name)
         document_type, document = _clean_document(document_type, document)
         self._check_document_free(document_type, document, exclude=None)
         return PlayerRegistered(self.next_player_id(), name, document_type, document)
@@ -285,12 +289,15 @@ class TournamentState:
     def decide_correct(
         self, player_id: int, name: str, document_type: str, document: str, reason: str
     ) -> PlayerDetailsCorrected:
+        """A correction of a plain registration: as `decide_register`, and the reason by
+        `clean_text` (REASON_LIMIT, optional)."""
         self.check_open()
         self.player(player_id)
-        name = clean_name(name, "player.name_empty", "player.name_too_long", PLAYER_NAME_LIMIT)
+        name = _player_name(name)
         document_type, document = _clean_document(document_type, document)
+        reason = clean_text(reason, limit=REASON_LIMIT, field="text.field.reason")
         self._check_document_free(document_type, document, exclude=player_id)
-        return PlayerDetailsCorrected(player_id, name, document_type, document, reason.strip())
+        return PlayerDetailsCorrected(player_id, name, document_type, document, reason)
 
     def _check_document_free(self, document_type: str, document: str, exclude: int | None) -> None:
         holder = self.documents.get((document_type, document))
@@ -375,13 +382,22 @@ _SNAPSHOT_PARTS = frozenset(
 
 
 def _clean_document(document_type: str, document: str) -> tuple[str, str]:
-    """Identity documents compare without spaces, dots or dashes and in capitals."""
+    """Identity documents compare without spaces, dots or dashes and in capitals: the
+    number by `players.document_number` (letters A-Z and digits; anything else refused in
+    words), an unknown type read as OTRO."""
+    if not isinstance(document_type, str):
+        raise Refused("text.not_text", field=MessageRef("text.field.document"))
     document_type = document_type.strip().upper() or "OTRO"
     if document_type not in DOCUMENT_TYPES:
         document_type = "OTRO"
-    cleaned = "".join(ch for ch in document.upper() if ch.isalnum())
-    if not cleaned:
-        raise Refused("player.document_empty")
-    if len(cleaned) > DOCUMENT_LIMIT:
-        raise Refused("player.document_too_long", length=len(cleaned), limit=DOCUMENT_LIMIT)
-    return document_type, cleaned
+    return document_type, document_number(document)
+
+
+def _player_name(name: str) -> str:
+    return clean_name(
+        name,
+        "player.name_empty",
+        "player.name_too_long",
+        PLAYER_NAME_LIMIT,
+        field="text.field.player_name",
+    )

@@ -35,6 +35,7 @@ from tournament_director.domain.operators import Operator, Role
 from tournament_director.domain.payout_state import decide_fix
 from tournament_director.domain.rule_set import RuleSet, preset
 from tournament_director.domain.structure import Structure, check
+from tournament_director.domain.text import REASON_LIMIT, clean_text
 from tournament_director.domain.tournament import NOTE_LIMIT, TournamentState
 
 if TYPE_CHECKING:
@@ -61,6 +62,7 @@ class ClockService:
         """Choose or edit the structure. ADTP / house rules: once the clock has started only
         a director may change it, and the level being played must still exist."""
         check(structure)
+        reason = clean_text(reason, limit=REASON_LIMIT, field="text.field.reason")
 
         def decide(state: TournamentState, operator: Operator) -> list[Event]:
             state.check_open()
@@ -73,7 +75,7 @@ class ClockService:
                     number=state.clock.period + 1,
                     count=len(structure.periods()),
                 )
-            return [StructureSet(structure.to_dict(), reason.strip())]
+            return [StructureSet(structure.to_dict(), reason)]
 
         return self._services.tournaments.execute(tournament_id, actor, "edit_structure", decide)
 
@@ -88,10 +90,11 @@ class ClockService:
         rules: RuleSet = preset(preset_name)
         if overrides:
             rules = rules.with_overrides(**overrides)
+        reason = clean_text(reason, limit=REASON_LIMIT, field="text.field.reason")
 
         def decide(state: TournamentState, _operator: Operator) -> list[Event]:
             state.check_open()
-            return [RuleSetChosen(rules.to_dict(), reason.strip())]
+            return [RuleSetChosen(rules.to_dict(), reason)]
 
         return self._services.tournaments.execute(tournament_id, actor, "choose_rule_set", decide)
 
@@ -277,13 +280,21 @@ class ClockService:
         minutes: int,
         at: datetime | None = None,
     ) -> list[RecordedEvent]:
-        """A line on the big screen, now or at a set time, for a number of minutes."""
-        text = " ".join(text.split())
-        if not text:
-            raise Refused("announcement.empty")
-        if len(text) > NOTE_LIMIT:
-            raise Refused("note.too_long", length=len(text), limit=NOTE_LIMIT)
-        if not 1 <= minutes <= ANNOUNCEMENT_MINUTES_MAX:
+        """A line on the big screen, now or at a set time, for a number of minutes. The text
+        by `clean_text` (one line, NOTE_LIMIT, required); minutes a whole number from 1 to
+        ANNOUNCEMENT_MINUTES_MAX."""
+        text = clean_text(
+            text,
+            limit=NOTE_LIMIT,
+            field="text.field.announcement",
+            empty_key="announcement.empty",
+            long_key="note.too_long",
+        )
+        if (
+            isinstance(minutes, bool)
+            or not isinstance(minutes, int)
+            or not 1 <= minutes <= ANNOUNCEMENT_MINUTES_MAX
+        ):
             raise Refused("announcement.minutes", max=ANNOUNCEMENT_MINUTES_MAX)
         if at is not None and at.tzinfo is None:
             raise Refused("clock.naive_time")
@@ -315,4 +326,3 @@ class ClockService:
             if start <= now < start + timedelta(minutes=item.minutes):
                 shown.append(item.text)
         return shown
-

@@ -44,6 +44,7 @@ from tournament_director.domain.operators import (
     pin_matches,
     require,
 )
+from tournament_director.domain.text import clean_text
 from tournament_director.storage import event_store
 from tournament_director.storage.database import Connection
 
@@ -403,9 +404,13 @@ class HouseService:
 
     def set_house_name(self, actor: Operator, name: str) -> None:
         """The house's name on every receipt, ticket and report."""
-        name = clean_name(name, "settings.house_name_empty", "settings.house_name_too_long")
-        if len(name) > HOUSE_NAME_LIMIT:
-            raise Refused("settings.house_name_too_long", length=len(name), limit=HOUSE_NAME_LIMIT)
+        name = clean_name(
+            name,
+            "settings.house_name_empty",
+            "settings.house_name_too_long",
+            HOUSE_NAME_LIMIT,
+            field="text.field.house_name",
+        )
 
         def decide(_state: HouseState, operator: Operator):
             event = HouseSettingChanged("house_name", name)
@@ -416,9 +421,12 @@ class HouseService:
     def set_prize_tax_note(self, actor: Operator, note: str) -> None:
         """The house's tax note on prize receipts (Casino Club "Premios": the winners pay the
         taxes the law applies); empty prints none."""
-        note = " ".join(note.split())
-        if len(note) > TAX_NOTE_LIMIT:
-            raise Refused("settings.tax_note_too_long", length=len(note), limit=TAX_NOTE_LIMIT)
+        note = clean_text(
+            note,
+            limit=TAX_NOTE_LIMIT,
+            field="text.field.tax_note",
+            long_key="settings.tax_note_too_long",
+        )
 
         def decide(_state: HouseState, operator: Operator):
             event = HouseSettingChanged("prize_tax_note", note)

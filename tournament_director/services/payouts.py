@@ -254,7 +254,6 @@ class PayoutService:
         self._services.house.run("manage_payout_tables", actor, decide)
 
 
-
 def generated_table(name: str, structure: PayoutStructure) -> PayoutTable:
     """A house table made by the generator with the structure's parameters over the shipped
     bands of field sizes (as the shipped standard table is made, payouts.shipped_band): at
@@ -263,7 +262,11 @@ def generated_table(name: str, structure: PayoutStructure) -> PayoutTable:
     words when the parameters cannot make a sound table (e.g. no min cash, so the last
     places would get nothing)."""
     name = clean_name(
-        name, "payouts.table.name_empty", "payouts.table.name_too_long", TABLE_NAME_LIMIT
+        name,
+        "payouts.table.name_empty",
+        "payouts.table.name_too_long",
+        TABLE_NAME_LIMIT,
+        field="text.field.table_name",
     )
     if structure.method == ps.TABLE:
         assert structure.table is not None

@@ -13,6 +13,8 @@ from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import ActorRef
 from tournament_director.domain.operators import HouseState, Operator
 from tournament_director.domain.players import (
+    EXCLUSION_KINDS,
+    STAFF_NOTE_LIMIT,
     ExclusionLifted,
     ExclusionsListed,
     PlayerDirectory,
@@ -22,7 +24,14 @@ from tournament_director.domain.players import (
     document_number,
     parse_exclusion_csv,
 )
-from tournament_director.domain.text import clean_name
+from tournament_director.domain.text import (
+    PLAYER_NAME_LIMIT,
+    REASON_LIMIT,
+    SOURCE_LIMIT,
+    clean_name,
+    clean_text,
+    visible,
+)
 
 if TYPE_CHECKING:
     from tournament_director.services.app_services import Services
@@ -36,6 +45,16 @@ class ImportReport:
 
 def _signer(operator: Operator) -> ActorRef:
     return ActorRef(operator.id, operator.name)
+
+
+def _person_name(name: str) -> str:
+    return clean_name(
+        name,
+        "player.name_empty",
+        "player.name_too_long",
+        PLAYER_NAME_LIMIT,
+        field="text.field.player_name",
+    )
 
 
 class PlayerService:
@@ -79,9 +98,20 @@ class PlayerService:
         """A new player record; refused (nothing written) for bad input or a document that
         already has a record (the message names it)."""
 
+        today = self._services.now().astimezone().date()
+
         def decide(state: HouseState, operator: Operator):
             event = state.directory.decide_record(
-                None, name, document_type, document, nationality, birth_date, phone, email, notes
+                None,
+                name,
+                document_type,
+                document,
+                nationality,
+                birth_date,
+                phone,
+                email,
+                notes,
+                today=today,
             )
             return event.player_id, [event], _signer(operator)
 
@@ -114,6 +144,7 @@ class PlayerService:
                 email,
                 notes,
                 reason,
+                today=self._services.now().astimezone().date(),
             )
             return None, [event], _signer(operator)
 
@@ -137,35 +168,39 @@ class PlayerService:
         self, actor: Operator, text: str, source: str = "", kind: str = "exclusion"
     ) -> ImportReport:
         """The house's exclusion (or self-exclusion) list from CSV text: document number and
-        name per line. Readable lines are listed in one event; the others are reported."""
+        name per line. Readable lines are listed in one event; the others are reported
+        (`parse_exclusion_csv` says which rules a line must keep). The source (a file's
+        name, which may hold any byte) is kept as `text.visible` shows it, SOURCE_LIMIT
+        characters at most."""
         parsed = parse_exclusion_csv(text, kind)
+        source = visible(" ".join(str(source).split()), SOURCE_LIMIT)
         if not parsed.entries:
             raise Refused("exclusion.nothing", problems=len(parsed.problems))
 
         def decide(_state: HouseState, operator: Operator):
-            event = ExclusionsListed(parsed.entries, " ".join(source.split())[:200])
+            event = ExclusionsListed(parsed.entries, source)
             return None, [event], _signer(operator)
 
         self._services.house.run("manage_exclusions", actor, decide)
         return ImportReport(len(parsed.entries), parsed.problems)
 
     def exclude(self, actor: Operator, document: str, name: str, kind: str = "exclusion") -> None:
-        """One document on the exclusion list (kind exclusion or self_exclusion)."""
-        parsed = parse_exclusion_csv(f"{document_number(document)};{name}", kind)
-        if not parsed.entries:
-            clean_name(name, "player.name_empty", "player.name_too_long", 120)
-            raise Refused("player.document_empty")
+        """One document on the exclusion list (kind exclusion or self_exclusion); the
+        document by `document_number`, the name by `clean_name`."""
+        if kind not in EXCLUSION_KINDS:
+            raise Refused("exclusion.bad_kind", kind=visible(str(kind), 40))
+        entry = {"document": document_number(document), "name": _person_name(name), "kind": kind}
 
         def decide(_state: HouseState, operator: Operator):
-            return None, [ExclusionsListed(parsed.entries, "")], _signer(operator)
+            return None, [ExclusionsListed([entry], "")], _signer(operator)
 
         self._services.house.run("manage_exclusions", actor, decide)
 
     def lift_exclusion(self, actor: Operator, document: str, reason: str) -> None:
         number = document_number(document)
-        reason = " ".join(reason.split())
-        if not reason:
-            raise Refused("entry.reason_needed")
+        reason = clean_text(
+            reason, limit=REASON_LIMIT, field="text.field.reason", empty_key="entry.reason_needed"
+        )
 
         def decide(state: HouseState, operator: Operator):
             if number not in state.directory.excluded:
@@ -175,22 +210,25 @@ class PlayerService:
         self._services.house.run("manage_exclusions", actor, decide)
 
     def add_staff(self, actor: Operator, document: str, name: str, note: str = "") -> None:
-        """A staff member's or inspector's document: that person may not play."""
+        """A staff member's or inspector's document: that person may not play. The name by
+        `clean_name`, the note by `clean_text` (STAFF_NOTE_LIMIT)."""
         number = document_number(document)
-        name = clean_name(name, "player.name_empty", "player.name_too_long", 120)
+        name = _person_name(name)
+        note = clean_text(note, limit=STAFF_NOTE_LIMIT, field="text.field.note")
 
         def decide(_state: HouseState, operator: Operator):
-            event = StaffDocumentListed(number, name, " ".join(note.split())[:200])
+            event = StaffDocumentListed(number, name, note)
             return None, [event], _signer(operator)
 
         self._services.house.run("manage_exclusions", actor, decide)
 
     def remove_staff(self, actor: Operator, document: str, reason: str = "") -> None:
         number = document_number(document)
+        reason = clean_text(reason, limit=REASON_LIMIT, field="text.field.reason")
 
         def decide(state: HouseState, operator: Operator):
             if number not in state.directory.staff:
                 raise Refused("exclusion.not_listed", document=number)
-            return None, [StaffDocumentRemoved(number, reason.strip())], _signer(operator)
+            return None, [StaffDocumentRemoved(number, reason)], _signer(operator)
 
         self._services.house.run("manage_exclusions", actor, decide)

@@ -25,6 +25,7 @@ from tournament_director.domain.events import Event, RecordedEvent
 from tournament_director.domain.operators import Operator
 from tournament_director.domain.room import Room, SeatRef, waits_for_button
 from tournament_director.domain.seating import system_rng
+from tournament_director.domain.text import clean_text
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.printing import slips
 
@@ -37,12 +38,15 @@ RECENT_MINUTES = 5
 
 
 def check_reason(reason: str) -> str:
-    reason = " ".join((reason or "").split())
-    if not reason:
-        raise Refused("seating.reason_required")
-    if len(reason) > ss.REASON_LIMIT:
-        raise Refused("seating.reason_too_long", length=len(reason), limit=ss.REASON_LIMIT)
-    return reason
+    """A seat change's or a reserved seat's reason: `text.clean_text`, required, one line,
+    seating_state.REASON_LIMIT."""
+    return clean_text(
+        reason or "",
+        limit=ss.REASON_LIMIT,
+        field="text.field.reason",
+        empty_key="seating.reason_required",
+        long_key="seating.reason_too_long",
+    )
 
 
 def room_of(state: TournamentState) -> Room:

@@ -13,6 +13,7 @@ from tournament_director.domain.finish import check_undo_before_finish, finish_c
 from tournament_director.domain.history import Action, ActionRedone, ActionUndone
 from tournament_director.domain.money_corrections import check_money_redo, check_money_undo
 from tournament_director.domain.operators import Operator, Role, clean_name
+from tournament_director.domain.text import REASON_LIMIT, clean_text
 from tournament_director.domain.tournament import (
     NOTE_LIMIT,
     STATE_VERSION,
@@ -192,9 +193,7 @@ class TournamentService:
 
     def create(self, actor: Operator, name: str) -> int:
         """A new tournament; returns its id."""
-        name = clean_name(
-            name, "tournament.name_empty", "tournament.name_too_long", TOURNAMENT_NAME_LIMIT
-        )
+        name = _tournament_name(name)
         services = self._services
         with services.lock:
             with services.db.write() as conn:
@@ -216,9 +215,7 @@ class TournamentService:
         return tournament_id
 
     def rename(self, actor: Operator, tournament_id: int, name: str) -> list[RecordedEvent]:
-        name = clean_name(
-            name, "tournament.name_empty", "tournament.name_too_long", TOURNAMENT_NAME_LIMIT
-        )
+        name = _tournament_name(name)
 
         def decide(state: TournamentState, _op: Operator) -> list[Event]:
             state.check_open()
@@ -274,11 +271,15 @@ class TournamentService:
     def add_note(
         self, actor: Operator, tournament_id: int, text: str, player_id: int | None = None
     ) -> list[RecordedEvent]:
-        text = text.strip()
-        if not text:
-            raise Refused("note.empty")
-        if len(text) > NOTE_LIMIT:
-            raise Refused("note.too_long", length=len(text), limit=NOTE_LIMIT)
+        """A note in the log (lines kept): `clean_text`, NOTE_LIMIT, required."""
+        text = clean_text(
+            text,
+            limit=NOTE_LIMIT,
+            field="text.field.note",
+            empty_key="note.empty",
+            long_key="note.too_long",
+            multiline=True,
+        )
 
         def decide(state: TournamentState, _op: Operator) -> list[Event]:
             if player_id is not None:
@@ -298,7 +299,7 @@ class TournamentService:
             _check_may_revert(operator, target.operator_id, "undo")
             now = self._services.now()
             self._check_undo(conn, tournament_id, state, target, now)
-            marker = ActionUndone(target.seqs, target.type, reason.strip())
+            marker = ActionUndone(target.seqs, target.type, _reason(reason))
             return [marker, *finish_clock(state, target.seqs, True, now)]
 
         return self._revert(tournament_id, actor, "undo", decide)
@@ -376,6 +377,23 @@ def _action_events(conn: Connection, tournament_id: int, seqs: list[int]) -> lis
         if recorded.seq in wanted:
             events.append(recorded.decode())
     return events
+
+
+def _tournament_name(name: str) -> str:
+    """A tournament's name: `clean_name`, TOURNAMENT_NAME_LIMIT."""
+    return clean_name(
+        name,
+        "tournament.name_empty",
+        "tournament.name_too_long",
+        TOURNAMENT_NAME_LIMIT,
+        field="text.field.tournament_name",
+    )
+
+
+def _reason(reason: str) -> str:
+    """An undo's reason (optional): `clean_text`, REASON_LIMIT (a 1 MB reason is refused,
+    not written into the permanent record)."""
+    return clean_text(reason, limit=REASON_LIMIT, field="text.field.reason")
 
 
 def _check_may_revert(operator: Operator, author_id: int | None, action: str) -> None:
