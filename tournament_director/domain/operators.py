@@ -326,6 +326,8 @@ class HouseState:
         return events
 
     def _waits_for_a_director(self, operator_id: int, now: datetime) -> bool:
+        """House rule: under the "director" policy a lock waits for a director, a director's
+        only while another active director is not locked (else the growing delay)."""
         if self.lock_policy != LOCK_POLICY_DIRECTOR:
             return False
         operator = self.operators[operator_id]

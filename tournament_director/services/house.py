@@ -347,6 +347,9 @@ class HouseService:
         self.run("unlock_operator", actor, decide)
 
     def set_active(self, actor: Operator, operator_id: int, active: bool) -> None:
+        """A director (de)activates an operator. House rule: the last active director, and the
+        last who could unlock the others, stays active (HouseState.check_keeps_a_director)."""
+
         def decide(state: HouseState, operator: Operator):
             target = self._target(state, operator_id)
             if not active and target.role is Role.DIRECTOR:
