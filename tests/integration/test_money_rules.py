@@ -4,6 +4,7 @@ and cash leaves a drawer only when the drawer holds it (prizes and refunds), wit
 ways to pay said in words."""
 
 import random
+import subprocess
 from datetime import timedelta
 
 import pytest
@@ -14,6 +15,7 @@ from tournament_director import i18n
 from tournament_director.domain import payout_state as ps
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.history import ActionUndone
+from tournament_director.services import documents
 
 
 @pytest.fixture
@@ -205,3 +207,55 @@ def test_a_cash_refund_the_drawer_cannot_cover_is_refused(services, director, ca
     (cancelled,) = services.registration.cancel_entry(director, tid, entry, "no juega")
     assert cancelled.payload["shift_id"] == 3
     assert book(services, tid).drawer_cash(3) == 50_000
+
+
+# --- the shift's report ------------------------------------------------------------------------
+
+
+def test_the_shift_report_from_the_record_reports_each_method(
+    services, director, cashier, floor, tid, tmp_path
+):
+    """Open and uncounted: no verdict of differences, "sin contar aún" per method, the cash
+    expected made of float + cash taken - refunds - cash prizes; the prize paid by transfer
+    listed apart, never out of the drawer."""
+    entries = closed_field_mostly_by_card(services, director, cashier, tid, 2, 50_000)
+    play_down(services, floor, tid, entries[:7])
+    results = services.results
+    third, second = entries[5], entries[6]
+    cash_prize = results.prize_due(tid, third)
+    results.pay_prize(cashier, tid, third, "cash", cash_prize)
+    transfer = results.prize_due(tid, second)
+    results.pay_prize(cashier, tid, second, "transfer", transfer, "TRX 8")
+    text = pdf_text(tmp_path, documents.cashier_shift_document(services, tid, 1))
+    assert "Hay diferencias" not in text and "Caja cuadrada" not in text
+    assert text.count("sin contar aún") == 4  # cash, card, voucher, satellite
+    expected = 50_000 + 2 * PRICE - cash_prize
+    assert (
+        f"fondo inicial $ 50.000 + cobrado en efectivo $ 200.000 − devuelto en efectivo $ 0 "
+        f"− premios pagados en efectivo {clp(cash_prize)} = {clp(expected)}"
+    ) in text
+    assert f"Premios fuera de caja (Transferencia) {clp(transfer)}" in text
+    rows = documents.cashier_shift_document(services, tid, 1, fmt=documents.CSV).splitlines()
+    assert rows[1].startswith(f"Efectivo,2,200000,0,{cash_prize},{expected},sin contar aún,,")
+    # Counted: each method against its own count.
+    services.registration.close_shift(
+        cashier, tid, 1, {"cash": expected - 1_000, "card": 6 * PRICE + 1_000}
+    )
+    text = pdf_text(tmp_path, documents.cashier_shift_document(services, tid, 1))
+    assert "Hay diferencias en Efectivo (-$ 1.000), Tarjeta ($ 1.000)" in text
+
+
+def clp(amount: int) -> str:
+    return "$ " + f"{amount:,}".replace(",", ".")
+
+
+def pdf_text(tmp_path, pdf: bytes) -> str:
+    path = tmp_path / "report.pdf"
+    path.write_bytes(pdf)
+    done = subprocess.run(
+        ["pdftotext", "-layout", "-enc", "UTF-8", str(path), "-"],
+        capture_output=True,
+        check=True,
+        timeout=60,
+    )
+    return " ".join(done.stdout.decode("utf-8").split())

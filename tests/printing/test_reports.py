@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+from dataclasses import replace
 from datetime import datetime, timedelta
 
 import pytest
@@ -129,19 +130,22 @@ def test_waiting_list(pdf: PdfTools) -> None:
     assert "The waiting list is empty." in pdf.text(render_waiting_list(empty, "en"))
 
 
-def _shift(counted_cash: int | None) -> CashierShiftReport:
+def _shift(counted_cash: int | None, counted_card: int | None = 1000000) -> CashierShiftReport:
+    """Cash: float 200.000 + 2.000.000 taken - 50.000 refunded = 2.150.000 expected; card
+    1.000.000. Closed (counted) unless both counts are None."""
+    counted = counted_cash is not None or counted_card is not None
     return CashierShiftReport(
         house="Casino Enjoy",
         tournament="Torneo Semanal",
         cashier="Carla Caja",
         currency="CLP",
         opened_at=START,
-        closed_at=START + timedelta(hours=5),
+        closed_at=START + timedelta(hours=5) if counted else None,
         printed_at=START + timedelta(hours=5),
         opening_float=200000,
         methods=(
             ShiftMethodLine("cash", 40, 2000000, 50000, 2150000, counted_cash),
-            ShiftMethodLine("card", 20, 1000000, 0, 1000000, 1000000),
+            ShiftMethodLine("card", 20, 1000000, 0, 1000000, counted_card),
         ),
         prize_pool=2700000,
         fees=240000,
@@ -160,25 +164,71 @@ def test_cashier_shift(pdf: PdfTools) -> None:
         "$ 2.150.000",
         "$ 2.145.000",
         "-$ 5.000",
-        "Hay diferencias",
+        "Hay diferencias en Efectivo (-$ 5.000): revise y firme.",
         "$ 2.700.000",
         "Firma cajero",
         "Página 1 de 1",
     ):
         assert expected in text, expected
     balanced = pdf.text(render_cashier_shift(_shift(2150000), "en"))
-    assert "The cash balances." in balanced and "Cashier shift" in balanced
-    not_counted = pdf.text(render_cashier_shift(_shift(None), "en"))
-    assert "not counted" in not_counted and "There are differences" in not_counted
+    assert "The count matches for every payment method." in balanced
+    assert "Cashier shift" in balanced
+
+
+def test_an_open_shift_is_not_counted_yet(pdf: PdfTools) -> None:
+    """The issue: an open, uncounted shift printed "Hay diferencias: revise y firme", and its
+    totals row added the cash, card, vouchers and satellite tickets expected together."""
+    text = " ".join(pdf.text(render_cashier_shift(_shift(None, None), "es")).split())
+    assert "Hay diferencias" not in text and "Caja cuadrada" not in text
+    assert text.count("sin contar aún") == 2  # cash and card, one each
+    assert "Sin contar aún: lo contado se anota al cerrar el turno" in text
+    assert "$ 3.150.000" not in text  # 2.150.000 cash + 1.000.000 card is no figure
+    assert (
+        "Efectivo esperado en caja = fondo inicial $ 200.000 + cobrado en efectivo "
+        "$ 2.000.000 − devuelto en efectivo $ 50.000 − premios pagados en efectivo $ 0 "
+        "= $ 2.150.000"
+    ) in text
+    english = " ".join(pdf.text(render_cashier_shift(_shift(None, None), "en")).split())
+    assert "not counted yet" in english and "There are differences" not in english
+    assert "Not counted yet: the count is entered when the shift closes" in english
+
+
+def test_methods_are_compared_apart(pdf: PdfTools) -> None:
+    """5.000 short in cash and 5.000 over in card: two differences, not a balanced shift."""
+    text = pdf.text(render_cashier_shift(_shift(2145000, 1005000), "es"))
+    assert "Hay diferencias en Efectivo (-$ 5.000), Tarjeta ($ 5.000)" in text
+    assert "Caja cuadrada" not in text
+    # Only what has been counted is compared.
+    partly = pdf.text(render_cashier_shift(_shift(2150000, None), "es"))
+    assert "Lo contado coincide; quedan medios de pago sin contar aún." in partly
+
+
+def test_a_negative_expected_cash_is_said(pdf: PdfTools) -> None:
+    """A shift of an older record that paid out more cash than it held."""
+    report = _shift(None, None)
+    negative = ShiftMethodLine("cash", 38, 3800000, 0, -1160000, None, prizes=4960000)
+    report = replace(report, methods=(negative, *report.methods[1:]))
+    text = pdf.text(render_cashier_shift(report, "es"))
+    assert "-$ 1.160.000" in text
+    assert "salió de la caja más efectivo del que tenía" in text
 
 
 def test_cashier_shift_csv() -> None:
     rows = list(csv.reader(io.StringIO(cashier_shift_csv(_shift(2145000), "es"))))
-    assert rows[0][:7] == [
-        "Medio de pago", "Entradas", "Recibido", "Devuelto", "Esperado", "Contado", "Diferencia",
+    assert rows[0] == [
+        "Medio de pago", "Entradas", "Recibido", "Devuelto", "Premios", "Esperado", "Contado",
+        "Diferencia", "Moneda",
     ]  # fmt: skip
-    assert rows[1] == ["Efectivo", "40", "2000000", "50000", "2150000", "2145000", "-5000", "CLP"]
-    assert rows[-1][:3] == ["Fondo inicial", "", "200000"]
+    assert rows[1] == [
+        "Efectivo", "40", "2000000", "50000", "0", "2150000", "2145000", "-5000", "CLP",
+    ]  # fmt: skip
+    assert rows[-2][:3] == ["Fondo inicial", "", "200000"] and len(rows[-2]) == 9
+    assert rows[-1] == ["Hay diferencias en Efectivo (-$ 5.000): revise y firme."]
+    open_rows = list(csv.reader(io.StringIO(cashier_shift_csv(_shift(None, None), "en"))))
+    assert open_rows[1][6:8] == ["not counted yet", ""]
+    assert open_rows[-1] == [
+        "Not counted yet: the count is entered when the shift closes, and only then compared."
+    ]
 
 
 def test_unknown_language_is_refused() -> None:

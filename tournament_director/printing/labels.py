@@ -113,13 +113,42 @@ LABELS: dict[str, tuple[str, str]] = {
     "report.shift.expected": ("Esperado", "Expected"),
     "report.shift.counted": ("Contado", "Counted"),
     "report.shift.difference": ("Diferencia", "Difference"),
-    "report.shift.not_counted": ("sin contar", "not counted"),
+    "report.shift.not_counted": ("sin contar aún", "not counted yet"),
     "report.shift.totals": ("Totales", "Totals"),
     "report.shift.split": ("Reparto de lo recibido", "How the money splits"),
-    "report.shift.balanced": ("Caja cuadrada.", "The cash balances."),
+    "report.shift.balanced": (
+        "Caja cuadrada: cada medio de pago coincide con lo contado.",
+        "The count matches for every payment method.",
+    ),
+    "report.shift.balanced_so_far": (
+        "Lo contado coincide; quedan medios de pago sin contar aún.",
+        "What has been counted matches; some payment methods are not counted yet.",
+    ),
     "report.shift.unbalanced": (
-        "Hay diferencias: revise y firme.",
-        "There are differences: check and sign.",
+        "Hay diferencias en {methods}: revise y firme.",
+        "There are differences in {methods}: check and sign.",
+    ),
+    "report.shift.not_counted_yet": (
+        "Sin contar aún: lo contado se anota al cerrar el turno y recién entonces se compara.",
+        "Not counted yet: the count is entered when the shift closes, and only then compared.",
+    ),
+    "report.shift.per_method": (
+        "Cada medio de pago se cuenta y se compara por separado (efectivo en caja, "
+        "comprobantes de tarjeta, vales, tickets de satélite): lo esperado, lo contado y la "
+        "diferencia no se suman entre medios.",
+        "Each payment method is counted and compared on its own (cash in the drawer, card "
+        "slips, vouchers, satellite tickets): expected, counted and difference are not added "
+        "across methods.",
+    ),
+    "report.shift.cash_formula": (
+        "Efectivo esperado en caja = fondo inicial {float} + cobrado en efectivo {taken} "
+        "− devuelto en efectivo {refunded} − premios pagados en efectivo {prizes} = {expected}",
+        "Cash expected in the drawer = opening float {float} + cash taken {taken} − cash "
+        "refunded {refunded} − prizes paid in cash {prizes} = {expected}",
+    ),
+    "report.shift.cash_negative": (
+        "El efectivo esperado es negativo: salió de la caja más efectivo del que tenía.",
+        "The expected cash is below zero: more cash left the drawer than it held.",
     ),
     "report.shift.signature": ("Firma cajero", "Cashier's signature"),
     "report.shift.signature_director": ("Firma director", "Director's signature"),

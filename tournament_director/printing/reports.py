@@ -320,16 +320,25 @@ def render_waiting_list(report: WaitingListReport, language: str = "es") -> byte
 
 
 def render_cashier_shift(report: CashierShiftReport, language: str = "es") -> bytes:
-    """Opening float, money by payment method (received, refunded, expected, counted,
-    difference), totals, how the money splits, and lines to sign."""
+    """Opening float, money by payment method (received, refunded, prizes, expected,
+    counted, difference), how the expected cash is made, the verdict, how the money splits,
+    and lines to sign.
+
+    Each payment method is its own count (cash in the drawer, card slips, vouchers,
+    satellite tickets): expected, counted and difference are never added across methods,
+    and a method is compared only once it has been counted; until then it says "not counted
+    yet" and the verdict says the shift has not been counted (`shift_verdict`)."""
     register_fonts()
     styles = _styles()
 
-    def t(key: str) -> str:
-        return label(key, language)
+    def t(key: str, **values: object) -> str:
+        return label(key, language, **values)
 
     def money(value: int) -> str:
         return format_money(value, report.currency)
+
+    def cell(text: str, style: str = "right") -> Paragraph:
+        return Paragraph(escape(text), styles[style])
 
     closed = local_time(report.closed_at) if report.closed_at else t("report.shift.open")
     facts = [
@@ -360,20 +369,13 @@ def render_cashier_shift(report: CashierShiftReport, language: str = "es") -> by
             ]
         )
     )
-    keys = (
-        "method",
-        "entries",
-        "received",
-        "refunded",
-        "prizes",
-        "expected",
-        "counted",
-        "difference",
-    )
-    widths = (28, 18, 22, 19, 22, 22, 21, 22)  # 174 mm: the frame inside A4 margins
+    keys = SHIFT_COLUMNS
+    # 174 mm, the frame inside A4 margins: eight-digit amounts and "sin contar aún" /
+    # "not counted yet" on one line.
+    widths = (26.5, 16.5, 23, 21, 21, 21, 24.5, 20.5)
     rows: list[list] = [
         [
-            Paragraph(escape(t(f"report.shift.{k}")), styles["head" if i == 0 else "head_right"])
+            cell(t(f"report.shift.{k}"), "head" if i == 0 else "head_right")
             for i, k in enumerate(keys)
         ]
     ]
@@ -382,54 +384,43 @@ def render_cashier_shift(report: CashierShiftReport, language: str = "es") -> by
         rows.append(
             [
                 Paragraph(_markup(method_label(line.method, language)), styles["cell"]),
-                Paragraph(str(line.entries), styles["right"]),
-                Paragraph(escape(money(line.received)), styles["right"]),
-                Paragraph(escape(money(line.refunded)), styles["right"]),
-                Paragraph(escape(money(line.prizes)), styles["right"]),
-                Paragraph(escape(money(line.expected)), styles["right"]),
-                Paragraph(
-                    escape(
-                        money(line.counted)
-                        if line.counted is not None
-                        else t("report.shift.not_counted")
-                    ),
-                    styles["right"],
+                cell(str(line.entries)),
+                cell(money(line.received)),
+                cell(money(line.refunded)),
+                cell(money(line.prizes)),
+                cell(money(line.expected)),
+                cell(
+                    t("report.shift.not_counted") if line.counted is None else money(line.counted)
                 ),
-                Paragraph(
-                    escape("—" if difference is None else money(difference)),
-                    styles["head_right" if difference else "right"],
+                cell(
+                    "—" if difference is None else money(difference),
+                    "head_right" if difference else "right",
                 ),
             ]
         )
-    counted_all = all(line.counted is not None for line in report.methods)
-    total_difference = sum(line.difference or 0 for line in report.methods)
+    # What adds up across methods is what was taken in; what each drawer or slip box should
+    # hold, its count and its difference are per method (left blank here).
     rows.append(
         [
-            Paragraph(escape(t("report.shift.totals")), styles["head"]),
-            Paragraph(str(sum(line.entries for line in report.methods)), styles["head_right"]),
-            Paragraph(
-                escape(money(sum(ln.received for ln in report.methods))), styles["head_right"]
-            ),
-            Paragraph(
-                escape(money(sum(ln.refunded for ln in report.methods))), styles["head_right"]
-            ),
-            Paragraph(escape(money(sum(ln.prizes for ln in report.methods))), styles["head_right"]),
-            Paragraph(
-                escape(money(sum(ln.expected for ln in report.methods))), styles["head_right"]
-            ),
-            Paragraph(
-                escape(
-                    money(sum(ln.counted or 0 for ln in report.methods))
-                    if counted_all
-                    else t("report.shift.not_counted")
-                ),
-                styles["head_right"],
-            ),
-            Paragraph(escape(money(total_difference)), styles["head_right"]),
+            cell(t("report.shift.totals"), "head"),
+            cell(str(sum(line.entries for line in report.methods)), "head_right"),
+            cell(money(sum(ln.received for ln in report.methods)), "head_right"),
+            cell(money(sum(ln.refunded for ln in report.methods)), "head_right"),
+            "",
+            "",
+            "",
+            "",
         ]
     )
     methods_table = _table(rows, [w * mm for w in widths], right_columns=range(1, 8))
     methods_table.setStyle(TableStyle([("LINEABOVE", (0, -1), (-1, -1), 0.8, colors.black)]))
+    below: list = [Paragraph(escape(t("report.shift.per_method")), styles["cell"])]
+    cash = next((line for line in report.methods if line.method == "cash"), None)
+    if cash is not None:
+        below.append(Spacer(1, 2 * mm))
+        below.append(Paragraph(escape(cash_formula(report, language)), styles["body"]))
+        if cash.expected < 0:
+            below.append(Paragraph(escape(t("report.shift.cash_negative")), styles["bold"]))
     split_rows = [
         [
             Paragraph(escape(t("receipt.prize_pool")), styles["body"]),
@@ -446,11 +437,6 @@ def render_cashier_shift(report: CashierShiftReport, language: str = "es") -> by
     ]
     split_table = Table(split_rows, colWidths=[60 * mm, 40 * mm], hAlign="LEFT")
     split_table.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 0)]))
-    verdict = (
-        "report.shift.balanced"
-        if counted_all and total_difference == 0
-        else ("report.shift.unbalanced")
-    )
     signatures = Table(
         [["", "", ""], [t("report.shift.signature"), "", t("report.shift.signature_director")]],
         colWidths=[70 * mm, 25 * mm, 70 * mm],
@@ -471,8 +457,12 @@ def render_cashier_shift(report: CashierShiftReport, language: str = "es") -> by
         facts_table,
         Spacer(1, 5 * mm),
         methods_table,
+        Spacer(1, 2 * mm),
+        *below,
         Spacer(1, 3 * mm),
-        Paragraph(escape(t(verdict)) if report.methods else "", styles["bold"]),
+        Paragraph(
+            escape(shift_verdict(report, language)) if report.methods else "", styles["bold"]
+        ),
         Paragraph(escape(t("report.shift.split")), styles["section"]),
         split_table,
         Spacer(1, 10 * mm),
@@ -486,6 +476,54 @@ def render_cashier_shift(report: CashierShiftReport, language: str = "es") -> by
         title=t("report.shift.title"),
         printed_at=local_time(report.printed_at),
         language=language,
+    )
+
+
+SHIFT_COLUMNS = (
+    "method",
+    "entries",
+    "received",
+    "refunded",
+    "prizes",
+    "expected",
+    "counted",
+    "difference",
+)
+
+
+def shift_verdict(report: CashierShiftReport, language: str) -> str:
+    """The shift's verdict, method by method: not counted yet (no method counted), the count
+    matches (every method counted and none differs), or the methods that differ, each with
+    its difference (a cash shortage is never netted against a card surplus). A method not
+    yet counted is not compared."""
+    counted = [line for line in report.methods if line.counted is not None]
+    if not counted:
+        return label("report.shift.not_counted_yet", language)
+    off = [line for line in counted if line.difference]
+    if not off:
+        if len(counted) < len(report.methods):
+            return label("report.shift.balanced_so_far", language)
+        return label("report.shift.balanced", language)
+    methods = ", ".join(
+        f"{method_label(line.method, language)} "
+        f"({format_money(line.difference or 0, report.currency)})"
+        for line in off
+    )
+    return label("report.shift.unbalanced", language, methods=methods)
+
+
+def cash_formula(report: CashierShiftReport, language: str) -> str:
+    """How the expected cash is made: opening float + cash taken - cash refunds - prizes
+    paid in cash = expected cash (domain/registration.py, `RegistrationBook.shift_expected`)."""
+    cash = next(line for line in report.methods if line.method == "cash")
+    return label(
+        "report.shift.cash_formula",
+        language,
+        float=format_money(report.opening_float, report.currency),
+        taken=format_money(cash.received, report.currency),
+        refunded=format_money(cash.refunded, report.currency),
+        prizes=format_money(cash.prizes, report.currency),
+        expected=format_money(cash.expected, report.currency),
     )
 
 
@@ -548,8 +586,11 @@ def waiting_list_csv(report: WaitingListReport, language: str = "es", delimiter:
 def cashier_shift_csv(
     report: CashierShiftReport, language: str = "es", delimiter: str = ","
 ) -> str:
-    keys = ("method", "entries", "received", "refunded", "expected", "counted", "difference")
-    rows = [[label(f"report.shift.{k}", language) for k in keys]]
+    """The shift's lines per payment method, as on paper: "not counted yet" in the counted
+    column (and no difference) until the count is entered; prizes paid by transfer or
+    cheque, the opening float and the verdict as rows of their own. No row adds expected
+    or counted amounts across methods."""
+    rows = [[label(f"report.shift.{k}", language) for k in SHIFT_COLUMNS]]
     rows[0].append(label("report.register.currency", language))
     for line in report.methods:
         rows.append(
@@ -558,41 +599,28 @@ def cashier_shift_csv(
                 str(line.entries),
                 plain_amount(line.received, report.currency),
                 plain_amount(line.refunded, report.currency),
+                plain_amount(line.prizes, report.currency),
                 plain_amount(line.expected, report.currency),
-                "" if line.counted is None else plain_amount(line.counted, report.currency),
+                label("report.shift.not_counted", language)
+                if line.counted is None
+                else plain_amount(line.counted, report.currency),
                 "" if line.difference is None else plain_amount(line.difference, report.currency),
                 report.currency,
             ]
         )
-    # Prizes paid (domain/prize_payments.py) as rows of their own, so the columns stay those
-    # of the entries: from the drawer (in "expected" already) and by transfer or cheque.
-    for line in report.methods:
-        if line.prizes:
-            paid = label(
-                "report.shift.prizes_paid", language, method=method_label(line.method, language)
-            )
-            amount = plain_amount(line.prizes, report.currency)
-            rows.append([_safe(paid), "", amount, "", "", "", "", report.currency])
+    blank = [""] * (len(SHIFT_COLUMNS) - 1)  # the columns after the method
     for method, amount in report.prizes_elsewhere:
         paid = label(
             "report.shift.prizes_elsewhere", language, method=method_label(method, language)
         )
-        rows.append(
-            [
-                _safe(paid),
-                "",
-                plain_amount(amount, report.currency),
-                "",
-                "",
-                "",
-                "",
-                report.currency,
-            ]
-        )
+        prizes = SHIFT_COLUMNS.index("prizes") - 1
+        cells = list(blank)
+        cells[prizes] = plain_amount(amount, report.currency)
+        rows.append([_safe(paid), *cells, report.currency])
     opening = plain_amount(report.opening_float, report.currency)
-    rows.append(
-        [label("report.shift.float", language), "", opening, "", "", "", "", report.currency]
-    )
+    rows.append([label("report.shift.float", language), "", opening, *blank[2:], report.currency])
+    if report.methods:
+        rows.append([_safe(shift_verdict(report, language))])
     return _csv(rows, delimiter)
 
 
