@@ -18,13 +18,14 @@ import json
 import logging
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
 from tournament_director import __version__, cli_payouts, i18n, paths
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.operators import Operator
+from tournament_director.domain.text import PAYLOAD_INT_LIMIT, parse_json, visible
 from tournament_director.i18n import t
 from tournament_director.logging_setup import setup_logging
 from tournament_director.services import Services, export, open_services
@@ -379,6 +380,12 @@ def _list(args: argparse.Namespace, data_dir: Path, _language: str | None) -> in
 
 # --- batch ----------------------------------------------------------------------------------
 
+#: The longest command line the batch reads (bytes, without its line break): far above any
+#: real command (a note is 2,000 characters); a longer line is answered, not read.
+BATCH_LINE_LIMIT = 1_000_000
+#: The longest refusal an answer carries (a structure's list of problems can be long).
+ANSWER_LIMIT = 10_000
+
 
 def _batch_pin(args: argparse.Namespace) -> str:
     if args.pin_file is not None:
@@ -408,6 +415,8 @@ def _number(command: dict[str, Any], name: str, optional: bool = False) -> int |
         return None
     if not isinstance(value, int) or isinstance(value, bool):
         raise Refused("cli.batch.bad_field", field=name, kind=t("cli.batch.kind_number"))
+    if not -PAYLOAD_INT_LIMIT <= value < PAYLOAD_INT_LIMIT:  # what the record holds
+        raise Refused("cli.batch.number_too_large", field=name)
     return value
 
 
@@ -471,15 +480,28 @@ def _batch_command(services: Services, operator: Operator, command: dict[str, An
     runner = runners.get(cmd) if isinstance(cmd, str) else None
     if runner is None:
         known = ", ".join(["create_tournament", "create_player", *runners])
-        raise Refused("cli.batch.unknown_cmd", cmd=cmd, known=known)
+        raise Refused("cli.batch.unknown_cmd", cmd=visible(str(cmd), 40), known=known)
     tournament_id = _number(command, "tournament")
     recorded = runner(tournament_id)
     return {"ok": True, "seq": recorded[-1].seq, "tournament": tournament_id}
 
 
-def _parse_command(line: str) -> dict[str, Any]:
+def _parse_command(line: bytes | None) -> dict[str, Any]:
+    """One line of the batch as a command, or refused in words: over BATCH_LINE_LIMIT bytes
+    (``None``: the reader skipped it), not UTF-8 (which byte, where), not JSON, JSON nested
+    deeper than text.JSON_DEPTH_LIMIT or with a number past int()'s 4,300 digits
+    (`text.parse_json`), not an object. What its fields say (a lone surrogate or a control
+    character in a text, a number out of range) is the services' and `_text`/`_number`'s
+    to refuse."""
+    if line is None:
+        raise Refused("cli.batch.line_too_long", limit=BATCH_LINE_LIMIT)
     try:
-        command = json.loads(line)
+        text = line.decode("utf-8")
+    except UnicodeDecodeError as error:
+        byte = f"0x{line[error.start]:02X}"
+        raise Refused("cli.batch.not_utf8", byte=byte, position=error.start + 1) from None
+    try:
+        command = parse_json(text)
     except ValueError as exc:  # json.JSONDecodeError
         raise Refused("cli.batch.bad_json", error=exc) from None
     if not isinstance(command, dict):
@@ -487,25 +509,64 @@ def _parse_command(line: str) -> dict[str, Any]:
     return command
 
 
+def _batch_lines(stdin: TextIO) -> Iterator[bytes | None]:
+    """Standard input's lines as bytes, one at a time (a bad byte spoils only its line);
+    ``None`` for a line over BATCH_LINE_LIMIT bytes, which is skipped without being held in
+    memory. A text stream with no bytes under it (an embedding caller) is encoded back."""
+    buffer = getattr(stdin, "buffer", None)
+    if buffer is None:
+        for text in stdin:
+            line = text.encode("utf-8", "surrogatepass")
+            yield None if len(line.rstrip(b"\r\n")) > BATCH_LINE_LIMIT else line
+        return
+    while line := buffer.readline(BATCH_LINE_LIMIT + 2):
+        if len(line.rstrip(b"\r\n")) <= BATCH_LINE_LIMIT:
+            yield line
+            continue
+        while line and not line.endswith(b"\n"):  # the rest of the long line
+            line = buffer.readline(1 << 16)
+        yield None
+
+
 def _emit(out: TextIO, answer: dict) -> None:
+    """One answer, one line. A refusal that quotes the input shows any character the record
+    refuses by its code (a lone surrogate cannot even be written as UTF-8), and a very long
+    one is cut at ANSWER_LIMIT characters."""
+    if "error" in answer:
+        answer = {**answer, "error": visible(answer["error"], ANSWER_LIMIT, one_line=False)}
     out.write(json.dumps(answer, ensure_ascii=False) + "\n")
     out.flush()
+
+
+def _log_file() -> str:
+    """Where the unexpected errors' details went (the file setup_logging opened)."""
+    for handler in logging.getLogger().handlers:
+        if getattr(handler, "_tournament_director", False):
+            return str(getattr(handler, "baseFilename", ""))
+    return ""
 
 
 def _batch(args: argparse.Namespace, data_dir: Path, _language: str | None) -> int:
     """One JSON command a line from stdin; one JSON answer a line on stdout, after commit.
 
-    Blank lines are skipped without an answer. The exit code is 0 when every command was
-    carried out, 2 when at least one was refused (the others still ran), 1 when an
-    unexpected error stopped the batch.
+    Every line that is not blank gets exactly one answer, in order, and one bad line never
+    stops the others: standard input is read as bytes, line by line (`_batch_lines`), so a
+    line that is not UTF-8, is over BATCH_LINE_LIMIT bytes, is not a JSON object, is nested
+    too deep or has a number of thousands of digits (`_parse_command`) is answered
+    ``{"ok": false, "error": "<in words>"}``, as is a command the services refuse (a lone
+    surrogate or a control character in a name, a 1 MB reason). A command that fails
+    unexpectedly is logged with its traceback, answered ``{"ok": false, "error": ...}`` and
+    the batch goes on. Blank lines are skipped without an answer.
+
+    Exit code: 0 when every command was carried out; 2 when at least one was refused (the
+    others still ran); 1 when at least one failed unexpectedly (said on stderr, with the
+    log file).
     """
     db_path = _existing_db(args, data_dir)
     pin = _batch_pin(args)
-    stdin = sys.stdin
-    reconfigure = getattr(stdin, "reconfigure", None)
-    if reconfigure is not None:
-        reconfigure(encoding="utf-8")
+    lines = _batch_lines(sys.stdin)
     refused = 0
+    unexpected: list[str] = []  # the kinds of the unexpected errors, in order
     with _Opened(db_path) as services:
         signed = services.house.sign_in(args.operator, pin)
         operator = signed.operator
@@ -514,8 +575,8 @@ def _batch(args: argparse.Namespace, data_dir: Path, _language: str | None) -> i
             warning = t("operator.pin_too_short", name=operator.name, role=role, min=minimum)
             print(warning, file=sys.stderr)
         log.info("batch signed by %s", operator.name)
-        for line in stdin:
-            if not line.strip():
+        for number, line in enumerate(lines, start=1):
+            if line is not None and not line.strip():
                 continue
             try:
                 answer = _batch_command(services, operator, _parse_command(line))
@@ -523,10 +584,14 @@ def _batch(args: argparse.Namespace, data_dir: Path, _language: str | None) -> i
                 refused += 1
                 answer = {"ok": False, "error": refusal.message}
             except Exception as exc:
-                log.exception("batch stopped by an unexpected error")
-                _emit(sys.stdout, {"ok": False, "error": type(exc).__name__})
-                raise
+                unexpected.append(type(exc).__name__)
+                log.exception("unexpected error in batch line %d", number)
+                answer = {"ok": False, "error": t("cli.batch.unexpected", error=unexpected[-1])}
             _emit(sys.stdout, answer)
+    if unexpected:
+        kinds = ", ".join(dict.fromkeys(unexpected))
+        print(t("cli.unexpected", error=kinds, log=_log_file()), file=sys.stderr)
+        return EXIT_UNEXPECTED
     return EXIT_REFUSED if refused else EXIT_OK
 
 

@@ -105,11 +105,13 @@ def _kind(ch: str) -> str:
     return "text.kind.bidi"
 
 
-def visible(text: str, limit: int | None = None) -> str:
+def visible(text: str, limit: int | None = None, *, one_line: bool = True) -> str:
     """Text safe to show or echo in a message: each refused character written as [U+XXXX],
-    line breaks and tabs as spaces, shortened to ``limit`` characters with '…'."""
+    line breaks and tabs as spaces (unless not ``one_line``), shortened to ``limit``
+    characters with '…'."""
     shown = _BAD_IN_PAYLOAD.sub(lambda m: f"[U+{ord(m.group()):04X}]", text)
-    shown = shown.replace("\n", " ").replace("\t", " ")
+    if one_line:
+        shown = shown.replace("\n", " ").replace("\t", " ")
     if limit is not None and len(shown) > limit:
         shown = shown[: limit - 1] + "…"
     return shown
