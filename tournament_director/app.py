@@ -34,6 +34,7 @@ def run_console(
     from tournament_director.logging_setup import setup_logging
     from tournament_director.services import open_services
     from tournament_director.services.calendar import start_calendar
+    from tournament_director.station import Station
     from tournament_director.storage.database import DatabaseError
     from tournament_director.ui import prompts
     from tournament_director.ui.console import Console
@@ -54,7 +55,7 @@ def run_console(
     log.info("console starting: database %s, log %s", db_path, log_path)
     try:
         try:
-            services = open_services(db_path)
+            services = open_services(db_path, station=Station.load(data_dir))
         except DatabaseError as refusal:
             log.error("database not opened: %s", refusal.key)
             prompts.error(
@@ -65,7 +66,7 @@ def run_console(
             return EXIT_DATABASE_ERROR
         # Scheduled starts, the close of late registration and backups run even while the
         # console waits for someone to sign in.
-        calendar = start_calendar(services, data_dir)
+        calendar = start_calendar(services)
         try:
             console = Console(services, settings)
             operator = console.sign_in()

@@ -24,12 +24,15 @@ from typing import Any, TextIO
 
 from tournament_director import __version__, cli_payouts, i18n, paths
 from tournament_director.domain.errors import Refused
-from tournament_director.domain.operators import Operator
+from tournament_director.domain.operators import Operator, pin_matches
 from tournament_director.domain.text import PAYLOAD_INT_LIMIT, parse_json, visible
 from tournament_director.i18n import t
 from tournament_director.logging_setup import setup_logging
-from tournament_director.services import Services, export, open_services
+from tournament_director.services import Services, export, open_services, records, verification
+from tournament_director.services.app_services import utc_now
 from tournament_director.services.demo import DEMO_PLAYERS_MAX, create_demo
+from tournament_director.services.verification import HOUSE_STREAM
+from tournament_director.station import Station
 
 log = logging.getLogger(__name__)
 
@@ -133,8 +136,16 @@ def build_parser() -> argparse.ArgumentParser:
     exp.add_argument("--format", choices=("json", "csv"), default="json", help=t("cli.help.format"))
     exp.add_argument("--out", type=Path, metavar="FILE", help=t("cli.help.out"))
 
-    command("verify", "cli.help.verify")
+    verify = command("verify", "cli.help.verify")
+    verify.add_argument("--code", metavar="TEXT", help=t("cli.help.code"))
+    verify.add_argument("--key", type=Path, metavar="FILE", help=t("cli.help.key"))
+    verify.add_argument("--anchors", type=Path, metavar="FILE", help=t("cli.help.anchors"))
     command("list", "cli.help.list")
+    command("backup", "cli.help.backup")
+    restore = command("restore", "cli.help.restore")
+    restore.add_argument("--backup", type=Path, metavar="FILE", help=t("cli.help.backup_file"))
+    restore.add_argument("--operator", metavar="NAME", help=t("cli.help.restore_operator"))
+    restore.add_argument("--pin-file", type=Path, metavar="FILE", help=t("cli.help.pin_file"))
 
     batch = command("batch", "cli.help.batch")
     batch.add_argument("--operator", required=True, metavar="NAME", help=t("cli.help.operator"))
@@ -188,7 +199,8 @@ def _run(args: argparse.Namespace) -> int:
     except Refused as refusal:
         log.info("refused: %s", refusal.key)
         print(refusal.message, file=sys.stderr)
-        return EXIT_REFUSED
+        # A damaged record is not a refused command: the record itself is not sound.
+        return EXIT_UNSOUND if refusal.key.startswith("db.damaged") else EXIT_REFUSED
     except KeyboardInterrupt:
         print(t("cli.interrupted"), file=sys.stderr)
         return EXIT_INTERRUPTED
@@ -196,6 +208,12 @@ def _run(args: argparse.Namespace) -> int:
         _silence_stdout()
         return EXIT_UNEXPECTED
     except Exception as exc:
+        if records.is_damaged(exc):
+            log.exception("damaged database in command %s", args.command or "console")
+            name = paths.DEMO_DATABASE_NAME if args.command == "demo" else paths.DATABASE_NAME
+            refusal = records.damaged(_db_path(args, data_dir, name), Station.load(data_dir))
+            print(refusal.message, file=sys.stderr)
+            return EXIT_UNSOUND
         log.exception("unexpected error in command %s", args.command or "console")
         print(t("cli.unexpected", error=type(exc).__name__, log=log_path), file=sys.stderr)
         return EXIT_UNEXPECTED
@@ -235,10 +253,15 @@ def _existing_db(args: argparse.Namespace, data_dir: Path) -> Path:
 
 
 class _Opened:
-    """open_services as a context manager that always closes the database."""
+    """open_services as a context manager that always closes the database; read_only for
+    the commands that only read (the file is never changed)."""
 
-    def __init__(self, path: Path, upgrade: bool = True) -> None:
-        self.services = open_services(path, upgrade=upgrade)
+    def __init__(
+        self, path: Path, data_dir: Path, read_only: bool = False, key_file: Path | None = None
+    ) -> None:
+        self.services = open_services(
+            path, read_only=read_only, station=Station.load(data_dir), key_file=key_file
+        )
 
     def __enter__(self) -> Services:
         return self.services
@@ -260,7 +283,7 @@ def _console(args: argparse.Namespace, data_dir: Path, language: str | None) -> 
 def _demo(args: argparse.Namespace, data_dir: Path, language: str | None) -> int:
     db_path = _db_path(args, data_dir, paths.DEMO_DATABASE_NAME)
     try:
-        with _Opened(db_path) as services:
+        with _Opened(db_path, data_dir) as services:
             result = create_demo(services, players=args.players)
     except Refused as refusal:
         if refusal.key == "demo.not_demo_database":
@@ -295,7 +318,7 @@ def _demo(args: argparse.Namespace, data_dir: Path, language: str | None) -> int
 
 def _export(args: argparse.Namespace, data_dir: Path, _language: str | None) -> int:
     db_path = _existing_db(args, data_dir)
-    with _Opened(db_path) as services:
+    with _Opened(db_path, data_dir, read_only=True) as services:
         tournament_id = export.choose_tournament(services, args.tournament)
         data = export.export_data(services, tournament_id, db_path.name)
     if args.format == "json":
@@ -328,11 +351,35 @@ def _write_file(path: Path, text: str) -> None:
 
 def _verify(args: argparse.Namespace, data_dir: Path, _language: str | None) -> int:
     db_path = _existing_db(args, data_dir)
-    # Verification changes nothing: an older schema is checked as it is, not migrated.
-    with _Opened(db_path, upgrade=False) as services:
-        report = export.verify_database(services)
+    # Verification changes nothing: the file is opened read-only, an older schema as it is.
+    with _Opened(db_path, data_dir, read_only=True, key_file=args.key) as services:
+        if args.code is not None:
+            return _verify_code(services, args.code)
+        report = verification.verify_database(services, anchors=args.anchors)
+    out = sys.stdout if report.sound else sys.stderr
+    if report.old_schema:
+        print(t("cli.verify.old_schema"), file=out)
+    for lost in report.lost_in_restores:
+        print(
+            t(
+                "cli.verify.lost_in_restore",
+                stream=_stream_words(lost.stream_id, None, services),
+                first=lost.first_seq,
+                last=lost.last_seq,
+                at=lost.restored_at[:19].replace("T", " "),
+            ),
+            file=out,
+        )
     if report.sound:
-        print(t("cli.verify.sound", streams=report.streams, events=report.events))
+        print(
+            t(
+                "cli.verify.sound",
+                streams=report.streams,
+                events=report.events,
+                snapshots=report.snapshots,
+                anchors=report.anchors,
+            )
+        )
         return EXIT_OK
     err = sys.stderr
     if report.error is not None:
@@ -342,20 +389,22 @@ def _verify(args: argparse.Namespace, data_dir: Path, _language: str | None) -> 
             print(t("cli.verify.integrity", detail=line), file=err)
     for table, row, parent, *_rest in report.foreign_keys:
         print(t("cli.verify.foreign_key", table=table, row=row, parent=parent), file=err)
+    if report.key_problem is not None:
+        key_path = services.db.expected_key_path
+        print(t(f"cli.{report.key_problem}", path=args.key or key_path), file=err)
+    if report.journal_needed and not report.journal_found and report.journal is not None:
+        print(t("cli.verify.no_journal", path=report.journal), file=err)
+    if report.journal_bad_lines:
+        lines = ", ".join(str(n) for n in report.journal_bad_lines[:10])
+        print(t("cli.verify.bad_anchor_lines", path=report.journal, lines=lines), file=err)
     for problem in report.problems:
-        stream = (
-            t("cli.verify.house")
-            if problem.tournament_name is None
-            else t("cli.verify.tournament", id=problem.stream_id, name=problem.tournament_name)
-        )
-        what = t(problem.what)
         print(
             t(
                 "cli.verify.bad_event",
-                stream=stream,
+                stream=_stream_words(problem.stream_id, problem.tournament_name, services),
                 stream_id=problem.stream_id,
                 seq=problem.seq,
-                what=what,
+                what=t(problem.what),
             ),
             file=err,
         )
@@ -363,9 +412,43 @@ def _verify(args: argparse.Namespace, data_dir: Path, _language: str | None) -> 
     return EXIT_UNSOUND
 
 
+def _stream_words(stream_id: int, name: str | None, services: Services) -> str:
+    if stream_id == HOUSE_STREAM:
+        return t("cli.verify.house")
+    if name is None:
+        name = next((s.name for s in services.tournaments.list() if s.id == stream_id), "")
+    return t("cli.verify.tournament", id=stream_id, name=name)
+
+
+def _verify_code(services: Services, text: str) -> int:
+    """Which event a printed code (or a paper's QR text) belongs to, or that none does."""
+    digits = verification.parse_code(text)
+    if digits is None:
+        raise Refused("cli.verify.bad_code", code=text.strip()[:40])
+    findings = verification.find_code(services, digits)
+    code = f"{digits[:5]}-{digits[5:]}".upper()
+    if not findings:
+        print(t("cli.verify.code_unknown", code=code), file=sys.stderr)
+        return EXIT_UNSOUND
+    for found in findings:
+        print(
+            t(
+                "cli.verify.code_found",
+                code=code,
+                stream=_stream_words(found.stream_id, found.tournament_name, services),
+                seq=found.seq,
+                type=found.type,
+                at=found.recorded_at.replace("T", " "),
+                operator=found.operator_name,
+            )
+        )
+        print(t("cli.verify.code_sound" if found.sound else "cli.verify.code_unsound"))
+    return EXIT_OK if all(f.sound for f in findings) else EXIT_UNSOUND
+
+
 def _list(args: argparse.Namespace, data_dir: Path, _language: str | None) -> int:
     db_path = _existing_db(args, data_dir)
-    with _Opened(db_path) as services:
+    with _Opened(db_path, data_dir, read_only=True) as services:
         summaries = services.tournaments.list()
     if not summaries:
         print(t("cli.list.empty"))
@@ -376,6 +459,72 @@ def _list(args: argparse.Namespace, data_dir: Path, _language: str | None) -> in
         # Events are gap-free from seq 1, so the last seq is the count.
         print(f"{s.id:>2}  {archived:<9}  {s.last_seq:>7}  {s.name}")
     return EXIT_OK
+
+
+def _backup(args: argparse.Namespace, data_dir: Path, _language: str | None) -> int:
+    """A checked backup of the record now, into the station's backup folder."""
+    db_path = _existing_db(args, data_dir)
+    with _Opened(db_path, data_dir) as services:
+        target = records.take_backup(services.db)
+    print(t("cli.backup.done", path=target))
+    return EXIT_OK
+
+
+def _restore(args: argparse.Namespace, data_dir: Path, _language: str | None) -> int:
+    """Without --backup, the backups there are; with it, put that backup back (a director,
+    after the backup verifies)."""
+    station = Station.load(data_dir)
+    db_path = _db_path(args, data_dir, paths.DATABASE_NAME)
+    if args.backup is None:
+        found = records.list_backups(db_path, station)
+        if not found:
+            print(t("cli.restore.none", path=station.backup_dir, name=db_path.stem))
+            return EXIT_OK
+        print(t("cli.restore.header", path=station.backup_dir))
+        for backup in found:
+            taken = backup.taken_at.astimezone().strftime("%Y-%m-%d %H:%M:%S")
+            print(f"  {taken}  {backup.size / 1_048_576:8.1f} MB  {backup.path}")
+        print(t("cli.restore.how"))
+        return EXIT_OK
+    if not args.backup.is_file():
+        raise Refused("db.missing", path=str(args.backup))
+    if not args.operator:
+        raise Refused("cli.restore.need_operator")
+    pin = _batch_pin(args)
+    director, live_record_id = _restoring_director(db_path, args.backup, station, args, pin)
+    result = records.restore(db_path, args.backup, station, director, live_record_id, utc_now)
+    print(t("cli.restore.done", path=db_path, backup=result.backup))
+    if result.kept is not None:
+        print(t("cli.restore.kept", path=result.kept))
+    for stream, (first, last) in sorted(result.lost.items()):
+        print(t("cli.restore.lost", stream=stream, first=first, last=last))
+    return EXIT_OK
+
+
+def _restoring_director(
+    db_path: Path, backup: Path, station: Station, args: argparse.Namespace, pin: str
+) -> tuple[Operator, str | None]:
+    """Who restores, signed in on the record when it can be opened, else on the backup (a
+    damaged record cannot say who its directors are); and the record's id when readable."""
+    try:
+        services: Services | None = open_services(db_path, station=station)
+    except Refused as refusal:
+        if not refusal.key.startswith("db.damaged") and refusal.key != "db.not_a_database":
+            raise
+        services = None
+    if services is not None:
+        try:
+            return services.house.sign_in(args.operator, pin).operator, services.db.record_id
+        finally:
+            services.close()
+    checked = open_services(backup, read_only=True, station=station)
+    try:
+        operator = checked.house.state().by_name(args.operator)
+        if operator is None or not pin_matches(pin, operator.pin_hash):
+            raise Refused("operator.wrong_pin", name=args.operator)
+        return operator, None
+    finally:
+        checked.close()
 
 
 # --- batch ----------------------------------------------------------------------------------
@@ -567,7 +716,7 @@ def _batch(args: argparse.Namespace, data_dir: Path, _language: str | None) -> i
     lines = _batch_lines(sys.stdin)
     refused = 0
     unexpected: list[str] = []  # the kinds of the unexpected errors, in order
-    with _Opened(db_path) as services:
+    with _Opened(db_path, data_dir) as services:
         signed = services.house.sign_in(args.operator, pin)
         operator = signed.operator
         if signed.pin_change_needed:  # the house's minimum grew: go on, but say so
@@ -601,6 +750,8 @@ _COMMANDS: dict[str | None, Callable[[argparse.Namespace, Path, str | None], int
     "export": _export,
     "verify": _verify,
     "list": _list,
+    "backup": _backup,
+    "restore": _restore,
     "batch": _batch,
     **cli_payouts.COMMANDS,
 }

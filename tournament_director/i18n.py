@@ -601,6 +601,42 @@ CATALOG: dict[str, tuple[str, str]] = {
         "No existe la base de datos {path}.",
         "The database {path} does not exist.",
     ),
+    "db.damaged": (
+        "El archivo {path} está dañado: SQLite encuentra páginas ilegibles. No se escribió "
+        "nada. Vea el daño con «tournament-director verify --db {path}» y restaure la copia "
+        "más reciente, {backup}, con «tournament-director restore --db {path} --backup "
+        "{backup} --operator DIRECTOR».",
+        "The file {path} is damaged: SQLite finds unreadable pages. Nothing was written. See "
+        "the damage with 'tournament-director verify --db {path}' and restore the newest "
+        "backup, {backup}, with 'tournament-director restore --db {path} --backup {backup} "
+        "--operator DIRECTOR'.",
+    ),
+    "db.damaged_no_backup": (
+        "El archivo {path} está dañado: SQLite encuentra páginas ilegibles. No se escribió "
+        "nada. Vea el daño con «tournament-director verify --db {path}»; no hay copias de "
+        "seguridad en la carpeta de copias de este puesto.",
+        "The file {path} is damaged: SQLite finds unreadable pages. Nothing was written. See "
+        "the damage with 'tournament-director verify --db {path}'; there are no backups in "
+        "this station's backup folder.",
+    ),
+    "db.read_only": (
+        "La base {path} está abierta solo para leer; no se escribió nada.",
+        "The database {path} is open for reading only; nothing was written.",
+    ),
+    "db.key_missing": (
+        "Falta la clave del registro {path} (se esperaba en {key}). Sin ella no se puede "
+        "escribir en él: copie el archivo de clave desde su respaldo a esa carpeta. Leer, "
+        "exportar y verificar siguen posibles.",
+        "The key of the record {path} is missing (expected at {key}). Without it nothing can "
+        "be written to it: copy the key file back from its backup into that folder. Reading, "
+        "exporting and verifying still work.",
+    ),
+    "db.key_unusable": (
+        "El archivo de clave {key} no es la clave del registro {path} (dañado o de otro "
+        "registro); no se escribió nada. Copie la clave correcta desde su respaldo.",
+        "The key file {key} is not the key of the record {path} (damaged, or another "
+        "record's); nothing was written. Copy the right key back from its backup.",
+    ),
     "db.busy": (
         "La base de datos está ocupada por otro puesto; inténtelo de nuevo.",
         "The database is busy with another station; try again.",
@@ -737,8 +773,10 @@ CATALOG: dict[str, tuple[str, str]] = {
         "<stem>.state.csv beside it",
     ),
     "cli.help.verify": (
-        "verifica la base: integridad de SQLite y la cadena de hashes de cada flujo",
-        "verify the database: SQLite integrity and every stream's hash chain",
+        "verifica la base: integridad de SQLite, la cadena de hashes y los sellos de cada "
+        "flujo, las instantáneas y el diario de anclas",
+        "verify the database: SQLite integrity, every stream's hash chain and seals, the "
+        "snapshots and the anchor journal",
     ),
     "cli.help.list": ("lista los torneos de la base", "list the database's tournaments"),
     "cli.help.batch": (
@@ -748,6 +786,31 @@ CATALOG: dict[str, tuple[str, str]] = {
     "cli.help.operator": (
         "operador que firma las órdenes (PIN en la variable TD_PIN o en --pin-file)",
         "the operator who signs the commands (PIN in the TD_PIN variable or --pin-file)",
+    ),
+    "cli.help.code": (
+        "di a qué evento pertenece un código impreso (o el texto del QR de un papel)",
+        "say which event a printed code (or a paper's QR text) belongs to",
+    ),
+    "cli.help.key": (
+        "archivo de clave del registro (por defecto, el de este puesto)",
+        "the record's key file (by default, this station's)",
+    ),
+    "cli.help.anchors": (
+        "diario de anclas del registro (por defecto, el de este puesto)",
+        "the record's anchor journal (by default, this station's)",
+    ),
+    "cli.help.backup": (
+        "hace ahora una copia de seguridad verificada en la carpeta de copias",
+        "make a checked backup now, in the backup folder",
+    ),
+    "cli.help.restore": (
+        "lista las copias de seguridad, o restaura una tras verificarla (un director)",
+        "list the backups, or restore one after verifying it (a director)",
+    ),
+    "cli.help.backup_file": ("la copia a restaurar", "the backup to restore"),
+    "cli.help.restore_operator": (
+        "el director que restaura (PIN en TD_PIN o en --pin-file)",
+        "the director who restores (PIN in TD_PIN or --pin-file)",
     ),
     "cli.help.pin_file": (
         "archivo cuya primera línea es el PIN",
@@ -780,9 +843,158 @@ CATALOG: dict[str, tuple[str, str]] = {
     "cli.verify.tournament": ("torneo {id} «{name}»", "tournament {id} '{name}'"),
     "cli.verify.sound": (
         "Base de datos sana: integridad de SQLite correcta, claves foráneas correctas, "
-        "{streams} flujos y {events} eventos con la cadena de hashes intacta.",
+        "{streams} flujos y {events} eventos con la cadena de hashes intacta y sellada con "
+        "la clave del registro, {snapshots} instantáneas iguales al estado reconstruido y "
+        "{anchors} anclas del diario externo en su lugar.",
         "Database sound: SQLite integrity ok, foreign keys ok, {streams} streams and "
-        "{events} events with the hash chain intact.",
+        "{events} events with the hash chain intact and sealed with the record's key, "
+        "{snapshots} snapshots equal to the replayed state and {anchors} anchors of the "
+        "outside journal in place.",
+    ),
+    # the record's key, anchors, snapshots, codes (services/verification.py)
+    "cli.verify.key.missing": (
+        "No se encontró la clave del registro ({path}): sin ella no se puede probar que la "
+        "cadena no fue reescrita. Indíquela con --key ARCHIVO.",
+        "The record's key was not found ({path}): without it nobody can prove the chain "
+        "was not rewritten. Give it with --key FILE.",
+    ),
+    "cli.verify.key.unusable": (
+        "El archivo de clave {path} no es la clave de este registro (dañado o de otro "
+        "registro).",
+        "The key file {path} is not this record's key (damaged, or another record's).",
+    ),
+    "cli.verify.old_schema": (
+        "Registro escrito por una versión anterior, sin sellos: solo se comprueba la cadena "
+        "de hashes. Ábralo una vez con esta versión para sellarlo (se hace una copia antes).",
+        "A record written by an earlier version, without seals: only the hash chain is "
+        "checked. Open it once with this version to seal it (a copy is taken first).",
+    ),
+    "cli.verify.lost_in_restore": (
+        "Aviso: en {stream}, los eventos {first} a {last} se perdieron al restaurar una "
+        "copia de seguridad el {at} (UTC); la restauración está registrada.",
+        "Note: in {stream}, events {first} to {last} were given up when a backup was "
+        "restored on {at} (UTC); the restore is recorded.",
+    ),
+    "cli.verify.no_journal": (
+        "No se encontró el diario de anclas {path}: no se puede comprobar que el registro "
+        "no fue recortado ni reescrito. Indíquelo con --anchors ARCHIVO.",
+        "The anchor journal {path} was not found: nobody can check that the record was "
+        "not cut short or rewritten. Give it with --anchors FILE.",
+    ),
+    "cli.verify.bad_anchor_lines": (
+        "El diario de anclas {path} tiene líneas alteradas o ilegibles: {lines}.",
+        "The anchor journal {path} has altered or unreadable lines: {lines}.",
+    ),
+    "cli.verify.bad_code": (
+        "«{code}» no es un código de verificación (10 cifras hexadecimales, como "
+        "3F9A1-C07B2, o el texto del código QR del papel).",
+        "'{code}' is not a verification code (10 hexadecimal digits, like 3F9A1-C07B2, "
+        "or the text of the paper's QR code).",
+    ),
+    "cli.verify.code_unknown": (
+        "El código {code} no está en este registro: el papel no salió de él.",
+        "The code {code} is not in this record: the paper did not come from it.",
+    ),
+    "cli.verify.code_found": (
+        "El código {code} es el evento {seq} de {stream}: {type}, {at} (UTC), por {operator}.",
+        "The code {code} is event {seq} of {stream}: {type}, {at} (UTC), by {operator}.",
+    ),
+    "cli.verify.code_sound": (
+        "  El evento está sellado y la cadena hasta él está intacta.",
+        "  The event is sealed and the chain up to it is intact.",
+    ),
+    "cli.verify.code_unsound": (
+        "  ¡Atención! El evento no se puede probar: su sello o la cadena hasta él falla, o "
+        "falta la clave. Ejecute verify sin --code.",
+        "  Warning! The event cannot be proven: its seal or the chain up to it fails, or "
+        "the key is missing. Run verify without --code.",
+    ),
+    "verify.seal": (
+        "su sello no es de la clave del registro: fue reescrito",
+        "its seal is not the record key's: it was rewritten",
+    ),
+    "verify.unsealed": (
+        "no tiene sello: fue agregado fuera de la aplicación",
+        "it has no seal: it was added outside the application",
+    ),
+    "verify.short": (
+        "falta a partir de aquí: el registro es más corto que lo sellado",
+        "missing from here on: the record is shorter than what was sealed",
+    ),
+    "verify.snapshot.unbound": (
+        "la instantánea no corresponde a su evento: fue alterada (se ignora al abrir)",
+        "the snapshot does not match its event: it was altered (ignored when opening)",
+    ),
+    "verify.snapshot.unsealed": (
+        "la instantánea no se puede comprobar sin la clave",
+        "the snapshot cannot be checked without the key",
+    ),
+    "verify.snapshot.seal": (
+        "el sello de la instantánea no es de la clave: fue alterada (se ignora al abrir)",
+        "the snapshot's seal is not the key's: it was altered (ignored when opening)",
+    ),
+    "verify.snapshot.differs": (
+        "la instantánea no es igual al estado que dan los eventos hasta ella",
+        "the snapshot is not the state the events up to it give",
+    ),
+    "verify.anchor.short": (
+        "el diario de anclas llega hasta aquí y el registro no: fue recortado",
+        "the anchor journal reaches this event and the record does not: it was cut short",
+    ),
+    "verify.anchor.rewritten": (
+        "el evento no es el que quedó anclado: el registro fue reescrito",
+        "the event is not the one anchored: the record was rewritten",
+    ),
+    # backups and restores (services/records.py)
+    "cli.backup.done": ("Copia de seguridad verificada: {path}", "Backup made and checked: {path}"),
+    "cli.restore.none": (
+        "No hay copias de seguridad de «{name}» en {path}.",
+        "There are no backups of '{name}' in {path}.",
+    ),
+    "cli.restore.header": (
+        "Copias de seguridad en {path} (la más reciente primero):",
+        "Backups in {path} (newest first):",
+    ),
+    "cli.restore.how": (
+        "Para restaurar una: tournament-director restore --db BASE --backup ARCHIVO "
+        "--operator DIRECTOR (PIN en TD_PIN o --pin-file).",
+        "To restore one: tournament-director restore --db DATABASE --backup FILE "
+        "--operator DIRECTOR (PIN in TD_PIN or --pin-file).",
+    ),
+    "cli.restore.need_operator": (
+        "Restaurar es decisión de un director: indique --operator NOMBRE.",
+        "Restoring is a director's decision: give --operator NAME.",
+    ),
+    "cli.restore.done": (
+        "Registro {path} restaurado desde {backup} (verificada antes).",
+        "Record {path} restored from {backup} (verified first).",
+    ),
+    "cli.restore.kept": (
+        "El archivo reemplazado se guardó en {path}.",
+        "The file it replaced was kept as {path}.",
+    ),
+    "cli.restore.lost": (
+        "Flujo {stream}: los eventos {first} a {last} no estaban en la copia y se perdieron; "
+        "la restauración queda registrada.",
+        "Stream {stream}: events {first} to {last} were not in the backup and are given up; "
+        "the restore is recorded.",
+    ),
+    "restore.director_only": (
+        "{operator} no puede restaurar: restaurar una copia es decisión de un director.",
+        "{operator} may not restore: restoring a backup is a director's decision.",
+    ),
+    "restore.unsound": (
+        "La copia {backup} no pasa la verificación; no se restauró nada. Elija otra copia.",
+        "The backup {backup} does not verify; nothing was restored. Choose another backup.",
+    ),
+    "restore.other_record": (
+        "La copia {backup} es de otro registro, no de {path}; no se restauró nada.",
+        "The backup {backup} is of another record, not of {path}; nothing was restored.",
+    ),
+    "backup.unsound": (
+        "La copia {path} salió dañada ({problem}); no se guardó. Revise el disco de copias.",
+        "The backup {path} came out damaged ({problem}); it was not kept. Check the backup "
+        "disk.",
     ),
     "cli.verify.unreadable": (
         "SQLite no puede leer la base de datos: {error}",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -12,7 +13,14 @@ DATABASE_NAME = "tournament-director.sqlite3"
 DEMO_DATABASE_NAME = "demo.sqlite3"
 
 
+DATA_DIR_VARIABLE = "TD_DATA_DIR"
+
+
 def default_data_dir() -> Path:
+    """The user's data folder, or TD_DATA_DIR when set (a portable install, the tests)."""
+    chosen = os.environ.get(DATA_DIR_VARIABLE, "").strip()
+    if chosen:
+        return Path(chosen).expanduser()
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 

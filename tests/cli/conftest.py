@@ -33,8 +33,12 @@ Run = Callable[..., Result]
 
 
 @pytest.fixture
-def data_dir(tmp_path: Path) -> Path:
-    return tmp_path / "data"
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The command line's data folder, also the default of every open_services in the test
+    (so the records it makes have their keys where the command line looks)."""
+    path = tmp_path / "data"
+    monkeypatch.setenv("TD_DATA_DIR", str(path))
+    return path
 
 
 @pytest.fixture
@@ -72,7 +76,7 @@ def make_database(path: Path, tournaments: int = 1) -> list[int]:
 
 
 @pytest.fixture
-def database(tmp_path: Path) -> Path:
+def database(tmp_path: Path, data_dir: Path) -> Path:
     path = tmp_path / "house.sqlite3"
     make_database(path)
     return path

@@ -41,7 +41,7 @@ def test_json_export_holds_state_history_chain_and_every_event(run: Run, databas
     data = json.loads(result.out)
     assert data["format"] == "tournament-director-export"
     assert data["format_version"] == 1
-    assert data["database"] == {"file": "house.sqlite3", "schema_version": 2}
+    assert data["database"] == {"file": "house.sqlite3", "schema_version": 3}
     tournament = data["tournament"]
     assert tournament["name"] == "Torneo Nocturno 1"
     assert tournament["archived"] is False

@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from tournament_director.services import open_services
+from tournament_director.station import Station
 
 DIRECTOR, PIN = "Directora Crash", "123456"
 BURST = 4000  # commands offered per run; the kill comes long before the end
@@ -118,7 +119,7 @@ def _check_database(
 ) -> int:
     """Everything answered is there, nothing is half-written; returns the events in the log."""
     context = f"(random seed {seed})"
-    services = open_services(db)
+    services = open_services(db, station=Station.load(data_dir))
     try:
         assert services.db.integrity_check() == ["ok"], context
         assert services.db.foreign_key_problems() == [], context
@@ -156,7 +157,7 @@ def _check_database(
 def test_a_killed_burst_keeps_every_confirmed_command(tmp_path: Path) -> None:
     db = tmp_path / "crash.sqlite3"
     data_dir = tmp_path / "data"
-    services = open_services(db)
+    services = open_services(db, station=Station.load(data_dir))
     try:
         director = services.house.create_first_director(DIRECTOR, PIN)
         tournament_id = services.tournaments.create(director, "Torneo del apagón")

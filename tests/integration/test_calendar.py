@@ -27,8 +27,8 @@ def services(db_path):
 
 
 @pytest.fixture
-def calendar(services, tmp_path):
-    calendar = Calendar(services, BackgroundScheduler(timezone=UTC), tmp_path / "backups")
+def calendar(services):
+    calendar = Calendar(services, BackgroundScheduler(timezone=UTC), backups=True)
     yield calendar
     calendar.stop()
 
@@ -92,31 +92,41 @@ def test_a_missed_start_runs_at_once_and_lands_where_it_would_be(tmp_path, struc
         services.close()
 
 
-def test_backups_are_sound_copies_and_pruned(services, director, tournament, calendar, tmp_path):
+def test_backups_are_sound_copies_and_pruned(db_path, tmp_path):
+    import dataclasses
     import sqlite3
 
-    from tournament_director.services import calendar as calendar_module
+    from tournament_director.station import Station
 
-    calendar_module_kept = calendar_module.BACKUPS_KEPT
-    calendar_module.BACKUPS_KEPT = 2
+    station = dataclasses.replace(Station.load(), backup_dir=tmp_path / "copies", backups_kept=2)
+    services = open_services(db_path, station=station)
+    calendar = Calendar(services, BackgroundScheduler(timezone=UTC), backups=True)
     try:
-        copies = [calendar.backup() for _ in range(3)]
+        director = services.house.create_first_director("Directora", "123456")
+        copies = []
+        for number in range(3):
+            services.tournaments.create(director, f"Torneo {number}")
+            copies.append(calendar.backup())
     finally:
-        calendar_module.BACKUPS_KEPT = calendar_module_kept
+        calendar.stop()
+        services.close()
     assert not copies[0].exists() and copies[1].exists() and copies[2].exists()
+    assert oct(copies[2].stat().st_mode & 0o777) == oct(0o600)
+    assert oct((tmp_path / "copies").stat().st_mode & 0o777) == oct(0o700)
     with sqlite3.connect(copies[2]) as conn:
         assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        assert conn.execute("SELECT count(*) FROM events").fetchone()[0] >= 2
+        assert conn.execute("SELECT count(*) FROM streams").fetchone()[0] == 4
 
 
-def test_the_console_calendar_backs_up_on_schedule(services, director, tmp_path):
+def test_the_console_calendar_backs_up_on_schedule(services, director):
     from tournament_director.services.calendar import start_calendar
 
-    calendar = start_calendar(services, tmp_path)
+    calendar = start_calendar(services)
     try:
         assert "backup" in calendar.jobs()
         path = calendar.backup()
-        assert path.parent == tmp_path / "backups" and path.exists()
+        assert path.parent == services.db.station.backup_dir and path.exists()
+        assert calendar._backup_if_changed("interval") is None  # nothing new: no copy
     finally:
         calendar.stop()
 

@@ -166,4 +166,4 @@ def test_replay_with_clock_equals_live(services, director, floor, ready):
     services.clock.pause(floor, ready)
     live = services.tournaments.state(ready)
     with services.db.read() as conn:
-        assert TournamentProjection.load(conn, ready).state == live
+        assert TournamentProjection.load(conn, ready, services.db.key).state == live

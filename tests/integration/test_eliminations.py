@@ -276,12 +276,12 @@ def test_replay_equals_live_and_old_events_upcast(services, director, cashier, f
     r.eliminate(floor, tid, entries[4])
     live = services.tournaments.projection(tid)
     with services.db.read() as conn:
-        replayed = TournamentProjection.load(conn, tid)
+        replayed = TournamentProjection.load(conn, tid, services.db.key)
     assert replayed.state == live.state
     with services.db.write() as conn:
         conn.exec_driver_sql("DELETE FROM snapshots")
     with services.db.read() as conn:
-        assert TournamentProjection.load(conn, tid).state == live.state
+        assert TournamentProjection.load(conn, tid, services.db.key).state == live.state
     # A version-1 bust-out (entry id only) reads back as a bust-out alone.
     old = RecordedEvent(
         tid, 1, 1, live.state.clock.anchor, None, "x", "PlayerEliminated", {"entry_id": 7}, 1

@@ -120,11 +120,11 @@ def test_replay_equals_live_after_eliminations(script, snapshot_every):
         )
         assert (book.winner is not None) == standings.over
         with services.db.read() as conn:
-            assert TournamentProjection.load(conn, tid).state == live.state
+            assert TournamentProjection.load(conn, tid, services.db.key).state == live.state
         with services.db.write() as conn:
             conn.exec_driver_sql("DELETE FROM snapshots")
         with services.db.read() as conn:
-            assert TournamentProjection.load(conn, tid).state == live.state
+            assert TournamentProjection.load(conn, tid, services.db.key).state == live.state
     finally:
         services.close()
         tournaments.SNAPSHOT_EVERY = saved

@@ -135,7 +135,7 @@ def test_replay_equals_live_state(services, director, floor, tournament):
     services.tournaments.redo(director, tournament)
     live = services.tournaments.projection(tournament)
     with services.db.read() as conn:
-        replayed = TournamentProjection.load(conn, tournament)
+        replayed = TournamentProjection.load(conn, tournament, services.db.key)
     assert replayed.state == live.state
     assert replayed.history == live.history
     assert replayed.state.players[2].name == "Jugador Dos"

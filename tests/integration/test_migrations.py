@@ -10,7 +10,14 @@ from tournament_director.services import open_services
 from tournament_director.storage import event_store
 from tournament_director.storage.database import APPLICATION_ID, Database
 from tournament_director.storage.migrations import MIGRATIONS, SCHEMA_VERSION
-from tournament_director.storage.tables import EventRow, SnapshotRow, StreamRow, TournamentRow
+from tournament_director.storage.tables import (
+    EventRow,
+    RecordRow,
+    SealRow,
+    SnapshotRow,
+    StreamRow,
+    TournamentRow,
+)
 
 
 def digest(path):
@@ -31,7 +38,11 @@ def make_v1_database(path):
     services.close()
     # Rebuild the same content on a v1-only schema: copy events into a file migrated to v1.
     old = sqlite3.connect(path)
-    rows = old.execute("SELECT * FROM events ORDER BY id").fetchall()
+    columns = (
+        "id, stream_id, seq, command_seq, recorded_at, operator_id, operator_name, type,"
+        " payload, schema_version, prev_hash, hash"
+    )
+    rows = old.execute(f"SELECT {columns} FROM events ORDER BY id").fetchall()
     streams = old.execute("SELECT * FROM streams").fetchall()
     tournaments = old.execute("SELECT * FROM tournaments").fetchall()
     old.close()
@@ -119,7 +130,7 @@ def test_a_text_file_is_not_a_database(tmp_path):
 def test_table_classes_match_the_migrated_schema(tmp_path):
     db = Database(tmp_path / "schema.sqlite3")
     with db.read() as conn:
-        for model in (StreamRow, EventRow, TournamentRow, SnapshotRow):
+        for model in (StreamRow, EventRow, TournamentRow, SnapshotRow, RecordRow, SealRow):
             table = model.__table__.name
             columns = {r[1] for r in conn.exec_driver_sql(f"PRAGMA table_info({table})")}
             assert columns == {c.name for c in model.__table__.columns}, table
@@ -127,17 +138,17 @@ def test_table_classes_match_the_migrated_schema(tmp_path):
 
 
 def test_verification_reads_an_old_database_without_migrating_it(tmp_path):
-    from tournament_director.services.export import verify_database
+    from tournament_director.services.verification import verify_database
 
     path = tmp_path / "old.sqlite3"
     make_v1_database(path)
     before = dump(path)
-    services = open_services(path, upgrade=False)
+    services = open_services(path, read_only=True)
     try:
         report = verify_database(services)
     finally:
         services.close()
-    assert report.sound and report.events >= 3
+    assert report.sound and report.events >= 3 and report.old_schema
     assert dump(path) == before
     with sqlite3.connect(path) as conn:
         assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
@@ -147,6 +158,6 @@ def test_verification_reads_an_old_database_without_migrating_it(tmp_path):
 def test_verification_refuses_a_missing_file_without_creating_it(tmp_path):
     path = tmp_path / "nowhere.sqlite3"
     with pytest.raises(Refused) as refused:
-        Database(path, upgrade=False)
+        Database(path, read_only=True)
     assert refused.value.key == "db.missing"
     assert not path.exists()

@@ -153,9 +153,9 @@ def test_money_and_chips_always_reconcile_and_replay_equals_live(
         book = live.state.book
         event(f"purchases: {min(len(book.purchases), 10)}+, refunds: {book.totals.refunded > 0}")
         with services.db.write() as conn:
-            assert TournamentProjection.load(conn, tid).state == live.state
+            assert TournamentProjection.load(conn, tid, services.db.key).state == live.state
             conn.exec_driver_sql("DELETE FROM snapshots")
-            assert TournamentProjection.load(conn, tid).state == live.state
+            assert TournamentProjection.load(conn, tid, services.db.key).state == live.state
     finally:
         services.close()
         tournaments.SNAPSHOT_EVERY = saved

@@ -92,7 +92,7 @@ def test_replay_equals_live_state(script, snapshot_every):
                 assert len(services.tournaments.events(tid)) == before + 1
         live = services.tournaments.projection(tid)
         with services.db.read() as conn:
-            from_snapshot = TournamentProjection.load(conn, tid)
+            from_snapshot = TournamentProjection.load(conn, tid, services.db.key)
             assert event_store.verify_stream(conn, tid) is None
         assert from_snapshot.state == live.state
         assert from_snapshot.history == live.history

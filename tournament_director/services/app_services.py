@@ -18,6 +18,7 @@ from tournament_director.services.results import ResultsService
 from tournament_director.services.seating import SeatingService
 from tournament_director.services.structures import StructureLibrary
 from tournament_director.services.tournaments import TournamentService
+from tournament_director.station import Station
 from tournament_director.storage.database import Database
 
 log = logging.getLogger(__name__)
@@ -65,7 +66,14 @@ class Services:
 
 
 def open_services(
-    path: Path | str, now: Callable[[], datetime] = utc_now, *, upgrade: bool = True
+    path: Path | str,
+    now: Callable[[], datetime] = utc_now,
+    *,
+    read_only: bool = False,
+    station: Station | None = None,
+    key_file: Path | None = None,
 ) -> Services:
-    """Services on the database at path; upgrade=False reads an older schema as it is."""
-    return Services(Database(path, upgrade=upgrade), now)
+    """Services on the database at path, with this station's key, anchors and backups
+    (Station.load(): the user's data folder). read_only: for the commands that only read;
+    the file is never changed and an older schema is read as it is."""
+    return Services(Database(path, read_only=read_only, station=station, key_file=key_file), now)

@@ -3,8 +3,11 @@
 Jobs are derived from the record, never stored apart from it: a scheduled start, the end of
 late registration and timed announcements are events of the tournament, so after a restart
 the calendar is rebuilt from them and a moment missed while the PC was off is acted on at
-once (the clock's own anchors make a late start land where it would have been). Periodic
-backups of the database are a house setting.
+once (the clock's own anchors make a late start land where it would have been).
+
+Backups of the record (services/records.py) are taken at every level change of a running
+clock, whenever a cashier shift is closed, and at least every few minutes (a station
+setting, 15 by default) while the record changes; each is checked before it counts.
 
 Jobs run on the scheduler's thread and only call services; services tell their listeners,
 and the console hears of it through a Qt signal (ui/event_bridge.py), never directly.
@@ -13,6 +16,7 @@ and the console hears of it through a Qt signal (ui/event_bridge.py), never dire
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -22,9 +26,11 @@ from apscheduler.schedulers.base import BaseScheduler
 
 from tournament_director.domain.clock import Status
 from tournament_director.domain.clock_events import AnnouncementScheduled
+from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import RecordedEvent
-from tournament_director.domain.registration import absent_removal_end
+from tournament_director.domain.registration import ShiftClosed, absent_removal_end
 from tournament_director.domain.tournament import TournamentState
+from tournament_director.services import records
 from tournament_director.storage.event_store import HOUSE_STREAM
 
 if TYPE_CHECKING:
@@ -32,8 +38,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-BACKUP_MINUTES_DEFAULT = 15
-BACKUPS_KEPT = 48
 # A job whose moment passed while the PC slept still runs, however late.
 _LATE_OK = {"misfire_grace_time": None, "coalesce": True, "replace_existing": True}
 
@@ -61,6 +65,16 @@ def late_registration_end(state: TournamentState, now: datetime) -> datetime | N
     return now + timedelta(milliseconds=reading.time_left_ms + left_after_current * 1000)
 
 
+def period_end(state: TournamentState, now: datetime) -> datetime | None:
+    """When the running clock's current level or break ends (None when it does not run)."""
+    if state.clock.status is not Status.RUNNING or state.clock.hand_for_hand:
+        return None
+    reading = state.reading(now)
+    if reading.status is not Status.RUNNING:
+        return None
+    return now + timedelta(milliseconds=reading.time_left_ms)
+
+
 def absent_removal_time(state: TournamentState, now: datetime) -> datetime | None:
     """When level 1 ends, if the rule set removes absent stacks then (Casino Club "Jugadores
     Ausentes"); None when it does not apply, is done, or the clock is not running."""
@@ -86,24 +100,26 @@ class Calendar:
         self,
         services: Services,
         scheduler: BaseScheduler,
-        backup_dir: Path | None = None,
-        backup_minutes: int = BACKUP_MINUTES_DEFAULT,
+        backups: bool = False,
         on_due: Due | None = None,
     ) -> None:
+        """backups: take the record's backups (into the station's backup folder)."""
         self._services = services
         self._scheduler = scheduler
-        self._backup_dir = backup_dir
-        self._backup_minutes = backup_minutes
+        self._backups = backups
         self._on_due = on_due
         self._unsubscribe: Callable[[], None] | None = None
+        self._backup_lock = threading.Lock()
+        self._backed_up_at: int | None = None  # the record's last event id in the last backup
 
     def start(self) -> None:
         self._scheduler.start()
-        if self._backup_dir is not None and self._backup_minutes > 0:
+        if self._backups:
             self._scheduler.add_job(
-                self.backup,
+                self._backup_if_changed,
                 "interval",
-                minutes=self._backup_minutes,
+                minutes=self._services.db.station.backup_minutes,
+                args=["interval"],
                 id="backup",
                 replace_existing=True,
             )
@@ -126,6 +142,13 @@ class Calendar:
     def _on_events(self, tournament_id: int, events: list[RecordedEvent]) -> None:
         if tournament_id == HOUSE_STREAM:  # the house has no calendar
             return
+        if self._backups and any(e.type == ShiftClosed.TYPE for e in events):
+            self._scheduler.add_job(  # at once, on the scheduler's thread
+                self._backup_if_changed,
+                args=["shift closed"],
+                id=f"backup-shift-{tournament_id}",
+                replace_existing=True,
+            )
         self.refresh(tournament_id)
         for recorded in events:
             if recorded.type == AnnouncementScheduled.TYPE:
@@ -135,10 +158,22 @@ class Calendar:
         state = self._services.tournaments.state(tournament_id)
         now = self._services.now()
         start_id, close_id = f"start-{tournament_id}", f"late-registration-{tournament_id}"
-        absent_id = f"absent-stacks-{tournament_id}"
+        absent_id, level_id = f"absent-stacks-{tournament_id}", f"level-end-{tournament_id}"
         if state.archived:
-            self._remove(start_id, close_id, absent_id)
+            self._remove(start_id, close_id, absent_id, level_id)
             return
+        level_end = period_end(state, now) if self._backups else None
+        if level_end is not None:
+            self._scheduler.add_job(
+                self._level_ended,
+                "date",
+                run_date=level_end + _SETTLE,
+                args=[tournament_id],
+                id=level_id,
+                **_LATE_OK,
+            )
+        else:
+            self._remove(level_id)
         removal = absent_removal_time(state, now)
         if removal is not None:
             self._scheduler.add_job(
@@ -214,14 +249,29 @@ class Calendar:
     def _announce(self, tournament_id: int, text: str) -> None:
         self._due("announcement", tournament_id, text)
 
-    def backup(self) -> Path | None:
-        if self._backup_dir is None:
-            return None
-        try:
-            return self._services.db.backup_to(self._backup_dir, BACKUPS_KEPT)
-        except OSError:
-            log.exception("periodic backup failed")
-            return None
+    def _level_ended(self, tournament_id: int) -> None:
+        """A level or break ran out: back the record up, then wait for the next one."""
+        self._backup_if_changed("level change")
+        self.refresh(tournament_id)
+
+    def _backup_if_changed(self, reason: str) -> Path | None:
+        if self._services.db.last_event_id() == self._backed_up_at:
+            return None  # nothing new since the last backup: it still holds everything
+        return self.backup(reason)
+
+    def backup(self, reason: str = "requested") -> Path | None:
+        """A checked backup now; None (logged, and said to the console) when it failed."""
+        with self._backup_lock:
+            last = self._services.db.last_event_id()
+            try:
+                path = records.take_backup(self._services.db)
+            except (OSError, Refused) as exc:
+                log.exception("backup (%s) failed", reason)
+                self._due("backup_failed", 0, str(exc))
+                return None
+            self._backed_up_at = last
+            log.info("backup (%s): %s", reason, path)
+            return path
 
     def _due(self, kind: str, tournament_id: int, text: str) -> None:
         log.info("calendar: %s for tournament %d", kind, tournament_id)
@@ -229,12 +279,10 @@ class Calendar:
             self._on_due(kind, tournament_id, text)
 
 
-def start_calendar(services: Services, data_dir: Path) -> Calendar:
-    """The console's calendar: a background scheduler, backups into data_dir/backups."""
+def start_calendar(services: Services) -> Calendar:
+    """The console's calendar: a background scheduler, backups into the station's folder."""
     from apscheduler.schedulers.background import BackgroundScheduler
 
-    calendar = Calendar(
-        services, BackgroundScheduler(timezone=UTC), backup_dir=data_dir / "backups"
-    )
+    calendar = Calendar(services, BackgroundScheduler(timezone=UTC), backups=True)
     calendar.start()
     return calendar

@@ -1,9 +1,9 @@
 """Exporting a tournament (JSON, CSV) and verifying a whole database.
 
 The export is what a regulator or an auditor receives: the tournament's state as the
-application shows it, and its complete event log with the hash chain, so the chain can be
-checked again outside the application (docs/export.md gives the recipe). Verification runs
-SQLite's own checks and then walks the hash chain of every stream.
+application shows it, and its complete event log with the hash chain and the seals, so the
+chain can be checked again outside the application (docs/export.md gives the recipe; the
+seals need the record's key). Verifying a whole record is services/verification.py.
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +18,6 @@ from tournament_director import __version__
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import RecordedEvent
 from tournament_director.storage import event_store
-from tournament_director.storage.database import UnreadableDatabase
 from tournament_director.storage.hashchain import GENESIS_HASH, canonical_json
 from tournament_director.storage.migrations import SCHEMA_VERSION
 
@@ -105,7 +103,7 @@ def export_data(services: Services, tournament_id: int, database_name: str) -> d
     with services.db.read() as conn:
         summary = next(s for s in event_store.list_tournaments(conn) if s.id == tournament_id)
         events = [e for e in event_store.read(conn, tournament_id) if e.seq <= last_seq]
-        problem = event_store.verify_stream(conn, tournament_id)
+        problem = event_store.verify_stream(conn, tournament_id, services.db.key)
     return {
         "format": EXPORT_FORMAT,
         "format_version": EXPORT_FORMAT_VERSION,
@@ -123,7 +121,9 @@ def export_data(services: Services, tournament_id: int, database_name: str) -> d
         "state": state,
         "history": history,
         "chain": {
-            "verified": problem is None,
+            # the hash chain holds and every event carries the record key's seal
+            "verified": problem is None and services.db.key is not None,
+            "sealed": services.db.key is not None,
             "head_hash": events[-1].hash if events else GENESIS_HASH,
             "events": len(events),
             "problem": None if problem is None else {"seq": problem.seq, "what": problem.what},
@@ -182,62 +182,3 @@ def state_csv(data: dict[str, Any]) -> str:
 def state_csv_path(out: Path) -> Path:
     """Where the state goes beside an event-log CSV: export.csv -> export.state.csv."""
     return out.with_name(f"{out.stem}.state.csv")
-
-
-# --- verification ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class StreamProblem:
-    stream_id: int
-    tournament_name: str | None  # None for the house stream
-    seq: int
-    what: str  # a message key: verify.gap, verify.link or verify.hash
-
-
-@dataclass
-class VerifyReport:
-    integrity: list[str] = field(default_factory=list)  # ["ok"] when SQLite finds no fault
-    foreign_keys: list[tuple] = field(default_factory=list)
-    streams: int = 0
-    events: int = 0
-    problems: list[StreamProblem] = field(default_factory=list)  # the first bad event of each
-    error: str | None = None  # SQLite could not read the file at all
-
-    @property
-    def sound(self) -> bool:
-        return (
-            self.error is None
-            and self.integrity == ["ok"]
-            and not self.foreign_keys
-            and not self.problems
-        )
-
-
-def verify_database(services: Services) -> VerifyReport:
-    """SQLite's integrity and foreign-key checks, then the hash chain of every stream.
-
-    Every stream is walked even after a bad one, so the report names the first bad event of
-    each damaged stream.
-    """
-    report = VerifyReport()
-    db = services.db
-    try:
-        report.integrity = db.integrity_check()
-        report.foreign_keys = db.foreign_key_problems()
-        with db.read() as conn:
-            names = {s.id: s.name for s in event_store.list_tournaments(conn)}
-            for stream_id in event_store.stream_ids(conn):
-                report.streams += 1
-                problem = event_store.verify_stream(conn, stream_id)
-                name = None if stream_id == event_store.HOUSE_STREAM else names.get(stream_id, "")
-                if problem is None:
-                    report.events += event_store.head(conn, stream_id)[0]
-                else:
-                    report.events += problem.seq
-                    report.problems.append(
-                        StreamProblem(stream_id, name, problem.seq, f"verify.{problem.code}")
-                    )
-    except UnreadableDatabase as exc:  # "database disk image is malformed" and kin
-        report.error = str(exc.orig)
-    return report

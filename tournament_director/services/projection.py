@@ -2,7 +2,9 @@
 
 The state is the fold of the effective events: every event except the undo and redo markers
 and the events whose action stands undone at the end of the log. Snapshots are a cache of
-that fold; one is usable only when the events it covers are voided exactly as they are now.
+that fold; one is usable only when it is bound to the event it summarises and sealed with
+the record's key (event_store.snapshots), and the events it covers are voided exactly as they
+are now. Anything else is replayed from the events, which are the record.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from tournament_director.domain.history import MARKERS, ActionRedone, ActionUndo
 from tournament_director.domain.tournament import STATE_VERSION, TournamentState
 from tournament_director.storage import event_store
 from tournament_director.storage.database import Connection
+from tournament_director.storage.keys import RecordKey
 
 
 def final_voided(markers: list[RecordedEvent]) -> set[int]:
@@ -40,11 +43,13 @@ class TournamentProjection:
         return self.state.last_seq
 
     @classmethod
-    def load(cls, conn: Connection, stream_id: int) -> TournamentProjection:
+    def load(
+        cls, conn: Connection, stream_id: int, key: RecordKey | None
+    ) -> TournamentProjection:
         """The newest usable snapshot, then the events after it."""
         projection = cls(stream_id)
         voided = final_voided(event_store.read_types(conn, stream_id, sorted(MARKERS)))
-        for seq, data in event_store.snapshots(conn, stream_id, STATE_VERSION):
+        for seq, data in event_store.snapshots(conn, stream_id, STATE_VERSION, key):
             history = History.from_dict(data["history"])
             if history.voided == {v for v in voided if v <= seq}:
                 projection.state = TournamentState.from_dict(data["state"])
@@ -69,19 +74,41 @@ class TournamentProjection:
                     self.state.apply(recorded)
             self.replayed_since_snapshot += 1
 
-    def advance(self, conn: Connection, events: list[RecordedEvent]) -> TournamentProjection:
+    def advance(
+        self, conn: Connection, events: list[RecordedEvent], key: RecordKey | None
+    ) -> TournamentProjection:
         """Take in events that follow last_seq; an undo or redo rebuilds from a snapshot."""
         if any(e.type in MARKERS for e in events):
-            return TournamentProjection.load(conn, self.stream_id)
+            return TournamentProjection.load(conn, self.stream_id, key)
         self._fold(events, set())
         return self
 
-    def catch_up(self, conn: Connection) -> TournamentProjection:
+    def catch_up(self, conn: Connection, key: RecordKey | None) -> TournamentProjection:
         """Take in what another station appended since last_seq."""
         seq, _ = event_store.head(conn, self.stream_id)
         if seq == self.last_seq:
             return self
-        return self.advance(conn, list(event_store.read(conn, self.stream_id, self.last_seq)))
+        events = list(event_store.read(conn, self.stream_id, self.last_seq))
+        return self.advance(conn, events, key)
+
+    @classmethod
+    def replay(
+        cls, conn: Connection, stream_id: int, until_seq: int
+    ) -> TournamentProjection:
+        """The state as it stood right after until_seq, from the events alone: what a
+        snapshot taken then must hold (verification)."""
+        projection = cls(stream_id)
+        markers = event_store.read_types(conn, stream_id, sorted(MARKERS))
+        voided = final_voided([m for m in markers if m.seq <= until_seq])
+        projection._fold(_until(event_store.read(conn, stream_id), until_seq), voided)
+        return projection
 
     def snapshot_data(self) -> dict:
         return {"state": self.state.to_dict(), "history": self.history.to_dict()}
+
+
+def _until(events, until_seq: int):
+    for recorded in events:
+        if recorded.seq > until_seq:
+            return
+        yield recorded

@@ -63,9 +63,9 @@ class TournamentService:
         if projection is None:
             if tournament_id not in event_store.tournament_ids(conn):
                 raise Refused("tournament.unknown", id=tournament_id)
-            projection = TournamentProjection.load(conn, tournament_id)
+            projection = TournamentProjection.load(conn, tournament_id, self._services.db.key)
         else:
-            projection = projection.catch_up(conn)
+            projection = projection.catch_up(conn, self._services.db.key)
         self._projections[tournament_id] = projection
         return projection
 
@@ -145,7 +145,7 @@ class TournamentService:
                     recorded = event_store.append(
                         conn, tournament_id, events, signer, services.now()
                     )
-                    projection = projection.advance(conn, recorded)
+                    projection = projection.advance(conn, recorded, services.db.key)
                     self._projections[tournament_id] = projection
                     self._update_summary(conn, projection)
             except BaseException:
@@ -173,10 +173,12 @@ class TournamentService:
         )
 
     def _maybe_snapshot(self, projection: TournamentProjection) -> None:
+        services = self._services
+        if services.db.read_only:  # reading commands never write, not even a cache
+            return
         due = max(SNAPSHOT_EVERY, projection.state.size() // SNAPSHOT_ROWS_PER_EVENT)
         if projection.replayed_since_snapshot < due:
             return
-        services = self._services
         with services.db.write() as conn:
             event_store.save_snapshot(
                 conn,

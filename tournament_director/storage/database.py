@@ -1,8 +1,16 @@
-"""Opening the tournament record: one SQLite file, durable settings, migrations, backups."""
+"""Opening the tournament record: one SQLite file, durable settings, migrations, backups,
+the record's key and its anchor journal.
+
+A record is opened either to write (created or migrated as needed, its key found or made,
+every commit anchored) or read-only (for export, list, verify, restore checks): then the file
+is opened with SQLite's read-only mode, nothing is migrated, no snapshot is stored, and a file
+that is not a record of ours is refused before anything is read from it.
+"""
 
 from __future__ import annotations
 
 import logging
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -15,12 +23,18 @@ from sqlalchemy.exc import OperationalError
 from sqlalchemy.pool import QueuePool
 
 from tournament_director.domain.errors import Refused
-from tournament_director.storage.migrations import MIGRATIONS, SCHEMA_VERSION
+from tournament_director.station import PRIVATE_FILE, Station, make_private
+from tournament_director.storage import keys
+from tournament_director.storage.anchors import AnchorJournal
+from tournament_director.storage.keys import KeyUnusable, RecordKey
+from tournament_director.storage.migrations import MIGRATIONS, SCHEMA_VERSION, SEALED_SCHEMA
 
 log = logging.getLogger(__name__)
 
 BUSY_TIMEOUT_MS = 10_000
 APPLICATION_ID = 0x54444952  # "TDIR": marks the file as ours
+# SQLite's primary result codes for a damaged file: SQLITE_CORRUPT, SQLITE_NOTADB.
+_DAMAGED_CODES = {11, 26}
 
 
 # Services see the connection type and SQLite's "file is damaged" error only by these names.
@@ -28,7 +42,33 @@ __all__ = ["Connection", "Database", "DatabaseError", "UnreadableDatabase", "mig
 
 
 class DatabaseError(Refused):
-    """The database cannot be opened as it is; it was left untouched."""
+    """The database cannot be opened or used as it is; it was left untouched."""
+
+
+def is_damaged(exc: BaseException) -> bool:
+    """SQLite found damaged pages or a file that is not a database."""
+    original = getattr(exc, "orig", exc)
+    code = getattr(original, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in _DAMAGED_CODES
+    text = str(original)
+    return "malformed" in text or "not a database" in text
+
+
+def damaged(path: Path, backup_dir: Path | None) -> DatabaseError:
+    """The refusal for a damaged file: what happened, the check to run, the backup to use."""
+    newest = newest_backup(backup_dir, path) if backup_dir else None
+    if newest is None:
+        return DatabaseError("db.damaged_no_backup", path=str(path))
+    return DatabaseError("db.damaged", path=str(path), backup=str(newest))
+
+
+def newest_backup(backup_dir: Path, path: Path) -> Path | None:
+    try:
+        copies = sorted(Path(backup_dir).glob(f"{path.stem}-*.sqlite3"))
+    except OSError:
+        return None
+    return copies[-1] if copies else None
 
 
 def _apply_pragmas(dbapi_conn: sqlite3.Connection, _record: object) -> None:
@@ -40,6 +80,15 @@ def _apply_pragmas(dbapi_conn: sqlite3.Connection, _record: object) -> None:
     cur.execute("PRAGMA journal_mode = WAL")
     cur.execute("PRAGMA synchronous = FULL")
     cur.execute("PRAGMA foreign_keys = ON")
+    cur.close()
+
+
+def _apply_read_only_pragmas(dbapi_conn: sqlite3.Connection, _record: object) -> None:
+    # No journal_mode here: setting it writes the file. query_only refuses any write.
+    dbapi_conn.isolation_level = None
+    cur = dbapi_conn.cursor()
+    cur.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    cur.execute("PRAGMA query_only = ON")
     cur.close()
 
 
@@ -63,26 +112,44 @@ def backup_file(path: Path, version: int) -> Path:
     """Copy the database with SQLite's online backup before a migration touches it."""
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     target = path.with_name(f"{path.stem}.v{version}-{stamp}.backup{path.suffix or '.sqlite3'}")
-    _copy(path, target)
+    copy_database(path, target)
     log.info("backed up %s to %s before migrating from schema %d", path, target, version)
     return target
 
 
-def _copy(source_path: Path, target: Path) -> None:
-    """SQLite's online backup: a consistent copy even while others write."""
-    source = sqlite3.connect(source_path, timeout=BUSY_TIMEOUT_MS / 1000)
+def copy_database(source_path: Path, target: Path, progress=None) -> None:
+    """SQLite's online backup into a new private file: a consistent copy even while others
+    write. progress(status, remaining, total) is called after each step of 64 pages."""
+    _create_private_file(target)
+    source = sqlite3.connect(
+        f"{source_path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000
+    )
     dest = sqlite3.connect(target)
     try:
-        source.backup(dest)
+        if progress is None:
+            source.backup(dest)
+        else:
+            source.backup(dest, pages=64, progress=progress)
     finally:
         dest.close()
         source.close()
 
 
+def _create_private_file(path: Path) -> None:
+    """An empty file readable by the user alone: SQLite gives its -wal and -shm files the
+    database file's permissions, so they are private from the start too."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT, PRIVATE_FILE)
+    os.close(fd)
+    make_private(path)
+
+
 def check_readable(path: Path) -> int:
-    """The schema version of an existing file of ours; refused if missing, foreign or newer."""
+    """The schema version of an existing file of ours; refused if missing, empty, foreign or
+    newer."""
     if not path.is_file():
         raise DatabaseError("db.missing", path=str(path))
+    if path.stat().st_size == 0:
+        raise DatabaseError("db.not_a_database", path=str(path))
     version, app_id, has_tables = _read_header(path)
     if not has_tables or app_id != APPLICATION_ID:
         raise DatabaseError("db.not_a_database", path=str(path))
@@ -91,11 +158,21 @@ def check_readable(path: Path) -> int:
     return version
 
 
-def migrate(path: Path) -> Path | None:
+def _stream_heads(conn: sqlite3.Connection) -> list[tuple[int, int, str]]:
+    return conn.execute(
+        "SELECT e.stream_id, e.seq, e.hash FROM events e"
+        " JOIN (SELECT stream_id, MAX(seq) AS seq FROM events GROUP BY stream_id) h"
+        " ON e.stream_id = h.stream_id AND e.seq = h.seq ORDER BY e.stream_id"
+    ).fetchall()
+
+
+def migrate(path: Path, key_dir: Path) -> Path | None:
     """Bring the file to SCHEMA_VERSION; returns the backup taken, if any.
 
     A database of a newer schema, or a file that is not ours, is refused before anything is
-    written to it.
+    written to it. Reaching the sealed schema (v3) gives the record its id and its key (made
+    before the step, so that no sealed thing exists without its key) and seals the head of
+    every stream written before, in the step's own transaction.
     """
     backup: Path | None = None
     if path.exists() and path.stat().st_size > 0:
@@ -110,19 +187,26 @@ def migrate(path: Path) -> Path | None:
             backup = backup_file(path, version)
     else:
         path.parent.mkdir(parents=True, exist_ok=True)
+        _create_private_file(path)
         version = 0
     conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
     try:
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = FULL")
         for number in range(version, SCHEMA_VERSION):
+            key = None
+            if number + 1 == SEALED_SCHEMA:
+                record_id = keys.new_record_id()
+                key = keys.create_key(key_dir, record_id)
             try:
-                conn.executescript(
-                    "BEGIN IMMEDIATE;\n"
-                    + MIGRATIONS[number]
-                    + f"\nPRAGMA application_id = {APPLICATION_ID};"
-                    + f"\nPRAGMA user_version = {number + 1};\nCOMMIT;"
-                )
+                # executescript commits what is pending first; the step's transaction begins
+                # inside the script and stays open for the statements that follow.
+                conn.executescript("BEGIN IMMEDIATE;\n" + MIGRATIONS[number])
+                if key is not None:
+                    _seal_record(conn, key)
+                conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+                conn.execute(f"PRAGMA user_version = {number + 1}")
+                conn.execute("COMMIT")
             except sqlite3.Error:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
@@ -133,75 +217,198 @@ def migrate(path: Path) -> Path | None:
     return backup
 
 
-class Database:
-    """One open tournament record (a SQLite file)."""
+def _seal_record(conn: sqlite3.Connection, key: RecordKey) -> None:
+    """The record's id, and a seal on the head of every stream written before it had one."""
+    now = datetime.now(UTC).isoformat(timespec="microseconds")
+    conn.execute(
+        "INSERT INTO record (id, record_id, created_at) VALUES (1, ?, ?)", (key.record_id, now)
+    )
+    for stream_id, seq, digest in _stream_heads(conn):
+        conn.execute(
+            "INSERT INTO seals (stream_id, seq, hash, sealed_at, seal) VALUES (?, ?, ?, ?, ?)",
+            (stream_id, seq, digest, now, head_seal(key, stream_id, seq, digest, now)),
+        )
 
-    def __init__(self, path: Path | str, *, upgrade: bool = True) -> None:
-        """Open (and create or migrate) the file; upgrade=False only checks that it is ours
-        and not newer, and changes nothing (for verification)."""
+
+def head_seal(key: RecordKey, stream_id: int, seq: int, digest: str, sealed_at: str) -> str:
+    """The seal of a stream's head written before the record had a key."""
+    return key.seal("head", stream_id, seq, digest, sealed_at)
+
+
+class Database:
+    """One open tournament record (a SQLite file) and what this station keeps beside it."""
+
+    def __init__(
+        self,
+        path: Path | str,
+        *,
+        read_only: bool = False,
+        station: Station | None = None,
+        key_file: Path | None = None,
+    ) -> None:
+        """Open the file to write (created or migrated as needed), or read_only: checked to be
+        ours and not newer, opened with SQLite's read-only mode, never changed.
+
+        key_file: a record key given by hand (an auditor's copy) instead of the station's.
+        """
         self.path = Path(path)
-        if upgrade:
-            self.backup_taken = migrate(self.path)
+        self.read_only = read_only
+        self.station = station or Station.load()
+        self.backup_taken: Path | None = None
+        if read_only:
+            self.schema_version = check_readable(self.path)
         else:
-            check_readable(self.path)
-            self.backup_taken = None
+            self.backup_taken = self._guard(lambda: migrate(self.path, self.station.key_dir))
+            self.schema_version = SCHEMA_VERSION
+            for suffix in ("", "-wal", "-shm"):
+                make_private(self.path.with_name(self.path.name + suffix))
+        self.engine: Engine = self._engine()
+        self.record_id: str | None = None
+        self.key: RecordKey | None = None
+        self.key_problem: str | None = None  # why there is no key, in a message key
+        self.journal: AnchorJournal | None = None
+        try:
+            self._find_key(key_file)
+        except BaseException:
+            self.engine.dispose()
+            raise
+
+    def _engine(self) -> Engine:
         # Pooled connections: closing the last connection of a WAL file checkpoints it, which
         # would cost every command a checkpoint. Connections are never shared by two threads
         # at once; each unit of work checks one out and returns it.
-        self.engine: Engine = create_engine(
-            f"sqlite:///{self.path}",
+        url, pragmas = f"sqlite:///{self.path}", _apply_pragmas
+        if self.read_only:
+            url = f"sqlite:///{self.path.resolve().as_uri()}?mode=ro&uri=true"
+            pragmas = _apply_read_only_pragmas
+        engine = create_engine(
+            url,
             poolclass=QueuePool,
             pool_size=4,
             connect_args={"timeout": BUSY_TIMEOUT_MS / 1000, "check_same_thread": False},
         )
-        event.listen(self.engine, "connect", _apply_pragmas)
+        event.listen(engine, "connect", pragmas)
+        return engine
+
+    def _find_key(self, key_file: Path | None) -> None:
+        if self.schema_version < SEALED_SCHEMA:
+            self.key_problem = "verify.key.old_schema"
+            return
+        with self.read() as conn:
+            row = conn.exec_driver_sql("SELECT record_id FROM record WHERE id = 1").first()
+            sealed = conn.exec_driver_sql(
+                "SELECT EXISTS (SELECT 1 FROM events WHERE seal IS NOT NULL)"
+                " OR EXISTS (SELECT 1 FROM seals)"
+            ).scalar()
+        record_id = row[0] if row else None
+        if not keys.valid_record_id(record_id):
+            raise DatabaseError("db.not_a_database", path=str(self.path))
+        self.record_id = record_id
+        try:
+            if key_file is not None:
+                self.key = keys.read_key(Path(key_file), record_id)
+            else:
+                self.key = keys.find_key(self.station.key_dir, record_id)
+                if self.key is None and not sealed and not self.read_only:
+                    # a record whose key was never used (made elsewhere, or lost at birth)
+                    self.key = keys.create_key(self.station.key_dir, record_id)
+        except KeyUnusable as exc:
+            log.error("record key for %s not usable: %s", self.path, exc)
+            self.key_problem = "verify.key.unusable"
+            if not self.read_only:
+                raise DatabaseError(
+                    "db.key_unusable", path=str(self.path), key=str(self.expected_key_path)
+                ) from exc
+            return
+        if self.key is None:
+            self.key_problem = "verify.key.missing"
+            if not self.read_only:
+                raise DatabaseError(
+                    "db.key_missing", path=str(self.path), key=str(self.expected_key_path)
+                )
+            return
+        if not self.read_only:
+            self.journal = AnchorJournal(self.station.anchor_dir, self.key)
+
+    @property
+    def expected_key_path(self) -> Path | None:
+        if self.record_id is None:
+            return None
+        return keys.key_path(self.station.key_dir, self.record_id)
+
+    def _guard(self, work):
+        """Run work on the file; a damaged file is said in words with the backup to use."""
+        try:
+            return work()
+        except (UnreadableDatabase, sqlite3.DatabaseError) as exc:
+            if is_damaged(exc):
+                raise damaged(self.path, self.station.backup_dir) from exc
+            raise
 
     @contextmanager
     def write(self) -> Iterator[Connection]:
-        """A write transaction that holds SQLite's write lock from its first statement."""
-        with self.engine.connect() as conn:
-            try:
-                conn.exec_driver_sql("BEGIN IMMEDIATE")
-            except OperationalError as exc:
-                raise DatabaseError("db.busy") from exc
-            try:
-                yield conn
-            except BaseException:
-                conn.rollback()
-                raise
-            conn.commit()
+        """A write transaction that holds SQLite's write lock from its first statement; after
+        the commit, the heads of the streams it appended to go to the anchor journal."""
+        if self.read_only:
+            raise DatabaseError("db.read_only", path=str(self.path))
+        try:
+            with self.engine.connect() as conn:
+                try:
+                    conn.exec_driver_sql("BEGIN IMMEDIATE")
+                except OperationalError as exc:
+                    if is_damaged(exc):
+                        raise
+                    raise DatabaseError("db.busy") from exc
+                conn.info["appended"] = {}
+                conn.info["key"] = self.key
+                conn.info["schema"] = self.schema_version
+                try:
+                    yield conn
+                except BaseException:
+                    conn.rollback()
+                    raise
+                else:
+                    conn.commit()
+                    appended = conn.info["appended"]
+                finally:
+                    for name in ("appended", "key", "schema"):
+                        conn.info.pop(name, None)
+        except UnreadableDatabase as exc:
+            if is_damaged(exc):
+                raise damaged(self.path, self.station.backup_dir) from exc
+            raise
+        if appended and self.journal is not None:
+            self.journal.write(appended, datetime.now(UTC).isoformat(timespec="microseconds"))
 
     @contextmanager
     def read(self) -> Iterator[Connection]:
         """A read transaction: one consistent view of the file while it lasts."""
-        with self.engine.connect() as conn:
-            conn.exec_driver_sql("BEGIN")
-            try:
-                yield conn
-            finally:
-                conn.rollback()
+        try:
+            with self.engine.connect() as conn:
+                conn.exec_driver_sql("BEGIN")
+                conn.info["schema"] = self.schema_version
+                try:
+                    yield conn
+                finally:
+                    conn.rollback()
+        except UnreadableDatabase as exc:
+            if is_damaged(exc):
+                raise damaged(self.path, self.station.backup_dir) from exc
+            raise
+
+    def last_event_id(self) -> int:
+        """The row id of the newest event of any stream: it changes with every command."""
+        with self.read() as conn:
+            return conn.exec_driver_sql("SELECT COALESCE(MAX(id), 0) FROM events").scalar()
 
     def integrity_check(self) -> list[str]:
         """SQLite's own check of the file; ['ok'] when sound."""
-        with self.read() as conn:
+        with self.engine.connect() as conn:
             return [row[0] for row in conn.exec_driver_sql("PRAGMA integrity_check")]
 
     def foreign_key_problems(self) -> list[tuple]:
-        with self.read() as conn:
+        with self.engine.connect() as conn:
             return [tuple(row) for row in conn.exec_driver_sql("PRAGMA foreign_key_check")]
-
-    def backup_to(self, directory: Path, keep: int) -> Path:
-        """An online copy of the file into directory (safe while others write), keeping the
-        newest `keep` copies of this database there."""
-        directory.mkdir(parents=True, exist_ok=True)
-        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
-        target = directory / f"{self.path.stem}-{stamp}.sqlite3"
-        _copy(self.path, target)
-        copies = sorted(directory.glob(f"{self.path.stem}-*.sqlite3"))
-        for old in copies[:-keep] if keep > 0 else []:
-            old.unlink(missing_ok=True)
-        log.info("backed up %s to %s", self.path, target)
-        return target
 
     def close(self) -> None:
         self.engine.dispose()

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
+import logging
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -12,7 +14,18 @@ from sqlalchemy.exc import IntegrityError
 
 from tournament_director.domain.events import ActorRef, Event, RecordedEvent
 from tournament_director.storage.hashchain import GENESIS_HASH, canonical_json, event_hash
-from tournament_director.storage.tables import EventRow, SnapshotRow, StreamRow, TournamentRow
+from tournament_director.storage.keys import RecordKey
+from tournament_director.storage.migrations import SEALED_SCHEMA
+from tournament_director.storage.tables import (
+    EventRow,
+    RecordRow,
+    SealRow,
+    SnapshotRow,
+    StreamRow,
+    TournamentRow,
+)
+
+log = logging.getLogger(__name__)
 
 HOUSE_STREAM = 1
 SNAPSHOTS_KEPT = 3
@@ -21,10 +34,20 @@ _events = EventRow.__table__
 _streams = StreamRow.__table__
 _tournaments = TournamentRow.__table__
 _snapshots = SnapshotRow.__table__
+_record = RecordRow.__table__
+_seals = SealRow.__table__
 
 
 def utc_text(moment: datetime) -> str:
     return moment.astimezone(UTC).isoformat(timespec="microseconds")
+
+
+# Reading never needs the seal, and older schemas (read as they are) have none.
+_READ_COLUMNS = [c for c in _events.c if c.name != "seal"]
+
+
+def _sealed_schema(conn: Connection) -> bool:
+    return conn.info.get("schema", SEALED_SCHEMA) >= SEALED_SCHEMA
 
 
 def _row_to_event(row) -> RecordedEvent:
@@ -139,11 +162,15 @@ def append(
     actor: ActorRef,
     now: datetime,
 ) -> list[RecordedEvent]:
-    """Append one command's events, chained, inside the caller's write transaction.
+    """Append one command's events, chained and sealed, inside the caller's write transaction.
 
     All of a command's events share the seq of the first as their command_seq, so undo can
-    treat them as one action.
+    treat them as one action. Each event is sealed with the record's key (Database.write
+    puts it on the connection); the stream's new head is left there for the anchor journal.
     """
+    key = conn.info.get("key")
+    if key is None:
+        raise ChainBroken("the record's key is not available: nothing can be sealed")
     seq, prev_hash = head(conn, stream_id)
     command_seq = seq + 1
     recorded_at = utc_text(now)
@@ -164,7 +191,7 @@ def append(
             prev_hash=prev_hash,
         )
         digest = event_hash(**fields)
-        rows.append({**fields, "hash": digest})
+        rows.append({**fields, "hash": digest, "seal": key.event_seal(digest)})
         recorded.append(
             RecordedEvent(
                 stream_id=stream_id,
@@ -185,6 +212,7 @@ def append(
         conn.execute(insert(_events), rows)
     except IntegrityError as exc:  # the triggers refused: the chain moved under us
         raise ChainBroken(str(exc.orig)) from exc
+    conn.info.setdefault("appended", {})[stream_id] = (seq, prev_hash)
     return recorded
 
 
@@ -198,7 +226,7 @@ def read(
     last = after_seq
     while True:
         rows = conn.execute(
-            select(_events)
+            select(*_READ_COLUMNS)
             .where(_events.c.stream_id == stream_id, _events.c.seq > last)
             .order_by(_events.c.seq)
             .limit(batch)
@@ -212,7 +240,7 @@ def read(
 
 def read_types(conn: Connection, stream_id: int, types: Sequence[str]) -> list[RecordedEvent]:
     rows = conn.execute(
-        select(_events)
+        select(*_READ_COLUMNS)
         .where(_events.c.stream_id == stream_id, _events.c.type.in_(types))
         .order_by(_events.c.seq)
     )
@@ -251,7 +279,7 @@ def query_log(
     conn: Connection, stream_id: int, log_filter: LogFilter, offset: int, limit: int
 ) -> list[RecordedEvent]:
     """A page of the log, newest first, matching the filter."""
-    query = _filtered(select(_events), stream_id, log_filter)
+    query = _filtered(select(*_READ_COLUMNS), stream_id, log_filter)
     rows = conn.execute(query.order_by(_events.c.seq.desc()).offset(offset).limit(limit))
     return [_row_to_event(r) for r in rows]
 
@@ -272,10 +300,30 @@ def distinct_values(conn: Connection, stream_id: int, column: str) -> list[str]:
 # --- snapshots ------------------------------------------------------------------------------
 
 
+def _snapshot_seal(
+    key: RecordKey, stream_id: int, seq: int, digest: str, state_version: int, data: str
+) -> str:
+    """A snapshot is bound to the event it summarises (its hash) and sealed with the key."""
+    data_hash = hashlib.sha256(data.encode("utf-8")).hexdigest()
+    return key.seal("snapshot", stream_id, seq, digest, state_version, data_hash)
+
+
+def _hash_at(conn: Connection, stream_id: int, seq: int) -> str | None:
+    return conn.execute(
+        select(_events.c.hash).where(_events.c.stream_id == stream_id, _events.c.seq == seq)
+    ).scalar()
+
+
 def save_snapshot(
     conn: Connection, stream_id: int, seq: int, state_version: int, data: dict, now: datetime
 ) -> None:
-    """Store a snapshot and keep only the most recent few (they are a cache, not the record)."""
+    """Store a sealed snapshot and keep only the most recent few (they are a cache, not the
+    record), inside a write transaction."""
+    key = conn.info.get("key")
+    digest = _hash_at(conn, stream_id, seq)
+    if key is None or digest is None:
+        raise ChainBroken("a snapshot needs the record's key and the event it stands for")
+    text = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
     conn.execute(
         insert(_snapshots)
         .prefix_with("OR REPLACE")
@@ -283,8 +331,10 @@ def save_snapshot(
             stream_id=stream_id,
             seq=seq,
             state_version=state_version,
-            data=json.dumps(data, separators=(",", ":"), ensure_ascii=False),
+            data=text,
             created_at=utc_text(now),
+            event_hash=digest,
+            seal=_snapshot_seal(key, stream_id, seq, digest, state_version, text),
         )
     )
     keep = (
@@ -298,15 +348,74 @@ def save_snapshot(
     )
 
 
-def snapshots(conn: Connection, stream_id: int, state_version: int) -> Iterator[tuple[int, dict]]:
-    """(seq, data) of the stream's usable snapshots, newest first, parsed lazily."""
+@dataclass(frozen=True)
+class StoredSnapshot:
+    stream_id: int
+    seq: int
+    state_version: int
+    text: str
+    problem: str | None  # None when bound to its event and sealed; else a message key
+
+    def data(self) -> dict:
+        return json.loads(self.text)
+
+
+def stored_snapshots(
+    conn: Connection, stream_id: int, key: RecordKey | None
+) -> list[StoredSnapshot]:
+    """Every snapshot of the stream, newest first, each checked: the event it names must be
+    in the record with the hash it names, and its seal must be the key's."""
+    columns = list(_snapshots.c)
+    if not _sealed_schema(conn):  # an older record read as it is: no bindings, no seals
+        columns = [c for c in columns if c.name not in ("event_hash", "seal")]
     rows = conn.execute(
-        select(_snapshots.c.seq, _snapshots.c.data)
-        .where(_snapshots.c.stream_id == stream_id, _snapshots.c.state_version == state_version)
+        select(*columns)
+        .where(_snapshots.c.stream_id == stream_id)
         .order_by(_snapshots.c.seq.desc())
     ).all()
+    found = []
     for row in rows:
-        yield row.seq, json.loads(row.data)
+        event_hash = getattr(row, "event_hash", None)
+        if event_hash is None or _hash_at(conn, stream_id, row.seq) != event_hash:
+            problem = "verify.snapshot.unbound"
+        elif key is None:
+            problem = "verify.snapshot.unsealed"
+        elif not key.sealed(
+            row.seal,
+            "snapshot",
+            stream_id,
+            row.seq,
+            event_hash,
+            row.state_version,
+            hashlib.sha256(row.data.encode("utf-8")).hexdigest(),
+        ):
+            problem = "verify.snapshot.seal"
+        else:
+            problem = None
+        found.append(StoredSnapshot(stream_id, row.seq, row.state_version, row.data, problem))
+    return found
+
+
+def snapshots(
+    conn: Connection, stream_id: int, state_version: int, key: RecordKey | None
+) -> Iterator[tuple[int, dict]]:
+    """(seq, data) of the stream's trustworthy snapshots of this state version, newest first.
+
+    A snapshot that is not bound to its event or not sealed by the key is passed over (and
+    logged): the state is then replayed from the events, which are the record."""
+    for snapshot in stored_snapshots(conn, stream_id, key):
+        if snapshot.state_version != state_version:
+            continue
+        if snapshot.problem is not None:
+            if snapshot.problem != "verify.snapshot.unsealed":
+                log.warning(
+                    "snapshot of stream %d at seq %d ignored (%s): replaying the events",
+                    stream_id,
+                    snapshot.seq,
+                    snapshot.problem,
+                )
+            continue
+        yield snapshot.seq, snapshot.data()
 
 
 # --- verification ---------------------------------------------------------------------------
@@ -316,17 +425,44 @@ def snapshots(conn: Connection, stream_id: int, state_version: int) -> Iterator[
 class ChainProblem:
     stream_id: int
     seq: int
-    code: str  # "gap", "link" or "hash"
+    code: str  # "gap", "link", "hash", "seal", "unsealed" or "short"
     what: str  # the same in words, for logs
 
 
-def verify_stream(conn: Connection, stream_id: int) -> ChainProblem | None:
-    """The first event whose sequence, link or hash is wrong, or None when the chain holds."""
+def _head_seals(conn: Connection, stream_id: int) -> dict[int, tuple[str, str, str]]:
+    """seq -> (hash, sealed_at, seal) of the heads sealed when the record got its key."""
+    rows = conn.execute(
+        select(_seals.c.seq, _seals.c.hash, _seals.c.sealed_at, _seals.c.seal).where(
+            _seals.c.stream_id == stream_id
+        )
+    )
+    return {r.seq: (r.hash, r.sealed_at, r.seal) for r in rows}
+
+
+def verify_stream(
+    conn: Connection, stream_id: int, key: RecordKey | None = None
+) -> ChainProblem | None:
+    """The first event whose sequence, link, hash or seal is wrong, or None when it holds.
+
+    The hash chain is checked always. With the record's key, every event's seal is checked
+    too, and an event without one must be covered by a head sealed when the record got its
+    key (events written before that); without the key the seals cannot be told from forged
+    ones, so they are not checked here (the caller says so).
+    """
+    sealed_schema = _sealed_schema(conn)
+    columns = list(_events.c) if sealed_schema else _READ_COLUMNS
+    head_seals = _head_seals(conn, stream_id) if sealed_schema else {}
+    covered = 0  # events up to this seq are vouched for by a valid head seal
+    if key is not None:
+        for seq, (digest, sealed_at, seal) in head_seals.items():
+            if not key.sealed(seal, "head", stream_id, seq, digest, sealed_at):
+                return ChainProblem(stream_id, seq, "seal", "a head seal is not the key's")
+            covered = max(covered, seq)
     expected_seq, prev_hash = 1, GENESIS_HASH
     last = 0
     while True:
         rows = conn.execute(
-            select(_events)
+            select(*columns)
             .where(_events.c.stream_id == stream_id, _events.c.seq > last)
             .order_by(_events.c.seq)
             .limit(5000)
@@ -354,7 +490,82 @@ def verify_stream(conn: Connection, stream_id: int) -> ChainProblem | None:
             )
             if digest != row.hash:
                 return ChainProblem(stream_id, row.seq, "hash", "content does not match its hash")
+            if key is not None:
+                problem = _seal_problem(key, row, head_seals, covered)
+                if problem is not None:
+                    return problem
             prev_hash, expected_seq = row.hash, expected_seq + 1
         if len(rows) < 5000:
-            return None
+            break
         last = rows[-1].seq
+    beyond = [seq for seq in head_seals if seq >= expected_seq]
+    if beyond:
+        return ChainProblem(stream_id, min(beyond), "short", "a sealed head is missing")
+    return None
+
+
+def _seal_problem(
+    key: RecordKey, row, head_seals: dict[int, tuple[str, str, str]], covered: int
+) -> ChainProblem | None:
+    sealed_head = head_seals.get(row.seq)
+    if sealed_head is not None and sealed_head[0] != row.hash:
+        return ChainProblem(row.stream_id, row.seq, "seal", "differs from its sealed head")
+    if row.seal is None:
+        if row.seq <= covered:
+            return None
+        return ChainProblem(row.stream_id, row.seq, "unsealed", "an event without a seal")
+    if not key.sealed(row.seal, "event", row.hash):
+        return ChainProblem(row.stream_id, row.seq, "seal", "its seal is not the key's")
+    return None
+
+
+def event_hashes(conn: Connection, stream_id: int) -> dict[int, str]:
+    """seq -> hash of every event of the stream (for checking anchors)."""
+    rows = conn.execute(
+        select(_events.c.seq, _events.c.hash).where(_events.c.stream_id == stream_id)
+    )
+    return {r.seq: r.hash for r in rows}
+
+
+@dataclass(frozen=True)
+class CodeMatch:
+    stream_id: int
+    seq: int
+    type: str
+    recorded_at: datetime
+    operator_name: str
+    hash: str
+
+
+def find_by_hash_prefix(conn: Connection, prefix: str) -> list[CodeMatch]:
+    """The events whose hash begins with prefix (lower-case hex, checked by the caller)."""
+    rows = conn.execute(
+        select(
+            _events.c.stream_id,
+            _events.c.seq,
+            _events.c.type,
+            _events.c.recorded_at,
+            _events.c.operator_name,
+            _events.c.hash,
+        )
+        .where(func.substr(_events.c.hash, 1, len(prefix)) == prefix)
+        .order_by(_events.c.stream_id, _events.c.seq)
+        .limit(20)
+    )
+    return [
+        CodeMatch(
+            r.stream_id,
+            r.seq,
+            r.type,
+            datetime.fromisoformat(r.recorded_at),
+            r.operator_name,
+            r.hash,
+        )
+        for r in rows
+    ]
+
+
+def record_id(conn: Connection) -> str | None:
+    if not _sealed_schema(conn):
+        return None
+    return conn.execute(select(_record.c.record_id).where(_record.c.id == 1)).scalar()

@@ -78,6 +78,47 @@ _V2_SNAPSHOTS_AND_LOG_INDEXES = """
         CREATE INDEX events_by_time ON events (stream_id, recorded_at);
 """
 
+# v3: the record sealed with a key kept outside the file (storage/keys.py). The record's id
+# names its key and its anchor journal; each event and snapshot carries a seal (HMAC of its
+# hash under the key); a snapshot names the hash of the event it stands for; `seals` holds
+# the heads of the streams written before the record had a key, sealed when it got one. The
+# runner inserts the record's row and those seals in the same transaction (database.py).
+_V3_SEALED_RECORD = """
+        ALTER TABLE events ADD COLUMN seal TEXT;
+        ALTER TABLE snapshots ADD COLUMN event_hash TEXT;
+        ALTER TABLE snapshots ADD COLUMN seal TEXT;
+        CREATE TABLE record (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            record_id TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        );
+        CREATE TRIGGER record_refuse_update BEFORE UPDATE ON record
+        BEGIN
+            SELECT RAISE(ABORT, 'the record id never changes');
+        END;
+        CREATE TRIGGER record_refuse_delete BEFORE DELETE ON record
+        BEGIN
+            SELECT RAISE(ABORT, 'the record id never changes');
+        END;
+        CREATE TABLE seals (
+            stream_id INTEGER NOT NULL REFERENCES streams(id),
+            seq INTEGER NOT NULL,
+            hash TEXT NOT NULL,
+            sealed_at TEXT NOT NULL,
+            seal TEXT NOT NULL,
+            PRIMARY KEY (stream_id, seq)
+        );
+        CREATE TRIGGER seals_refuse_update BEFORE UPDATE ON seals
+        BEGIN
+            SELECT RAISE(ABORT, 'seals are append-only: update refused');
+        END;
+        CREATE TRIGGER seals_refuse_delete BEFORE DELETE ON seals
+        BEGIN
+            SELECT RAISE(ABORT, 'seals are append-only: delete refused');
+        END;
+"""
+
 # Index i holds the DDL from version i to version i + 1; the runner wraps each in a transaction.
-MIGRATIONS: list[str] = [_V1_EVENT_LOG, _V2_SNAPSHOTS_AND_LOG_INDEXES]
+MIGRATIONS: list[str] = [_V1_EVENT_LOG, _V2_SNAPSHOTS_AND_LOG_INDEXES, _V3_SEALED_RECORD]
+SEALED_SCHEMA = 3  # the first version whose records are sealed with a key
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -26,6 +26,7 @@ class EventRow(SQLModel, table=True):
     schema_version: int
     prev_hash: str
     hash: str
+    seal: str | None = None  # HMAC of hash under the record's key (None before schema 3)
 
 
 class TournamentRow(SQLModel, table=True):
@@ -46,3 +47,25 @@ class SnapshotRow(SQLModel, table=True):
     state_version: int
     data: str
     created_at: str
+    event_hash: str | None = None  # the hash of the event at seq: what the snapshot stands for
+    seal: str | None = None
+
+
+class RecordRow(SQLModel, table=True):
+    """The record's identity: its id names its key and its anchor journal."""
+
+    __tablename__ = "record"
+    id: int = Field(default=1, primary_key=True)
+    record_id: str
+    created_at: str
+
+
+class SealRow(SQLModel, table=True):
+    """A stream's head written before the record had a key, sealed when it got one."""
+
+    __tablename__ = "seals"
+    stream_id: int = Field(primary_key=True, foreign_key="streams.id")
+    seq: int = Field(primary_key=True)
+    hash: str
+    sealed_at: str
+    seal: str

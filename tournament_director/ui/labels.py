@@ -117,6 +117,7 @@ def _type_labels() -> dict[str, str]:
         "PayoutTableSaved": QCoreApplication.translate("labels", "Payout table saved"),
         "PayoutTableDeleted": QCoreApplication.translate("labels", "Payout table deleted"),
         "HouseSettingChanged": QCoreApplication.translate("labels", "House setting changed"),
+        "RecordRestored": QCoreApplication.translate("labels", "Record restored from a backup"),
     }
 
 
@@ -806,6 +807,22 @@ def _staff_listed(p: dict, _names: Names) -> str:
     return _with_reason(f"{p.get('name', '')} ({p.get('document', '')})", p.get("note"))
 
 
+def _record_restored(p: dict, _names: Names) -> str:
+    text = QCoreApplication.translate("labels", "Backup {backup} taken {taken}")
+    parts = [text.format(backup=p.get("backup", "?"), taken=p.get("taken_at", "?"))]
+    lost = p.get("lost")
+    if isinstance(lost, dict) and lost:
+        spans = ", ".join(
+            f"{stream}: {span[0]}-{span[1]}"
+            for stream, span in sorted(lost.items())
+            if isinstance(span, list) and len(span) == 2
+        )
+        parts.append(QCoreApplication.translate("labels", "events given up {spans}").format(
+            spans=spans
+        ))
+    return _join(parts)
+
+
 def _operator_created(p: dict, _names: Names) -> str:
     return f"{p.get('name', '')} ({_role(p.get('role'))})"
 
@@ -935,6 +952,7 @@ _SUMMARIES: dict[str, Callable[[dict, Names], str]] = {
     "PayoutTableSaved": _named("table"),
     "PayoutTableDeleted": _name,
     "HouseSettingChanged": _setting,
+    "RecordRestored": _record_restored,
 }
 
 

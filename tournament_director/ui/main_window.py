@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QLabel,
     QMainWindow,
     QSplitter,
@@ -235,7 +236,12 @@ class MainWindow(QMainWindow):
         """Hide the console behind the lock screen until someone signs in."""
         modal = QApplication.activeModalWidget()
         if modal is not None and modal is not self:
-            modal.close()  # an open dialog must not stay usable behind the lock
+            # An open dialog must not stay usable behind the lock, nor ask a question over
+            # it ("close without saving?"): it is closed as cancelled, unsaved edits dropped.
+            if isinstance(modal, QDialog):
+                modal.done(QDialog.DialogCode.Rejected)
+            else:
+                modal.close()
         self.idle_watcher.stop()
         self.lock_screen.prepare(self.operator.name, switching)
         self.pages.setCurrentWidget(self.lock_screen)
