@@ -39,6 +39,7 @@ from tournament_director.domain.money import currency, format_amount, parse_amou
 from tournament_director.domain.operators import Operator
 from tournament_director.domain.payouts import (
     BASIS_POINTS,
+    FILE_LIMIT,
     SMALLEST_FIELD,
     Payout,
     PayoutTable,
@@ -56,6 +57,7 @@ from tournament_director.domain.payouts import (
 from tournament_director.domain.prize_pool import payout
 from tournament_director.domain.text import parse_count
 from tournament_director.services import Services
+from tournament_director.services.files import read_text_file
 from tournament_director.ui import prompts
 from tournament_director.ui.sign_in import error_label, show_error
 
@@ -634,11 +636,8 @@ class PayoutTableEditor(QDialog):
         )
         if path is None:
             return
-        try:
-            name, bands = table_from_csv(path.read_text("utf-8"))
-        except (OSError, UnicodeDecodeError) as error:
-            prompts.warn(self, self.tr("Not imported"), str(error))
-            return
+        try:  # size, encoding, numbers and name checked in words (files, payouts)
+            name, bands = table_from_csv(read_text_file(path, FILE_LIMIT))
         except Refused as refusal:
             prompts.warn(self, self.tr("Not imported"), refusal.message)
             return

@@ -42,8 +42,9 @@ from PySide6.QtWidgets import (
 
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.operators import Operator, require
-from tournament_director.domain.players import Listed, PlayerRecord
+from tournament_director.domain.players import LIST_FILE_LIMIT, Listed, PlayerRecord
 from tournament_director.services import Services
+from tournament_director.services.files import read_text_file
 from tournament_director.storage.event_store import HOUSE_STREAM
 from tournament_director.ui import prompts
 from tournament_director.ui.event_bridge import EventBridge
@@ -69,12 +70,10 @@ def day_text(iso: str) -> str:
     return "/".join(reversed(iso.split("-")))
 
 
-def read_csv_text(data: bytes) -> str:
-    """Lists arrive as UTF-8 (with or without a BOM) or from Excel on Windows (cp1252)."""
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")
+def read_list_file(path) -> str:
+    """Lists arrive as UTF-8 (with or without a BOM) or from Excel on Windows (cp1252); a
+    file over players.LIST_FILE_LIMIT, or unreadable, is refused in words."""
+    return read_text_file(path, LIST_FILE_LIMIT, fallback="cp1252")
 
 
 class ListedTableModel(QAbstractTableModel):
@@ -691,15 +690,9 @@ class PlayersAdminDialog(QDialog):
         if path is None:
             return
         try:
-            text = read_csv_text(path.read_bytes())
-        except OSError as problem:
-            prompts.warn(
-                self,
-                title,
-                self.tr("The file could not be read: {problem}").format(
-                    problem=problem.strerror or problem
-                ),
-            )
+            text = read_list_file(path)
+        except Refused as refusal:
+            prompts.warn(self, title, refusal.message)
             return
         try:
             report = self._services.players.import_exclusions(

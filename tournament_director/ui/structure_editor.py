@@ -61,8 +61,14 @@ from tournament_director.domain.structure import (
     remove_level,
     validate,
 )
-from tournament_director.domain.structure_io import export_csv, export_json, import_structure
+from tournament_director.domain.structure_io import (
+    FILE_LIMIT,
+    export_csv,
+    export_json,
+    import_structure,
+)
 from tournament_director.services import Services
+from tournament_director.services.files import read_text_file
 from tournament_director.ui import prompts
 from tournament_director.ui.structure_table_model import LevelsTableModel, chips_text
 
@@ -656,13 +662,8 @@ class StructureEditorDialog(QDialog):
         )
         if path is None:
             return
-        try:
-            text = path.read_text("utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            prompts.warn(self, self.tr("Not imported"), str(error))
-            return
-        try:
-            structure = import_structure(text)
+        try:  # size, encoding, depth, numbers and names checked in words (files, structure_io)
+            structure = import_structure(read_text_file(path, FILE_LIMIT))
         except Refused as refusal:
             prompts.warn(self, self.tr("Not imported"), refusal.message)
             return
