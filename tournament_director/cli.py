@@ -32,7 +32,7 @@ from tournament_director.services import Services, export, open_services, record
 from tournament_director.services.app_services import utc_now
 from tournament_director.services.demo import DEMO_PLAYERS_MAX, create_demo
 from tournament_director.services.verification import HOUSE_STREAM
-from tournament_director.station import Station
+from tournament_director.station import Station, private_dir
 
 log = logging.getLogger(__name__)
 
@@ -160,6 +160,9 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code (never raises, never shows a traceback)."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    # What the product writes (the record, its backups, keys, anchors, logs, exports, papers)
+    # names players and staff, and the record holds PIN hashes: the user's alone.
+    os.umask(0o077)
     previous_language = i18n.language()
     i18n.set_language(_language_from(argv))
     _utf8_streams()
@@ -184,6 +187,8 @@ def _utf8_streams() -> None:
 
 def _run(args: argparse.Namespace) -> int:
     data_dir: Path = args.data_dir or paths.default_data_dir()
+    with contextlib.suppress(OSError):  # an unusable folder is said when it is used
+        private_dir(data_dir)
     # The console gets a language only when --lang was given; otherwise it uses the one
     # remembered on this PC.
     language: str | None = args.lang

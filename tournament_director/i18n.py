@@ -624,17 +624,17 @@ CATALOG: dict[str, tuple[str, str]] = {
         "The database {path} is open for reading only; nothing was written.",
     ),
     "db.key_missing": (
-        "Falta la clave del registro {path} (se esperaba en {key}). Sin ella no se puede "
+        "Falta la clave del registro {path} (se esperaba en {key_file}). Sin ella no se puede "
         "escribir en él: copie el archivo de clave desde su respaldo a esa carpeta. Leer, "
         "exportar y verificar siguen posibles.",
-        "The key of the record {path} is missing (expected at {key}). Without it nothing can "
+        "The key of the record {path} is missing (expected at {key_file}). Without it nothing can "
         "be written to it: copy the key file back from its backup into that folder. Reading, "
         "exporting and verifying still work.",
     ),
     "db.key_unusable": (
-        "El archivo de clave {key} no es la clave del registro {path} (dañado o de otro "
+        "El archivo de clave {key_file} no es la clave del registro {path} (dañado o de otro "
         "registro); no se escribió nada. Copie la clave correcta desde su respaldo.",
-        "The key file {key} is not the key of the record {path} (damaged, or another "
+        "The key file {key_file} is not the key of the record {path} (damaged, or another "
         "record's); nothing was written. Copy the right key back from its backup.",
     ),
     "db.busy": (

@@ -35,6 +35,8 @@ BUSY_TIMEOUT_MS = 10_000
 APPLICATION_ID = 0x54444952  # "TDIR": marks the file as ours
 # SQLite's primary result codes for a damaged file: SQLITE_CORRUPT, SQLITE_NOTADB.
 _DAMAGED_CODES = {11, 26}
+# SQLITE_CANTOPEN, SQLITE_READONLY: a WAL file on read-only media, opened read-only.
+_CANNOT_OPEN_CODES = {14, 8}
 
 
 # Services see the connection type and SQLite's "file is damaged" error only by these names.
@@ -92,20 +94,57 @@ def _apply_read_only_pragmas(dbapi_conn: sqlite3.Connection, _record: object) ->
     cur.close()
 
 
+def _read_only_mode(path: Path) -> str:
+    """SQLite's read-only mode, which shares the file with stations writing it; on read-only
+    media (a write-protected copy, a read-only share) a WAL file cannot get its shared-memory
+    index there, and nobody can be writing it: it is then read as immutable."""
+    try:
+        conn = sqlite3.connect(
+            f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000
+        )
+        try:
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.OperationalError as exc:
+        if getattr(exc, "sqlite_errorcode", 0) & 0xFF in _CANNOT_OPEN_CODES:
+            log.info("%s is on read-only media: read as immutable", path)
+            return "mode=ro&immutable=1"
+        raise
+    return "mode=ro"
+
+
 def _read_header(path: Path) -> tuple[int, int, bool]:
-    """(user_version, application_id, has_tables) read without writing a byte."""
+    """(user_version, application_id, has_tables) read without writing a byte.
+
+    The header's first 100 bytes say whether the file is a SQLite database of ours; a file
+    of ours that SQLite cannot read further is damaged (refused as such, with no backup
+    named: Database names the newest one), anything else is not a database of ours."""
+    try:
+        with open(path, "rb") as handle:
+            header = handle.read(100)
+    except OSError as exc:
+        raise DatabaseError("db.not_a_database", path=str(path)) from exc
+    ours = (
+        len(header) == 100
+        and header.startswith(b"SQLite format 3\x00")
+        and int.from_bytes(header[68:72], "big") == APPLICATION_ID
+    )
     # immutable: read the header without creating -wal / -shm files beside a file we may refuse
     uri = f"{path.resolve().as_uri()}?mode=ro&immutable=1"
-    conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
     try:
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-        has_tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] > 0
-        return version, app_id, has_tables
+        conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+        try:
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+            has_tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] > 0
+            return version, app_id, has_tables
+        finally:
+            conn.close()
     except sqlite3.DatabaseError as exc:
+        if ours and is_damaged(exc):
+            raise DatabaseError("db.damaged_no_backup", path=str(path)) from exc
         raise DatabaseError("db.not_a_database", path=str(path)) from exc
-    finally:
-        conn.close()
 
 
 def backup_file(path: Path, version: int) -> Path:
@@ -256,7 +295,7 @@ class Database:
         self.station = station or Station.load()
         self.backup_taken: Path | None = None
         if read_only:
-            self.schema_version = check_readable(self.path)
+            self.schema_version = self._guard(lambda: check_readable(self.path))
         else:
             self.backup_taken = self._guard(lambda: migrate(self.path, self.station.key_dir))
             self.schema_version = SCHEMA_VERSION
@@ -279,7 +318,7 @@ class Database:
         # at once; each unit of work checks one out and returns it.
         url, pragmas = f"sqlite:///{self.path}", _apply_pragmas
         if self.read_only:
-            url = f"sqlite:///{self.path.resolve().as_uri()}?mode=ro&uri=true"
+            url = f"sqlite:///{self.path.resolve().as_uri()}?{_read_only_mode(self.path)}&uri=true"
             pragmas = _apply_read_only_pragmas
         engine = create_engine(
             url,
@@ -317,14 +356,14 @@ class Database:
             self.key_problem = "verify.key.unusable"
             if not self.read_only:
                 raise DatabaseError(
-                    "db.key_unusable", path=str(self.path), key=str(self.expected_key_path)
+                    "db.key_unusable", path=str(self.path), key_file=str(self.expected_key_path)
                 ) from exc
             return
         if self.key is None:
             self.key_problem = "verify.key.missing"
             if not self.read_only:
                 raise DatabaseError(
-                    "db.key_missing", path=str(self.path), key=str(self.expected_key_path)
+                    "db.key_missing", path=str(self.path), key_file=str(self.expected_key_path)
                 )
             return
         if not self.read_only:
@@ -340,6 +379,10 @@ class Database:
         """Run work on the file; a damaged file is said in words with the backup to use."""
         try:
             return work()
+        except DatabaseError as refusal:
+            if refusal.key.startswith("db.damaged"):
+                raise damaged(self.path, self.station.backup_dir) from refusal
+            raise
         except (UnreadableDatabase, sqlite3.DatabaseError) as exc:
             if is_damaged(exc):
                 raise damaged(self.path, self.station.backup_dir) from exc
