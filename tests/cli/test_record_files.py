@@ -30,7 +30,7 @@ def snapshot_rows(path: Path) -> int:
         return conn.execute("SELECT count(*) FROM snapshots").fetchone()[0]
 
 
-# --- reading commands never write ---------------------------------------------------------------
+# --- reading commands never write -----------------------------------------------------------------
 
 
 def test_export_list_and_verify_never_write(run: Run, tmp_path: Path, data_dir: Path):
@@ -115,7 +115,7 @@ def test_verify_and_export_read_a_copy_on_read_only_media(tmp_path: Path, data_d
     assert "readonly" not in result.stderr and "read-only" not in result.stderr
 
 
-# --- damaged files ----------------------------------------------------------------------------------
+# --- damaged files --------------------------------------------------------------------------------
 
 
 def _damage(path: Path) -> None:
@@ -169,7 +169,7 @@ def test_verify_names_the_damage(run: Run, tmp_path: Path):
     assert "Verification found problems" in result.err or "damaged" in result.err
 
 
-# --- backups and restore ------------------------------------------------------------------------------
+# --- backups and restore --------------------------------------------------------------------------
 
 
 def test_backup_restore_round_trip_records_the_restore(run: Run, tmp_path: Path, monkeypatch):
@@ -281,7 +281,7 @@ def test_a_program_killed_while_backing_up_leaves_the_previous_backup_restorable
     assert not any(p.name.endswith(".partial") for p in Station.load(data_dir).backup_dir.iterdir())
 
 
-# --- private files ---------------------------------------------------------------------------------------
+# --- private files --------------------------------------------------------------------------------
 
 
 def test_what_the_product_writes_is_the_users_alone(run: Run, tmp_path: Path, data_dir: Path):

@@ -84,7 +84,7 @@ def snapshot_count(path: Path) -> int:
         return conn.execute("SELECT count(*) FROM snapshots").fetchone()[0]
 
 
-# --- a sound record -----------------------------------------------------------------------------
+# --- a sound record -------------------------------------------------------------------------------
 
 
 def test_a_sound_record_verifies_with_seals_snapshots_and_anchors(run: Run, record: Record):
@@ -144,7 +144,7 @@ def test_a_resealed_snapshot_that_differs_from_the_events_is_detected(run: Run, 
     assert "snapshot is not the state the events up to it give" in verify.err
 
 
-# --- the end of the record --------------------------------------------------------------------
+# --- the end of the record ------------------------------------------------------------------------
 
 
 def test_deleting_the_last_event_is_detected(run: Run, record: Record):
@@ -178,7 +178,7 @@ def test_deleting_the_last_events_and_their_anchor_lines_leaves_the_printed_code
     assert run("verify", "--db", record.path, "--code", code).code == 3
 
 
-# --- rewriting the chain -------------------------------------------------------------------------
+# --- rewriting the chain --------------------------------------------------------------------------
 
 
 def _halve(payload: dict) -> dict:
@@ -268,7 +268,7 @@ def test_the_key_and_the_journal_are_the_users_alone(record: Record):
         assert folder.stat().st_mode & 0o077 == 0, folder
 
 
-# --- printed codes ---------------------------------------------------------------------------------
+# --- printed codes --------------------------------------------------------------------------------
 
 
 def test_verify_code_names_the_event_of_a_printed_code(run: Run, record: Record):
