@@ -1182,8 +1182,8 @@ CATALOG: dict[str, tuple[str, str]] = {
         "The file could not be read: {error}",
     ),
     "structure_io.refused": (
-        "El archivo no se abrió ({count} problemas):\n{problems}",
-        "The file was not opened ({count} problems):\n{problems}",
+        "El archivo no se abrió ({count} problema(s)):\n{problems}",
+        "The file was not opened ({count} problem(s)):\n{problems}",
     ),
     "structure.number_too_large": (
         "«{field}» es {value}; el máximo es {max}.",
