@@ -321,3 +321,15 @@ def test_what_the_backstop_lets_through_is_storable(value):
     text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     text.encode("utf-8")  # a lone surrogate would fail here
     assert json.loads(text) == json.loads(text)
+
+
+def test_typed_amounts_and_percentages_of_thousands_of_digits_are_refused():
+    from tournament_director.domain.money import parse_amount
+    from tournament_director.domain.payouts import parse_percent
+
+    r = refusal(parse_amount, "9" * 5000)  # int() alone: ValueError past 4,300 digits
+    assert r.key == "money.bad_amount" and "…" in r.message and len(r.message) < 120
+    assert "[U+0007]" in refusal(parse_amount, "12\x07").message
+    assert parse_amount("1.000.000") == 1_000_000
+    assert parse_percent("1" * 5000) is None
+    assert parse_percent("12,5 %") == 12.5

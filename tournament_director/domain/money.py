@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tournament_director.domain.errors import Refused
+from tournament_director.domain.text import visible
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,7 @@ CURRENCIES: dict[str, Currency] = {
     )
 }
 DEFAULT_CURRENCY = "CLP"
+AMOUNT_DIGITS_MAX = 18  # digits of a typed amount's whole part
 
 
 def currency(code: str) -> Currency:
@@ -67,6 +69,13 @@ def parse_amount(text: str, code: str = DEFAULT_CURRENCY) -> int:
                 whole, frac = head, tail
                 break
     digits = whole.replace(".", "").replace(",", "")
-    if not digits.isdigit() or (frac and not frac.isdigit()) or not digits.isascii():
-        raise Refused("money.bad_amount", text=text, currency=cur.code)
+    # More than 18 digits is no amount (and int() fails past 4,300): refused in words, the
+    # text quoted short with any refused character by its code (text.visible).
+    if (
+        not digits.isdigit()
+        or (frac and not frac.isdigit())
+        or not digits.isascii()
+        or len(digits) > AMOUNT_DIGITS_MAX
+    ):
+        raise Refused("money.bad_amount", text=visible(text, 40), currency=cur.code)
     return int(digits) * 10**cur.decimals + int(frac.ljust(cur.decimals, "0") or 0)

@@ -785,6 +785,8 @@ def parse_percent(text: str) -> Fraction | None:
     raw = "".join(text.split()).removesuffix("%").replace(",", ".")
     if not raw or raw.count(".") > 1 or not raw.replace(".", "").isdigit() or not raw.isascii():
         return None
+    if len(raw) > 20:  # no percentage needs more; Fraction() fails past 4,300 digits
+        return None
     return Fraction(raw)
 
 
