@@ -410,7 +410,8 @@ def decide_fix(state, reason: str) -> PrizePoolFixed:
 
 def decide_deal(state, deal: dict, note: str) -> DealAgreed:
     """Casino Club "Premios": the deal recorded, not endorsed. Every player left is in it and
-    it shares exactly the money left (the prizes of places 1..players left)."""
+    it shares exactly the money left (the prizes of places 1..players left). The note:
+    `text.clean_text`, one line, REASON_LIMIT."""
     state.check_open()
     ps: PayoutState = state.payouts
     if not ps.fixed:

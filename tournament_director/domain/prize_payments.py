@@ -312,7 +312,8 @@ def decide_pay(
     exactly the standing's amount; SCJ "Pago de premios": the method recorded. Cash comes
     out of the operator's open shift (the shift reconciles with it), and only when its
     drawer holds it (the drawer rule, `registration.check_drawer_covers`: refused with the
-    cash it holds and the other ways to pay)."""
+    cash it holds and the other ways to pay). The reference (a transfer's or a cheque's
+    number): `text.clean_text`, one line, REFERENCE_LIMIT."""
     state.check_open()
     method = check_prize_method(method)
     reference = clean_text(

@@ -1137,7 +1137,8 @@ def decide_close_shift(
     note: str = "",
 ) -> ShiftClosed:  # fmt: skip
     """Close a shift with the counted totals per payment method; the differences against
-    the entries taken (and refunds paid) are recorded, not hidden."""
+    the entries taken (and refunds paid) are recorded, not hidden. The note: `clean_text`,
+    one line, REASON_LIMIT (refused in words over it, never cut short)."""
     book: RegistrationBook = state.book
     shift = book.shifts.get(shift_id)
     if shift is None:

@@ -60,7 +60,9 @@ class ClockService:
         self, actor: Operator, tournament_id: int, structure: Structure, reason: str = ""
     ) -> list[RecordedEvent]:
         """Choose or edit the structure. ADTP / house rules: once the clock has started only
-        a director may change it, and the level being played must still exist."""
+        a director may change it, and the level being played must still exist. The structure
+        by `structure.check` (its name and numbers included), the reason by `clean_text`
+        (one line, REASON_LIMIT)."""
         check(structure)
         reason = clean_text(reason, limit=REASON_LIMIT, field="text.field.reason")
 

@@ -406,7 +406,8 @@ class HouseService:
         self.run("change_house_settings", actor, decide)
 
     def set_house_name(self, actor: Operator, name: str) -> None:
-        """The house's name on every receipt, ticket and report."""
+        """The house's name on every receipt, ticket and report: `clean_name`,
+        HOUSE_NAME_LIMIT."""
         name = clean_name(
             name,
             "settings.house_name_empty",
@@ -423,7 +424,7 @@ class HouseService:
 
     def set_prize_tax_note(self, actor: Operator, note: str) -> None:
         """The house's tax note on prize receipts (Casino Club "Premios": the winners pay the
-        taxes the law applies); empty prints none."""
+        taxes the law applies); empty prints none. `clean_text`, one line, TAX_NOTE_LIMIT."""
         note = clean_text(
             note,
             limit=TAX_NOTE_LIMIT,

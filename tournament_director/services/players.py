@@ -153,7 +153,8 @@ class PlayerService:
 
     def merge(self, actor: Operator, kept_id: int, merged_id: int, reason: str) -> None:
         """A director merges a duplicate record into the kept one; the duplicate's entries
-        count as the kept record's in every tournament (one purchase per event included)."""
+        count as the kept record's in every tournament (one purchase per event included).
+        The reason is required (`PlayerDirectory.decide_merge`)."""
 
         def decide(state: HouseState, operator: Operator):
             return (
@@ -197,6 +198,8 @@ class PlayerService:
         self._services.house.run("manage_exclusions", actor, decide)
 
     def lift_exclusion(self, actor: Operator, document: str, reason: str) -> None:
+        """A director takes a document off the exclusion list: the number by
+        `document_number`, the reason required (`clean_text`, REASON_LIMIT)."""
         number = document_number(document)
         reason = clean_text(
             reason, limit=REASON_LIMIT, field="text.field.reason", empty_key="entry.reason_needed"
@@ -223,6 +226,8 @@ class PlayerService:
         self._services.house.run("manage_exclusions", actor, decide)
 
     def remove_staff(self, actor: Operator, document: str, reason: str = "") -> None:
+        """A document off the staff list: the number by `document_number`, the reason
+        optional (`clean_text`, REASON_LIMIT)."""
         number = document_number(document)
         reason = clean_text(reason, limit=REASON_LIMIT, field="text.field.reason")
 
