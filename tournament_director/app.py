@@ -69,6 +69,7 @@ def run_console(
         calendar = start_calendar(services)
         try:
             console = Console(services, settings)
+            calendar.on_due = console.calendar_due
             operator = console.sign_in()
             if operator is None:
                 log.info("nobody signed in; console closed")

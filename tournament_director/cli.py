@@ -735,9 +735,13 @@ def _batch(args: argparse.Namespace, data_dir: Path, _language: str | None) -> i
             try:
                 answer = _batch_command(services, operator, _parse_command(line))
             except Refused as refusal:
+                if refusal.key.startswith("db.damaged"):
+                    raise  # the record itself cannot be used: no later line can run
                 refused += 1
                 answer = {"ok": False, "error": refusal.message}
             except Exception as exc:
+                if records.is_damaged(exc):
+                    raise
                 unexpected.append(type(exc).__name__)
                 log.exception("unexpected error in batch line %d", number)
                 answer = {"ok": False, "error": t("cli.batch.unexpected", error=unexpected[-1])}

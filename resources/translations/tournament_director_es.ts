@@ -2,341 +2,379 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="203"/>
+        <source>The record is sound: {events} events in {streams} streams, sealed and anchored; {snapshots} snapshots equal to the events.</source>
+        <translation>El registro está sano: {events} eventos en {streams} flujos, sellados y anclados; {snapshots} instantáneas iguales a los eventos.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="208"/>
+        <source>SQLite finds the file damaged.</source>
+        <translation>SQLite encuentra el archivo dañado.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="210"/>
+        <source>The record&apos;s key is missing or not this record&apos;s.</source>
+        <translation>Falta la clave del registro o no es la de este registro.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="212"/>
+        <source>The anchor journal was not found.</source>
+        <translation>No se encontró el diario de anclas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="214"/>
+        <source>The anchor journal has altered lines.</source>
+        <translation>El diario de anclas tiene líneas alteradas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="217"/>
+        <source>Stream {stream}, event {seq}: {what}</source>
+        <translation>Flujo {stream}, evento {seq}: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="221"/>
+        <source>The record does NOT verify.</source>
+        <translation>El registro NO pasa la verificación.</translation>
+    </message>
+</context>
+<context>
     <name>BustOutDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="110"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="88"/>
         <source>Bust-outs</source>
         <translation>Eliminaciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="128"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="106"/>
         <source>Out in a hand</source>
         <translation>Eliminación en una mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="129"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="107"/>
         <source>One or several players lost all their chips.</source>
         <translation>Uno o varios jugadores perdieron todas sus fichas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="130"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="108"/>
         <source>Withdrawal</source>
         <translation>Abandono</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="133"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="111"/>
         <source>Casino Club “Abandono del torneo”: the player leaves voluntarily; his chips are removed, he is ranked as out now and keeps any prize of his place.</source>
         <translation>Casino Club «Abandono del torneo»: el jugador se retira por voluntad propia; se retiran sus fichas, queda clasificado como eliminado en este momento y conserva el premio que corresponda a su lugar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="137"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="115"/>
         <source>Disqualification</source>
         <translation>Descalificación</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="148"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="126"/>
         <source>Only a director can disqualify a player.</source>
         <translation>Solo un director puede descalificar a un jugador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="153"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="131"/>
         <source>Casino Club “Penalidades”, ADTP 68-D: the chips are removed and the player is ranked as out now (director).</source>
         <translation>Casino Club «Penalidades», ADTP 68-D: se retiran las fichas y el jugador queda clasificado como eliminado en este momento (director).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="165"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="143"/>
         <source>Search by name, table or seat…</source>
         <translation>Buscar por nombre, mesa o asiento…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="170"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="148"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="170"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="148"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="170"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="148"/>
         <source>Seat</source>
         <translation>Asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="186"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="164"/>
         <source>Players in play (tick who is out)</source>
         <translation>Jugadores en juego (marque a los eliminados)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="193"/>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="428"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="171"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="406"/>
         <source>Out in this hand</source>
         <translation>Eliminados en esta mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="204"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="182"/>
         <source>The order cannot be told: they share the places</source>
         <translation>No se puede saber el orden: se reparten los lugares</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="208"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="186"/>
         <source>Casino Club “Clasificación”: players out at different tables are ranked in the order they went out; if it cannot be told, they share the prizes of the places in play.</source>
         <translation>Casino Club «Clasificación»: los jugadores eliminados en mesas distintas se ordenan según el orden en que quedaron eliminados; si no se puede saber, se reparten los premios de los lugares en juego.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="215"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="193"/>
         <source>Optional: the player who won the chips (players at the same table first).</source>
         <translation>Opcional: el jugador que ganó las fichas (primero los jugadores de la misma mesa).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="218"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="196"/>
         <source>chips counted, e.g. 12.500</source>
         <translation>fichas contadas, p. ej. 12.500</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="220"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="198"/>
         <source>what happened</source>
         <translation>qué ocurrió</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="223"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="201"/>
         <source>Eliminated by:</source>
         <translation>Eliminado por:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="224"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="202"/>
         <source>Chips removed:</source>
         <translation>Fichas retiradas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="225"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="203"/>
         <source>Reason:</source>
         <translation>Motivo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="243"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="221"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="245"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="223"/>
         <source>A mistake? Undo it in the console (Ctrl+Z).</source>
         <translation>¿Un error? Deshágalo en la consola (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="309"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="287"/>
         <source>All tables</source>
         <translation>Todas las mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="311"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="289"/>
         <source>Table {n}</source>
         <translation>Mesa {n}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="358"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="336"/>
         <source>{shown} of {total} players in play</source>
         <translation>{shown} de {total} jugadores en juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="428"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="406"/>
         <source>Withdraws</source>
         <translation>Abandona</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="428"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="406"/>
         <source>Disqualified</source>
         <translation>Descalificado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="431"/>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="589"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="409"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="567"/>
         <source>Tick the players out in the list.</source>
         <translation>Marque en la lista a los jugadores eliminados.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="436"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="414"/>
         <source>Stack at the start of the hand</source>
         <translation>Fichas al comienzo de la mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="441"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="419"/>
         <source>table {table}, seat {seat}</source>
         <translation>mesa {table}, asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="449"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="427"/>
         <source>chips</source>
         <translation>fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="472"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="450"/>
         <source>— not recorded —</source>
         <translation>— sin registrar —</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="477"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="455"/>
         <source>{name} (table {table}, seat {seat})</source>
         <translation>{name} (mesa {table}, asiento {seat})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="494"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="472"/>
         <source>Rules: players out in the same hand at one table are ranked by their stack at the start of the hand; at different tables in a hand-for-hand hand they share the places (Casino Club “Clasificación”, “Manos Simultáneas”).</source>
         <translation>Reglas: los jugadores eliminados en la misma mano en una mesa se ordenan según sus fichas al comienzo de la mano; en mesas distintas, en una mano jugada mano por mano, se reparten los lugares (Casino Club «Clasificación», «Manos Simultáneas»).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="499"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="477"/>
         <source>Rules: players out in the same hand are ranked by their stack at the start of the hand, even at different tables.</source>
         <translation>Reglas: los jugadores eliminados en la misma mano se ordenan según sus fichas al comienzo de la mano, aun en mesas distintas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="503"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="481"/>
         <source>Rules: players out in the same hand share the places in play.</source>
         <translation>Reglas: los jugadores eliminados en la misma mano se reparten los lugares en juego.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="507"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="485"/>
         <source>Hand-for-hand is on.</source>
         <translation>El mano por mano está activo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="515"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="493"/>
         <source>Required: several players out at the same table — enter each one&apos;s stack at the start of the hand; the larger stack finishes higher.</source>
         <translation>Obligatorio: hay varios jugadores eliminados en la misma mesa; escriba las fichas de cada uno al comienzo de la mano. Quien tenía más fichas termina en un lugar mejor.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="521"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="499"/>
         <source>Stacks optional: they do not decide these places.</source>
         <translation>Fichas opcionales: no deciden estos lugares.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="529"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="507"/>
         <source>Hand-for-hand: out at different tables in this hand, they share.</source>
         <translation>Mano por mano: eliminados en mesas distintas en esta mano, se reparten los lugares.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="534"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="512"/>
         <source>Different tables: ranked in the order ticked (the first ticked went out first).</source>
         <translation>Mesas distintas: se ordenan según el orden en que se marcaron (el primero marcado quedó eliminado primero).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="569"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="547"/>
         <source>Record withdrawal</source>
         <translation>Registrar abandono</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="571"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="549"/>
         <source>Disqualify</source>
         <translation>Descalificar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="573"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="551"/>
         <source>Record {n} players out</source>
         <translation>Registrar {n} eliminados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="575"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="553"/>
         <source>Record player out</source>
         <translation>Registrar eliminación</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="614"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="592"/>
         <source>{name} withdrew; {chips} chips removed.</source>
         <translation>{name} abandonó; se retiraron {chips} fichas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="616"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="594"/>
         <source>{name} is disqualified; {chips} chips removed.</source>
         <translation>{name} queda descalificado; se retiraron {chips} fichas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="638"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="616"/>
         <source>The stack of {name} is not a number: {text}</source>
         <translation>Las fichas de {name} no son un número: {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="648"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="626"/>
         <source>Enter the stack at the start of the hand of: {names}. Several players out at one table are ranked by it.</source>
         <translation>Escriba las fichas al comienzo de la mano de: {names}. Cuando hay varios eliminados en una misma mesa, se ordenan según esas fichas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="661"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="639"/>
         <source>The chips are not a number: {text}</source>
         <translation>Las fichas no son un número: {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="664"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="642"/>
         <source>Count the player&apos;s chips and enter them (0 if none).</source>
         <translation>Cuente las fichas del jugador y escríbalas (0 si no tiene).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="669"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="647"/>
         <source>Write the reason for the disqualification.</source>
         <translation>Escriba el motivo de la descalificación.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="691"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="669"/>
         <source>Recorded.</source>
         <translation>Registrado.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="700"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="678"/>
         <source>{name}: recorded.</source>
         <translation>{name}: registrado.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="707"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="685"/>
         <source>Provisional: registration is still open, so more entries may come and the places may change.</source>
         <translation>Provisorio: la inscripción sigue abierta, así que pueden llegar más entradas y los lugares pueden cambiar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="714"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="692"/>
         <source>The tournament is over. Winner: {name}.</source>
         <translation>El torneo finalizó. Ganador: {name}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="720"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="698"/>
         <source>{n} players left.</source>
         <translation>Quedan {n} jugadores.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="732"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="710"/>
         <source>{name} finished in place {place}.</source>
         <translation>{name} terminó en el lugar {place}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="736"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="714"/>
         <source>out at different tables in the same hand</source>
         <translation>eliminados en mesas distintas en la misma mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="737"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="715"/>
         <source>the same stack at the start of the hand</source>
         <translation>las mismas fichas al comienzo de la mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="738"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="716"/>
         <source>a starting stack was not entered</source>
         <translation>no se escribieron las fichas al comienzo de la mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="739"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="717"/>
         <source>the rules share simultaneous eliminations</source>
         <translation>las reglas reparten las eliminaciones simultáneas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="740"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="718"/>
         <source>out on the bubble hand</source>
         <translation>eliminados en la mano de la burbuja</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="742"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="720"/>
         <source>{names} share places {first}–{last}</source>
         <translation>{names} se reparten los lugares {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="756"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="734"/>
         <source>Prize: {amount}.</source>
         <translation>Premio: {amount}.</translation>
     </message>
@@ -425,77 +463,77 @@
 <context>
     <name>CashierPanel</name>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="42"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="46"/>
         <source>Cashier</source>
         <translation>Caja</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="53"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="57"/>
         <source>Float</source>
         <translation>Fondo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="55"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="59"/>
         <source>Open shift</source>
         <translation>Abrir turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="56"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="60"/>
         <source>Close shift</source>
         <translation>Cerrar turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="57"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="61"/>
         <source>Shift report…</source>
         <translation>Informe del turno…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="59"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="63"/>
         <source>Note on the count (optional)</source>
         <translation>Nota sobre el arqueo (opcional)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="65"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="69"/>
         <source>Method</source>
         <translation>Medio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="65"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="69"/>
         <source>Expected</source>
         <translation>Esperado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="65"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="69"/>
         <source>Counted</source>
         <translation>Contado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="65"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="69"/>
         <source>Difference</source>
         <translation>Diferencia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="124"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="130"/>
         <source>Shift {n} open since {time}: float {float}, taken {taken}.</source>
         <translation>Turno {n} abierto desde las {time}: fondo {float}, cobrado {taken}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="141"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="147"/>
         <source>No shift open: type the float in the drawer and open a shift to sell.</source>
         <translation>No hay turno abierto: escriba el fondo de la caja y abra un turno para vender.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="149"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="156"/>
         <source>the count matches.</source>
         <translation>el arqueo cuadra.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="151"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="160"/>
         <source>difference {amount}.</source>
         <translation>diferencia {amount}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="153"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="164"/>
         <source>Shift {n} closed at {time}: {summary} Open a new shift to sell.</source>
         <translation>Turno {n} cerrado a las {time}: {summary} Abra un turno nuevo para vender.</translation>
     </message>
@@ -946,120 +984,128 @@ No: seguir la hora de la computadora.</translation>
     </message>
 </context>
 <context>
+    <name>Console</name>
+    <message>
+        <location filename="../../tournament_director/ui/console.py" line="39"/>
+        <source>The last backup failed: {problem}</source>
+        <translation>La última copia de seguridad falló: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="56"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="57"/>
         <source>Deal among the players left</source>
         <translation>Acuerdo entre los jugadores que quedan</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="64"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="65"/>
         <source>The house does not endorse private deals. This records what the players agreed; the amounts are paid as agreed when each player finishes.</source>
         <translation>La casa no respalda acuerdos privados. Aquí se registra lo que acordaron los jugadores; los montos se pagan según lo acordado cuando cada jugador termina.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="70"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="71"/>
         <source>Money left to share among %1 players: %2</source>
         <translation>Dinero que queda para repartir entre %1 jugadores: %2</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="75"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="76"/>
         <source>ICM (by chances to finish in each place)</source>
         <translation>ICM (según la probabilidad de terminar en cada lugar)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="76"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="77"/>
         <source>Chip chop (by chips)</source>
         <translation>Chip chop (según las fichas)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="80"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="81"/>
         <source>place </source>
         <translation>lugar </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="82"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="83"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="85"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="86"/>
         <source>for</source>
         <translation>para el</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="88"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="89"/>
         <source>Method:</source>
         <translation>Método:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="89"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="90"/>
         <source>Left to play for:</source>
         <translation>Se sigue jugando por:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="90"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="91"/>
         <source>Rounding unit:</source>
         <translation>Redondeo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="95"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="96"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="96"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="97"/>
         <source>Table / seat</source>
         <translation>Mesa / asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="97"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="98"/>
         <source>Chips (counted)</source>
         <translation>Fichas (contadas)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="98"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="99"/>
         <source>Equity</source>
         <translation>Equidad</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="99"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="100"/>
         <source>Give (−) / take (+)</source>
         <translation>Cede (−) / recibe (+)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="100"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="101"/>
         <source>Takes now</source>
         <translation>Recibe ahora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="127"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="128"/>
         <source>Note (optional), e.g. who witnessed it</source>
         <translation>Nota (opcional), p. ej. quién lo presenció</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="129"/>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="258"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="130"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="263"/>
         <source>Record the agreement</source>
         <translation>Registrar el acuerdo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="139"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="140"/>
         <source>Type each player&apos;s chips as counted at the table.</source>
         <translation>Escriba las fichas de cada jugador, contadas en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="203"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="208"/>
         <source>Type every player&apos;s chips to see the deal.</source>
         <translation>Escriba las fichas de todos los jugadores para ver el acuerdo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="244"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="249"/>
         <source>Dealt %1 + left to play for %2 = %3 (the money left).</source>
         <translation>Repartido %1 + en juego %2 = %3 (el dinero que queda).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="260"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="265"/>
         <source>Every player left agreed to these amounts? The record says the house does not endorse the deal.</source>
         <translation>¿Todos los jugadores que quedan aceptaron estos montos? El registro indica que la casa no respalda el acuerdo.</translation>
     </message>
@@ -1308,132 +1354,132 @@ No: seguir la hora de la computadora.</translation>
 <context>
     <name>EntriesTableModel</name>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="31"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="32"/>
         <source>Registration</source>
         <translation>Inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="32"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="33"/>
         <source>Late registration</source>
         <translation>Inscripción tardía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="33"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="34"/>
         <source>Re-entry</source>
         <translation>Reentrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="34"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="35"/>
         <source>Rebuy</source>
         <translation>Recompra</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="35"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="36"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="41"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="42"/>
         <source>Cash</source>
         <translation>Efectivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="42"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="43"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="43"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="44"/>
         <source>Voucher</source>
         <translation>Vale</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="44"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="45"/>
         <source>Satellite ticket</source>
         <translation>Satélite</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="52"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="53"/>
         <source>Absent, keeps stack</source>
         <translation>Ausente, conserva fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="54"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="55"/>
         <source>Absent</source>
         <translation>Ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="56"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="57"/>
         <source>Playing</source>
         <translation>En juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="58"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="59"/>
         <source>Eliminated</source>
         <translation>Eliminado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="59"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="60"/>
         <source>Cancelled, refunded</source>
         <translation>Anulada, reembolsada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="60"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="61"/>
         <source>Stack removed (absent)</source>
         <translation>Fichas retiradas (ausente)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="154"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="176"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="155"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="177"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="156"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="178"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="157"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="179"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="158"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="180"/>
         <source>Table - seat</source>
         <translation>Mesa-asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="159"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="181"/>
         <source>Chips</source>
         <translation>Fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="160"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="182"/>
         <source>Paid</source>
         <translation>Pagado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="161"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="183"/>
         <source>Payment</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="162"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="184"/>
         <source>Operator</source>
         <translation>Operador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="163"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="185"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/entries_model.py" line="206"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="228"/>
         <source>%n rebuy(s)</source>
         <translation>
             <numerusform>%n recompra</numerusform>
@@ -1441,7 +1487,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="208"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="230"/>
         <source>add-on</source>
         <translation>add-on</translation>
     </message>
@@ -1519,42 +1565,42 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>FirstDirectorDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="148"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="224"/>
         <source>Tournament Director — First start</source>
         <translation>Tournament Director — Primer inicio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="151"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="227"/>
         <source>This database has no operators yet. Create the first tournament director: they can then add the rest of the staff.</source>
         <translation>Esta base de datos todavía no tiene operadores. Cree el primer director de torneo; después podrá agregar al resto del personal.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="161"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="238"/>
         <source>Director&apos;s name:</source>
         <translation>Nombre del director:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="162"/>
-        <source>PIN (4 to 12 digits):</source>
-        <translation>PIN (de 4 a 12 dígitos):</translation>
+        <location filename="../../tournament_director/ui/sign_in.py" line="240"/>
+        <source>PIN ({min} to {max} digits):</source>
+        <translation>PIN (de {min} a {max} dígitos):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="163"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="242"/>
         <source>PIN again:</source>
         <translation>Repita el PIN:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="167"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="246"/>
         <source>Create director</source>
         <translation>Crear director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="168"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="247"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="180"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="259"/>
         <source>The two PINs are different. Type them again.</source>
         <translation>Los dos PIN no coinciden. Escríbalos de nuevo.</translation>
     </message>
@@ -1655,7 +1701,7 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>ListedTable</name>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="173"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="172"/>
         <source>{shown} of {total}</source>
         <translation>{shown} de {total}</translation>
     </message>
@@ -1663,32 +1709,32 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>ListedTableModel</name>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="110"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="109"/>
         <source>Post</source>
         <translation>Cargo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="112"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="111"/>
         <source>List</source>
         <translation>Lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="114"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="113"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="115"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="114"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="117"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="116"/>
         <source>Source</source>
         <translation>Origen</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="125"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="124"/>
         <source>typed by hand</source>
         <translation>cargado a mano</translation>
     </message>
@@ -1780,171 +1826,176 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="57"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="60"/>
         <source>Tournament Director — Floor console</source>
         <translation>Tournament Director — Consola de sala</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="70"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="73"/>
         <source>No tournament open.
 Choose one in the list and press Open, or create a new one (Ctrl+N).</source>
         <translation>No hay ningún torneo abierto.
 Elija uno de la lista y pulse Abrir, o cree uno nuevo (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="105"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="112"/>
         <source>Database: {path}</source>
         <translation>Base de datos: {path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="120"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="127"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuevo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="121"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="128"/>
         <source>&amp;Open selected tournament</source>
         <translation>&amp;Abrir el torneo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="122"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="129"/>
         <source>&amp;Close tournament tab</source>
         <translation>&amp;Cerrar la pestaña del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="123"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="130"/>
         <source>&amp;Archive selected tournament…</source>
         <translation>Arc&amp;hivar el torneo seleccionado…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="124"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="131"/>
         <source>&amp;Restore selected tournament</source>
         <translation>&amp;Restaurar el torneo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="125"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="132"/>
         <source>S&amp;witch operator…</source>
         <translation>Ca&amp;mbiar operador…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="126"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="133"/>
         <source>&amp;Lock console</source>
         <translation>&amp;Bloquear consola</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="127"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="134"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="128"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="135"/>
         <source>&amp;Undo last action…</source>
         <translation>&amp;Deshacer la última acción…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="129"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="136"/>
         <source>&amp;Redo…</source>
         <translation>Re&amp;hacer…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="130"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="137"/>
         <source>&amp;Clock</source>
         <translation>&amp;Reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="131"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="138"/>
         <source>&amp;Registration</source>
         <translation>&amp;Inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="132"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="139"/>
         <source>Event &amp;log</source>
         <translation>&amp;Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="133"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="140"/>
         <source>&amp;Players and lists…</source>
         <translation>&amp;Jugadores y listas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="134"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="209"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="141"/>
+        <source>&amp;Record and backups…</source>
+        <translation>&amp;Registro y copias de seguridad…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/main_window.py" line="142"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="219"/>
         <source>&amp;Operators…</source>
         <translation>&amp;Operadores…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="135"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="143"/>
         <source>Change my &amp;PIN…</source>
         <translation>Cambiar mi &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="136"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="144"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="137"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="145"/>
         <source>&amp;About Tournament Director</source>
         <translation>&amp;Acerca de Tournament Director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="141"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="149"/>
         <source>&amp;Console</source>
         <translation>&amp;Consola</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="149"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="157"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="151"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="159"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="155"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="163"/>
         <source>Clock c&amp;ontrols</source>
         <translation>C&amp;ontroles del reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="156"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="164"/>
         <source>Ho&amp;use</source>
         <translation>C&amp;asa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="158"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="167"/>
         <source>&amp;Staff</source>
         <translation>&amp;Personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="162"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="171"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="203"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="213"/>
         <source>Operator: {name} ({role})</source>
         <translation>Operador: {name} ({role})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="209"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="219"/>
         <source>&amp;Operators (view)…</source>
         <translation>&amp;Operadores (consulta)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="293"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="308"/>
         <source>Tournament not opened</source>
         <translation>No se abrió el torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="363"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="375"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="379"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="391"/>
         <source>Nothing undone</source>
         <translation>No se deshizo nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="366"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="382"/>
         <source>Undo the latest action in “{tournament}”?
 
 {what}
@@ -1959,18 +2010,18 @@ Queda en el registro de eventos, marcada como deshecha.
 Motivo (opcional):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="369"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="385"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="385"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="395"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="401"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="411"/>
         <source>Nothing redone</source>
         <translation>No se rehízo nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="387"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="403"/>
         <source>Redo this action in “{tournament}”?
 
 {what}</source>
@@ -1979,17 +2030,17 @@ Motivo (opcional):</translation>
 {what}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="390"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="406"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="424"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="453"/>
         <source>About Tournament Director</source>
         <translation>Acerca de Tournament Director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="425"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="454"/>
         <source>Tournament Director — floor console for live poker tournaments.</source>
         <translation>Tournament Director — consola de sala para torneos de póker en vivo.</translation>
     </message>
@@ -1997,150 +2048,176 @@ Motivo (opcional):</translation>
 <context>
     <name>OperatorsDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="44"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="50"/>
         <source>Operators</source>
         <translation>Operadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="48"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="54"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="48"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="54"/>
         <source>Role</source>
         <translation>Rol</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="48"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="54"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="55"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="61"/>
         <source>Change role…</source>
         <translation>Cambiar rol…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="56"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="62"/>
         <source>Reset PIN…</source>
         <translation>Restablecer PIN…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="57"/>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="149"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="63"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="172"/>
         <source>Deactivate</source>
         <translation>Desactivar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="58"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="64"/>
+        <source>Unlock</source>
+        <translation>Desbloquear</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="65"/>
         <source>Change my PIN…</source>
         <translation>Cambiar mi PIN…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="66"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="73"/>
         <source>Full name</source>
         <translation>Nombre completo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="72"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="79"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="74"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="81"/>
         <source>PIN again</source>
         <translation>Repita el PIN</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="75"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="82"/>
         <source>Add operator</source>
         <translation>Agregar operador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="77"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="84"/>
         <source>New operator</source>
         <translation>Nuevo operador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="90"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="97"/>
         <source>Only a director can add operators or change them. You can change your own PIN.</source>
         <translation>Solo un director puede agregar o modificar operadores. Usted puede cambiar su propio PIN.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="122"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="148"/>
+        <source>Locked: a director must unlock</source>
+        <translation>Bloqueado: un director debe desbloquearlo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="150"/>
+        <source>Locked until {time}</source>
+        <translation>Bloqueado hasta {time}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="151"/>
         <source>Active</source>
         <translation>Activo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="122"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="151"/>
         <source>Deactivated</source>
         <translation>Desactivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="147"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="170"/>
         <source>Reactivate</source>
         <translation>Reactivar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="164"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="187"/>
         <source>The two PINs are different. Type them again.</source>
         <translation>Los dos PIN no coinciden. Escríbalos de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="191"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="214"/>
         <source>Change role</source>
         <translation>Cambiar rol</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="192"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="215"/>
         <source>New role for {name}:</source>
         <translation>Nuevo rol de {name}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="199"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="229"/>
+        <source>The role {role} needs a PIN of at least {min} digits: give {name} a new one.</source>
+        <translation>El rol {role} requiere un PIN de al menos {min} dígitos: dé a {name} uno nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="236"/>
         <source>Role not changed</source>
         <translation>No se cambió el rol</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="205"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="231"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="244"/>
         <source>New PIN for {name}</source>
         <translation>Nuevo PIN de {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="207"/>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="230"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="246"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="277"/>
         <source>PIN not changed</source>
         <translation>No se cambió el PIN</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="214"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="252"/>
+        <source>Operator not unlocked</source>
+        <translation>No se desbloqueó el operador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="259"/>
         <source>Operator not changed</source>
         <translation>No se modificó el operador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="222"/>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="236"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="268"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="283"/>
         <source>Change my PIN</source>
         <translation>Cambiar mi PIN</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="237"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="284"/>
         <source>Your PIN was changed.</source>
         <translation>Su PIN fue cambiado.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="244"/>
-        <source>New PIN (4 to 12 digits):</source>
-        <translation>PIN nuevo (de 4 a 12 dígitos):</translation>
+        <location filename="../../tournament_director/ui/sign_in.py" line="62"/>
+        <source>New PIN ({min} to {max} digits):</source>
+        <translation>PIN nuevo (de {min} a {max} dígitos):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="251"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="70"/>
         <source>The new PIN again:</source>
         <translation>Repita el PIN nuevo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="260"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="79"/>
         <source>The two PINs are different. Nothing was changed.</source>
         <translation>Los dos PIN no coinciden. No se cambió nada.</translation>
     </message>
@@ -2186,77 +2263,78 @@ Motivo (opcional):</translation>
 <context>
     <name>PayPrizeDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="61"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="66"/>
         <source>Pay prize</source>
+        <extracomment>Refusals of a cash payment that another method avoids.</extracomment>
         <translation>Pagar premio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="64"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="69"/>
         <source>Cash</source>
         <translation>Efectivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="65"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="70"/>
         <source>Bank transfer</source>
         <translation>Transferencia bancaria</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="66"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="71"/>
         <source>Cheque</source>
         <translation>Cheque</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="68"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="73"/>
         <source>Transfer or cheque number</source>
         <translation>Número de transferencia o de cheque</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="71"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="76"/>
         <source>Type the amount you hand over; it must be the prize of the standings.</source>
         <translation>Escriba el monto que entrega; debe ser el premio de la clasificación.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="74"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="79"/>
         <source>Player:</source>
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="78"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="83"/>
         <source>{place} (shared {places})</source>
         <translation>{place} (compartido {places})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="80"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="85"/>
         <source>Place:</source>
         <translation>Lugar:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="81"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="86"/>
         <source>Prize:</source>
         <translation>Premio:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="82"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="87"/>
         <source>Paid by:</source>
         <translation>Forma de pago:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="83"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="88"/>
         <source>Reference:</source>
         <translation>Referencia:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="84"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="89"/>
         <source>Amount handed over:</source>
         <translation>Monto entregado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="85"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="90"/>
         <source>Check the player&apos;s identity document before paying.</source>
         <translation>Revise el documento de identidad del jugador antes de pagar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="91"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="96"/>
         <source>Pay</source>
         <translation>Pagar</translation>
     </message>
@@ -2264,180 +2342,180 @@ Motivo (opcional):</translation>
 <context>
     <name>PayoutTableEditor</name>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="181"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="184"/>
         <source>New payout table</source>
         <translation>Nueva tabla de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="184"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="187"/>
         <source>Payout table — %1</source>
         <translation>Tabla de premios — %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="189"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="192"/>
         <source>%1 (copy)</source>
         <translation>%1 (copia)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="202"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="205"/>
         <source>For example: House 12 %</source>
         <translation>Por ejemplo: Casa 12 %</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="205"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="208"/>
         <source>The table that comes with the program is not changed: this is a copy, saved under its own name.</source>
         <translation>La tabla que viene con el programa no se modifica: esta es una copia, que se guarda con su propio nombre.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="212"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="215"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="217"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="220"/>
         <source>Entries from</source>
         <translation>Desde</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="217"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="220"/>
         <source>to</source>
         <translation>Hasta</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="217"/>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="425"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="220"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="428"/>
         <source>Places paid</source>
         <translation>Premiados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="217"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="220"/>
         <source>Check</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="220"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="223"/>
         <source>Double-click “Entries from” or “to” to change a band&apos;s field sizes.</source>
         <translation>Doble clic en «Entradas desde» o «hasta» para cambiar las entradas de un tramo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="222"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="225"/>
         <source>Add band</source>
         <translation>Agregar tramo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="224"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="227"/>
         <source>A new band after the last one, with the last band&apos;s places.</source>
         <translation>Un tramo nuevo después del último, con los lugares del último tramo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="226"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="229"/>
         <source>Split band</source>
         <translation>Dividir tramo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="228"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="231"/>
         <source>Cut the selected band in two halves with the same places.</source>
         <translation>Divide el tramo seleccionado en dos mitades con los mismos lugares.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="230"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="233"/>
         <source>Remove band</source>
         <translation>Quitar tramo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="234"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="237"/>
         <source>Bands (field size)</source>
         <translation>Tramos (entradas)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="242"/>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="284"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="245"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="287"/>
         <source>Places</source>
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="243"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="246"/>
         <source>Number of places</source>
         <translation>Cantidad de lugares</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="244"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="247"/>
         <source>% of pool each</source>
         <translation>% del pozo c/u</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="245"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="248"/>
         <source>% of pool in all</source>
         <translation>% del pozo en total</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="250"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="253"/>
         <source>Double-click a percentage to change it (up to 4 decimals). Places paid alike share one row; change “Number of places” to widen or narrow it.</source>
         <translation>Doble clic en un porcentaje para cambiarlo (hasta 4 decimales). Los lugares que se pagan igual comparten una fila; cambie «Cantidad de lugares» para ampliarla o reducirla.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="254"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="257"/>
         <source>Add place</source>
         <translation>Agregar lugar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="255"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="258"/>
         <source>Remove row</source>
         <translation>Quitar fila</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="276"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="279"/>
         <source>rounded to %1</source>
         <translation>redondeo a %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="279"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="282"/>
         <source>Entries:</source>
         <translation>Entradas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="281"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="284"/>
         <source>Prize pool:</source>
         <translation>Pozo de premios:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="284"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="287"/>
         <source>Prize each</source>
         <translation>Premio c/u</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="284"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="287"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="289"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="292"/>
         <source>Preview: the prizes for a field</source>
         <translation>Vista previa: los premios según las entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="308"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="311"/>
         <source>Import CSV…</source>
         <translation>Importar CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="309"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="312"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="310"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="313"/>
         <location filename="../../tournament_director/ui/payout_table_editor.py" line="683"/>
         <source>Save to house tables</source>
         <translation>Guardar en las tablas de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="311"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="314"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="409"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="412"/>
         <source>(and %n more problem(s); the bands marked ✗)</source>
         <translation>
             <numerusform>(y %n problema más; los tramos marcados con ✗)</numerusform>
@@ -2445,72 +2523,71 @@ Motivo (opcional):</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="415"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="418"/>
         <source>Fix the problem shown in red first</source>
         <translation>Primero corrija el problema que aparece en rojo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="433"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="436"/>
         <source>Places paid with %1 entries</source>
         <translation>Lugares pagados con %1 entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="448"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="451"/>
         <source>Total of the band: %1</source>
         <translation>Total del tramo: %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="456"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="459"/>
         <source>%1 missing</source>
         <translation>faltan %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="456"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="459"/>
         <source>%1 too much</source>
         <translation>sobran %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="487"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="490"/>
         <source>No band covers %1 entries.</source>
         <translation>Ningún tramo cubre %1 entradas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="493"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="496"/>
         <source>Fix the band %1 first.</source>
         <translation>Primero corrija el tramo %1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="513"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="516"/>
         <source>Band %1: %2 places paid; total %3 = the prize pool.</source>
         <translation>Tramo %1: %2 lugares pagados; total %3 = el pozo de premios.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="538"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="541"/>
         <source>Type a whole number of entries.</source>
         <translation>Escriba un número entero de entradas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="558"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="561"/>
         <source>Type a number of places, 1 or more.</source>
         <translation>Escriba una cantidad de lugares, 1 o más.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="567"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="570"/>
         <source>Type a percentage from 0 to 100, with up to 4 decimals.</source>
         <translation>Escriba un porcentaje de 0 a 100, con hasta 4 decimales.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="632"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="635"/>
         <source>Import a payout table</source>
         <translation>Importar una tabla de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="632"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="635"/>
         <source>Payout tables</source>
         <translation>Tablas de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="639"/>
         <location filename="../../tournament_director/ui/payout_table_editor.py" line="642"/>
         <source>Not imported</source>
         <translation>No importada</translation>
@@ -2992,302 +3069,302 @@ Motivo (opcional):</translation>
 <context>
     <name>PlayersAdminDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="62"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="63"/>
         <source>Self-exclusion</source>
         <translation>Autoexclusión</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="64"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="213"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="65"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="212"/>
         <source>House staff</source>
         <translation>Personal de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="65"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="66"/>
         <source>Exclusion</source>
         <translation>Exclusión</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="206"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="205"/>
         <source>House: players and lists</source>
         <translation>Casa: jugadores y listas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="210"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="209"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="211"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="572"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="210"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="571"/>
         <source>Duplicates</source>
         <translation>Duplicados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="212"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="211"/>
         <source>Exclusions</source>
         <translation>Exclusiones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="234"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="233"/>
         <source>New player…</source>
         <translation>Nuevo jugador…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="235"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="234"/>
         <source>Correct this record…</source>
         <translation>Corregir esta ficha…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="239"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="238"/>
         <source>Type a name or a document number.</source>
         <translation>Escriba un nombre o un número de documento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="245"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="244"/>
         <source>Full name:</source>
         <translation>Nombre completo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="246"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="245"/>
         <source>Document:</source>
         <translation>Documento:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="247"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="246"/>
         <source>Nationality:</source>
         <translation>Nacionalidad:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="248"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="247"/>
         <source>Date of birth:</source>
         <translation>Fecha de nacimiento:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="249"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="248"/>
         <source>Phone:</source>
         <translation>Teléfono:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="250"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="249"/>
         <source>E-mail:</source>
         <translation>Correo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="251"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="250"/>
         <source>Notes:</source>
         <translation>Notas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="252"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="251"/>
         <source>Record:</source>
         <translation>Ficha:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="263"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="262"/>
         <source>Choose a player in the list to see the record. If the player is not in the house yet, press New player.</source>
         <translation>Elija un jugador de la lista para ver su ficha. Si el jugador todavía no está en la casa, pulse Nuevo jugador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="267"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="266"/>
         <source>Player record</source>
         <translation>Ficha del jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="297"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="296"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="298"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="297"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="299"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="298"/>
         <source>Date of birth</source>
         <translation>Fecha de nacimiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="300"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="299"/>
         <source>Nationality</source>
         <translation>Nacionalidad</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="301"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="300"/>
         <source>Record</source>
         <translation>Ficha</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="306"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="305"/>
         <source>No duplicate records: nothing to merge.</source>
         <translation>No hay fichas duplicadas: nada que unir.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="308"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="307"/>
         <source>Only a director can merge records. Ask a director to do it.</source>
         <translation>Solo un director puede unir fichas. Pídaselo a un director.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="310"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="309"/>
         <source>Keep the selected record and merge…</source>
         <translation>Conservar la ficha elegida y unir…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="319"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="318"/>
         <source>Records that look like the same person: the same document number, or the same name and date of birth. Select the record to keep (the one with the right details) and press the button: the other record&apos;s entries count as the kept one&apos;s in every tournament. A merge cannot be undone.</source>
         <translation>Fichas que parecen ser de la misma persona: el mismo número de documento, o el mismo nombre y fecha de nacimiento. Elija la ficha que se conserva (la que tiene los datos correctos) y pulse el botón: las entradas de la otra ficha pasan a contar como de la ficha conservada en todos los torneos. Una unión no se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="334"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="393"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="333"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="392"/>
         <source>Filter by document or name…</source>
         <translation>Filtrar por documento o nombre…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="338"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="337"/>
         <source>Import CSV…</source>
         <translation>Importar CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="339"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="338"/>
         <source>Lift the selected exclusion…</source>
         <translation>Levantar la exclusión elegida…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="345"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="344"/>
         <source>Import a list file as:</source>
         <translation>Importar un archivo de lista como:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="348"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="347"/>
         <source>One line per person: document number; name</source>
         <translation>Una línea por persona: número de documento; nombre</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="354"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="395"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="353"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="394"/>
         <source>Document number</source>
         <translation>Número de documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="356"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="397"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="355"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="396"/>
         <source>Full name</source>
         <translation>Nombre completo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="360"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="359"/>
         <source>Add to the list</source>
         <translation>Agregar a la lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="362"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="361"/>
         <source>Add one person by hand</source>
         <translation>Agregar una persona a mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="372"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="371"/>
         <source>Only a director can change the exclusion lists.</source>
         <translation>Solo un director puede modificar las listas de exclusión.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="379"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="378"/>
         <source>People on the exclusion or self-exclusion list may not play: the desk refuses these documents when a player registers.</source>
         <translation>Las personas en la lista de exclusión o de autoexclusión no pueden jugar: la caja rechaza estos documentos al inscribir a un jugador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="399"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="398"/>
         <source>Post (optional): dealer, inspector…</source>
         <translation>Cargo (opcional): crupier, fiscalizador…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="400"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="399"/>
         <source>Add</source>
         <translation>Agregar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="401"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="400"/>
         <source>Remove the selected person…</source>
         <translation>Quitar a la persona elegida…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="403"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="402"/>
         <source>Add a staff member or an inspector</source>
         <translation>Agregar un empleado o un fiscalizador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="413"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="412"/>
         <source>Only a director can change the staff list.</source>
         <translation>Solo un director puede modificar la lista del personal.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="423"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="422"/>
         <source>The house&apos;s staff and the regulator&apos;s inspectors may not play: the desk refuses these documents when a player registers.</source>
         <translation>El personal de la casa y los fiscalizadores no pueden jugar: la caja rechaza estos documentos al inscribir a un jugador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="514"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="517"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="557"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="676"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="513"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="516"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="556"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="675"/>
         <source>#{id}</source>
         <translation>N.º {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="516"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="515"/>
         <source>(records merged into it: {ids})</source>
         <translation>(fichas unidas a esta: {ids})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="524"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="523"/>
         <source>On the {list} list: may not play.</source>
         <translation>En la lista de {list}: no puede jugar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="529"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="528"/>
         <source>On the house staff list: may not play.</source>
         <translation>En la lista del personal de la casa: no puede jugar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="539"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="538"/>
         <source>Same document number {document}</source>
         <translation>Mismo número de documento {document}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="541"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="540"/>
         <source>Same name and date of birth</source>
         <translation>Mismo nombre y fecha de nacimiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="570"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="569"/>
         <source>Duplicates ({count})</source>
         <translation>Duplicados ({count})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="634"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="633"/>
         <source>Records not merged</source>
         <translation>Fichas no unidas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="644"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="653"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="663"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="643"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="652"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="662"/>
         <source>Merge records</source>
         <translation>Unir fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="645"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="644"/>
         <source>Which record is merged into {kept}?</source>
         <translation>¿Qué ficha se une a {kept}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="654"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="653"/>
         <source>Why are these records the same person? (required)</source>
         <translation>¿Por qué estas fichas son de la misma persona? (obligatorio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="659"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="658"/>
         <source>Keep {kept}
 and merge {merged} into it?
 
@@ -3298,58 +3375,53 @@ y unirle {merged}?
 Cada entrada de la ficha unida pasa a contar como de la ficha conservada, en todos los torneos. Una unión no se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="682"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="681"/>
         <source>List not imported</source>
         <translation>Lista no importada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="688"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="687"/>
         <source>Import the {list} list</source>
         <translation>Importar la lista de {list}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="699"/>
-        <source>The file could not be read: {problem}</source>
-        <translation>No se pudo leer el archivo: {problem}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="712"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="705"/>
         <source>{count} people listed from {file}.</source>
         <translation>{count} personas cargadas desde {file}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="725"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="718"/>
         <source>{count} lines could not be read and were NOT listed. Correct them in the file and import it again:</source>
         <translation>{count} líneas no se pudieron leer y NO se cargaron. Corríjalas en el archivo y vuelva a importarlo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="730"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="723"/>
         <source>  line {number}: {text}</source>
         <translation>  línea {number}: {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="734"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="727"/>
         <source>Every line was read.</source>
         <translation>Se leyeron todas las líneas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="739"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="785"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="732"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="778"/>
         <source>Not listed</source>
         <translation>No se agregó a la lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="761"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="754"/>
         <source>Exclusion not lifted</source>
         <translation>Exclusión no levantada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="767"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="760"/>
         <source>Lift exclusion</source>
         <translation>Levantar exclusión</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="769"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="762"/>
         <source>Lift the {list} of {name} (document {document})? They will be able to register again.
 
 Reason (required):</source>
@@ -3358,17 +3430,17 @@ Reason (required):</source>
 Motivo (obligatorio):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="807"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="800"/>
         <source>Not removed</source>
         <translation>No se quitó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="813"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="806"/>
         <source>Remove from the staff list</source>
         <translation>Quitar de la lista del personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="815"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="808"/>
         <source>Remove {name} (document {document}) from the staff list? They will be able to play.
 
 Reason (required):</source>
@@ -3377,7 +3449,7 @@ Reason (required):</source>
 Motivo (obligatorio):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="822"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="815"/>
         <source>Say why: nothing was removed.</source>
         <translation>Indique el motivo: no se quitó a nadie.</translation>
     </message>
@@ -3419,191 +3491,309 @@ Motivo (obligatorio):</translation>
     </message>
 </context>
 <context>
+    <name>RecordDialog</name>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="54"/>
+        <source>Record and backups</source>
+        <translation>Registro y copias de seguridad</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="58"/>
+        <source>Where this station keeps the record</source>
+        <translation>Dónde guarda este puesto el registro</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="61"/>
+        <source>Database:</source>
+        <translation>Base de datos:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="62"/>
+        <source>Record&apos;s key:</source>
+        <translation>Clave del registro:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="62"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="63"/>
+        <source>(none)</source>
+        <translation>(ninguna)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="63"/>
+        <source>Anchor journal:</source>
+        <translation>Diario de anclas:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="64"/>
+        <source>Backups:</source>
+        <translation>Copias de seguridad:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="72"/>
+        <source>Keep a copy of the key away from this PC (a USB stick in the safe): without it the record can be read but not proven unaltered, nor written. The folders are set in the station file station.json of the data folder; put the anchor journal and the backups on another disk or a share.</source>
+        <translation>Guarde una copia de la clave fuera de este PC (un pendrive en la caja fuerte): sin ella el registro se puede leer, pero no probar que está inalterado ni escribir en él. Las carpetas se fijan en el archivo del puesto station.json de la carpeta de datos; ponga el diario de anclas y las copias en otro disco o en una carpeta compartida.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="82"/>
+        <source>Taken</source>
+        <translation>Hecha</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="82"/>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="91"/>
+        <source>Back up now</source>
+        <translation>Hacer copia ahora</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="92"/>
+        <source>Verify the record</source>
+        <translation>Verificar el registro</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="93"/>
+        <source>Restore the selected backup…</source>
+        <translation>Restaurar la copia elegida…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="103"/>
+        <source>Backups (newest first)</source>
+        <translation>Copias de seguridad (la más reciente primero)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="141"/>
+        <source>Restoring a backup is a director&apos;s decision.</source>
+        <translation>Restaurar una copia es decisión de un director.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="158"/>
+        <source>No backup was made: {problem}</source>
+        <translation>No se hizo la copia: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="160"/>
+        <source>Backup made and checked: {path}</source>
+        <translation>Copia de seguridad hecha y verificada: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="174"/>
+        <source>Put the record back as it was at {taken}?
+
+The backup is verified first. What the record holds now is kept aside in the backup folder, and the restore is recorded with the events it gives up.</source>
+        <translation>¿Volver el registro a como estaba el {taken}?
+
+La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en la carpeta de copias, y la restauración queda registrada con los eventos que se pierden.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="178"/>
+        <source>Restore a backup</source>
+        <translation>Restaurar una copia</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="186"/>
+        <source>Record restored from the backup of {taken}.</source>
+        <translation>Registro restaurado desde la copia del {taken}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="190"/>
+        <source>Events given up (stream: events): {lost}.</source>
+        <translation>Eventos perdidos (flujo: eventos): {lost}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="191"/>
+        <source>Record restored</source>
+        <translation>Registro restaurado</translation>
+    </message>
+</context>
+<context>
     <name>RegistrationTab</name>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="90"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="91"/>
         <source>Buy-in and tables…</source>
         <translation>Precio y mesas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="92"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="93"/>
         <source>Reports</source>
         <translation>Informes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="95"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="96"/>
         <source>Print automatically</source>
         <translation>Imprimir automáticamente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="97"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="98"/>
         <source>After each sale, print the receipt and the seat ticket without asking.</source>
         <translation>Después de cada venta, imprimir el comprobante y el ticket de asiento sin preguntar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="99"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="100"/>
         <source>Two copies</source>
         <translation>Dos copias</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="112"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="113"/>
         <source>&amp;New player…</source>
         <translation>Jugador &amp;nuevo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="113"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="114"/>
         <source>F9</source>
         <translation>F9</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="120"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="121"/>
         <source>Sell entry (Enter)</source>
         <translation>Vender entrada (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="123"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="124"/>
         <source>To the waiting list</source>
         <translation>A la lista de espera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="129"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="130"/>
         <source>This tournament is archived: restore it to sell entries.</source>
         <translation>Este torneo está archivado: restáurelo para vender entradas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="134"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="135"/>
         <source>Payment:</source>
         <translation>Pago:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="141"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="142"/>
         <source>Sell an entry</source>
         <translation>Vender una entrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="144"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="145"/>
         <source>Player:</source>
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="172"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="173"/>
         <source>Filter: name, document or table…</source>
         <translation>Filtrar: nombre, documento o mesa…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="175"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="176"/>
         <source>Any kind</source>
         <translation>Todo tipo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="179"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="180"/>
         <source>Any payment</source>
         <translation>Todo medio de pago</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="183"/>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="366"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="184"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="367"/>
         <source>Any operator</source>
         <translation>Todo operador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="211"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="212"/>
         <source>Entry actions</source>
         <translation>Acciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="214"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="215"/>
         <source>Entries</source>
         <translation>Entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="252"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="253"/>
         <source>Registration register</source>
         <translation>Registro de inscripciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="253"/>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="530"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="254"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="531"/>
         <source>Waiting list</source>
         <translation>Lista de espera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="254"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="255"/>
         <source>Cashier shift</source>
         <translation>Turno de caja</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="257"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="258"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="258"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="259"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="259"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="260"/>
         <source>Save as CSV…</source>
         <translation>Guardar como CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="272"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="273"/>
         <source>Reprint receipt (COPY)</source>
         <translation>Reimprimir comprobante (COPIA)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="273"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="274"/>
         <source>Print seat ticket</source>
         <translation>Imprimir ticket de asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="274"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="275"/>
         <source>Rebuy…</source>
         <translation>Recompra…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="275"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="276"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="276"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="277"/>
         <source>Mark absent</source>
         <translation>Marcar ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="277"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="278"/>
         <source>Mark arrived</source>
         <translation>Marcar llegada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="278"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="279"/>
         <source>Keep the absent player&apos;s stack</source>
         <translation>Conservar las fichas del ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="279"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="280"/>
         <source>Cancel and refund…</source>
         <translation>Anular y reembolsar…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="332"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="333"/>
         <source>No buy-in set: set the price before selling.</source>
         <translation>Sin precio: fije el precio antes de vender.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="337"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="338"/>
         <source>Entry &lt;b&gt;{price}&lt;/b&gt; (pool {pool} · fee {fee} · staff {staff})</source>
         <translation>Entrada &lt;b&gt;{price}&lt;/b&gt; (pozo {pool} · comisión {fee} · personal {staff})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="349"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="350"/>
         <source>Entries {entries} · playing {left} · seats free {free} of {seats} · prize pool {pool}</source>
         <translation>Entradas {entries} · en juego {left} · asientos libres {free} de {seats} · pozo {pool}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/registration_tab.py" line="396"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="397"/>
         <source>%n entry(ies)</source>
         <translation>
             <numerusform>%n inscripción</numerusform>
@@ -3611,113 +3801,113 @@ Motivo (obligatorio):</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="398"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="399"/>
         <source>{shown} of {total}</source>
         <translation>{shown} de {total}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="452"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="453"/>
         <source>{name}: table {table}, seat {seat} — {amount} {method}</source>
         <translation>{name}: mesa {table}, asiento {seat} — {amount} {method}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="470"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="471"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="470"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="471"/>
         <source>Print the receipt and the seat ticket?</source>
         <translation>¿Imprimir el comprobante y el ticket de asiento?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="478"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="479"/>
         <source>Receipt</source>
         <translation>Comprobante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="482"/>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="604"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="483"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="605"/>
         <source>Seat ticket</source>
         <translation>Ticket de asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="522"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="523"/>
         <source>{name} is on the waiting list.</source>
         <translation>{name} quedó en la lista de espera.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="530"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="531"/>
         <source>Why does the player leave the list?</source>
         <translation>¿Por qué sale el jugador de la lista?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="549"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="550"/>
         <source>Waiting-list ticket</source>
         <translation>Ticket de lista de espera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="591"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="592"/>
         <source>Receipt (copy)</source>
         <translation>Comprobante (copia)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="613"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="614"/>
         <source>Rebuy</source>
         <translation>Recompra</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="614"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="615"/>
         <source>Chips in front of {name} (counted by the floor):</source>
         <translation>Fichas frente a {name} (contadas por el floor):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="621"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="624"/>
         <source>Type the chips as a whole number.</source>
         <translation>Escriba las fichas como un número entero.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="647"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="650"/>
         <source>Cancel and refund</source>
         <translation>Anular y reembolsar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="648"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="651"/>
         <source>Why is the entry of {name} cancelled? ({amount} go back)</source>
         <translation>¿Por qué se anula la entrada de {name}? (se devuelven {amount})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="657"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="660"/>
         <source>Entry {n} cancelled: give back {amount}.</source>
         <translation>Entrada {n} anulada: devuelva {amount}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="665"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="668"/>
         <source>Refund receipt</source>
         <translation>Comprobante de reembolso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="699"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="702"/>
         <source>Registration register — {name}</source>
         <translation>Registro de inscripciones — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="703"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="706"/>
         <source>Waiting list — {name}</source>
         <translation>Lista de espera — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="707"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="710"/>
         <source>No cashier shift yet in this tournament.</source>
         <translation>Todavía no hay turnos de caja en este torneo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="710"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="713"/>
         <source>Cashier shift {n} — {name}</source>
         <translation>Turno de caja {n} — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="728"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="731"/>
         <source>Not saved</source>
         <translation>No se guardó</translation>
     </message>
@@ -3725,188 +3915,188 @@ Motivo (obligatorio):</translation>
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="167"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="187"/>
         <source>Eliminated</source>
         <translation>Eliminado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="168"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="188"/>
         <source>Withdrew</source>
         <translation>Abandonó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="169"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="189"/>
         <source>Disqualified</source>
         <translation>Descalificado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="172"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="192"/>
         <source>Cash</source>
         <translation>Efectivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="173"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="193"/>
         <source>Bank transfer</source>
         <translation>Transferencia bancaria</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="174"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="194"/>
         <source>Cheque</source>
         <translation>Cheque</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="181"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="201"/>
         <source>Place</source>
         <translation>Lugar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="182"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="202"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="183"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="203"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="184"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="204"/>
         <source>How out</source>
         <translation>Cómo salió</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="185"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="205"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="186"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="206"/>
         <source>Paid</source>
         <translation>Pagado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="199"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="219"/>
         <source>Pay prize…</source>
         <translation>Pagar premio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="200"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="220"/>
         <source>Reprint receipt</source>
         <translation>Reimprimir comprobante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="201"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="221"/>
         <source>Print results sheet…</source>
         <translation>Imprimir planilla de resultados…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="202"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="222"/>
         <source>Regulator&apos;s table (PDF)…</source>
         <translation>Tabla del regulador (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="203"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="223"/>
         <source>Regulator&apos;s table (CSV)…</source>
         <translation>Tabla del regulador (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="204"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="224"/>
         <source>Print the receipt automatically</source>
         <translation>Imprimir el comprobante automáticamente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="206"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="226"/>
         <source>After each payment, print the prize receipt without asking.</source>
         <translation>Después de cada pago, imprimir el comprobante de premio sin preguntar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="274"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="294"/>
         <source>Provisional:</source>
         <translation>Provisorio:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="277"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="297"/>
         <source>registration is still open, so the places may change and no prize is paid yet.</source>
         <translation>la inscripción sigue abierta, así que los lugares pueden cambiar y todavía no se paga ningún premio.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="284"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="304"/>
         <source>Tournament over. Winner: {name}</source>
         <translation>Torneo finalizado. Ganador: {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="289"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="309"/>
         <source>In play: {count} players left.</source>
         <translation>En juego: quedan {count} jugadores.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="296"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="316"/>
         <source>A deal is recorded: the players in it are paid the amounts they agreed (not endorsed by the house).</source>
         <translation>Hay un acuerdo registrado: a los jugadores que participan se les pagan los montos acordados (la casa no lo respalda).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="309"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="329"/>
         <source>Prizes {prizes} · paid {paid} · still to pay {due}</source>
         <translation>Premios {prizes} · pagado {paid} · por pagar {due}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="325"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="345"/>
         <source>Still playing</source>
         <translation>Sigue en juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="327"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="347"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="331"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="351"/>
         <source>(deal)</source>
         <translation>(acuerdo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="333"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="353"/>
         <source>No. {n} · {method}</source>
         <translation>N.º {n} · {method}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="337"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="357"/>
         <source>not paid</source>
         <translation>sin pagar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="389"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="413"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="389"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="413"/>
         <source>Print the prize receipt?</source>
         <translation>¿Imprimir el comprobante de premio?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="396"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="420"/>
         <source>Prize receipt</source>
         <translation>Comprobante de premio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="412"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="436"/>
         <source>Prize receipt (copy)</source>
         <translation>Comprobante de premio (copia)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="419"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="443"/>
         <source>Results — {name}</source>
         <translation>Resultados — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="424"/>
-        <location filename="../../tournament_director/ui/results_tab.py" line="433"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="448"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="457"/>
         <source>Results table — {name}</source>
         <translation>Tabla de resultados — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="437"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="461"/>
         <source>Not saved</source>
         <translation>No se guardó</translation>
     </message>
@@ -4445,112 +4635,162 @@ Motivo (obligatorio):</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="57"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="69"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="67"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="79"/>
         <source>Printed on every receipt, ticket and report.</source>
         <translation>Se imprime en cada comprobante, ticket e informe.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="70"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="82"/>
         <source>Printed on every receipt, ticket and report. Only a director can change it.</source>
         <translation>Se imprime en cada comprobante, ticket e informe. Solo un director puede cambiarlo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="78"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="90"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="82"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="94"/>
         <source>For every console of this house.</source>
         <translation>Para todas las consolas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="84"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="96"/>
         <source>Only a director can change it.</source>
         <translation>Solo un director puede cambiarlo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="93"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="105"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="98"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="110"/>
         <source>Printed on every prize receipt, e.g. the taxes the winner pays.</source>
         <translation>Se imprime en cada comprobante de premio; p. ej., los impuestos que paga el ganador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="100"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="112"/>
         <source>Printed on every prize receipt. Only a director can change it.</source>
         <translation>Se imprime en cada comprobante de premio. Solo un director puede cambiarla.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="122"/>
         <source>Remembered on this PC. The console switches as soon as you press OK.</source>
         <translation>Se recuerda en este PC. La consola cambia de idioma apenas pulse Aceptar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="116"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="128"/>
         <source>House name:</source>
         <translation>Nombre de la casa:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="130"/>
         <source>Tax note on prize receipts:</source>
         <translation>Nota tributaria en los comprobantes de premio:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="132"/>
         <source>Lock the console after (idle):</source>
         <translation>Bloquear la consola si no se usa durante:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="134"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="140"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="156"/>
+        <source>PINs (every console of this house)</source>
+        <translation>PIN (todas las consolas de esta casa)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="159"/>
+        <source> wrong PINs in a row</source>
+        <translation> PIN incorrectos seguidos</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="162"/>
+        <source>until a director unlocks them</source>
+        <translation>hasta que un director lo desbloquee</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="164"/>
+        <source>for a growing delay (1, 2, 4 … up to {max} minutes)</source>
+        <translation>durante una espera creciente (1, 2, 4 … hasta {max} minutos)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="172"/>
+        <source>A director is never locked out for good: when no other director could unlock them, they wait for the growing delay.</source>
+        <translation>Un director nunca queda bloqueado sin salida: si ningún otro director puede desbloquearlo, espera la demora creciente.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="183"/>
+        <source> digits</source>
+        <translation> dígitos</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="191"/>
+        <source>Whoever signs in with a shorter PIN chooses a new one before going on.</source>
+        <translation>Quien ingrese con un PIN más corto elige uno nuevo antes de continuar.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="198"/>
+        <source>Lock an operator after:</source>
+        <translation>Bloquear a un operador tras:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="199"/>
+        <source>Locked:</source>
+        <translation>Bloqueado:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="201"/>
+        <source>Shortest PIN:</source>
+        <translation>PIN más corto:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="221"/>
         <source>Clock sounds on this PC</source>
         <translation>Sonidos del reloj en este equipo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="141"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="222"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="148"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="229"/>
         <source>Last minute of a level</source>
         <translation>Último minuto del nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="149"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="230"/>
         <source>Level change</source>
         <translation>Cambio de nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="150"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="231"/>
         <source>Break starts</source>
         <translation>Empieza el descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="151"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="232"/>
         <source>Break ends</source>
         <translation>Termina el descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="155"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="236"/>
         <source>Volume:</source>
         <translation>Volumen:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="169"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="250"/>
         <source>Test</source>
         <translation>Probar</translation>
     </message>
@@ -4558,17 +4798,17 @@ Motivo (obligatorio):</translation>
 <context>
     <name>SignInDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="116"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="192"/>
         <source>Tournament Director — Sign in</source>
         <translation>Tournament Director — Ingreso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="118"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="194"/>
         <source>Who is at the console?</source>
         <translation>¿Quién está en la consola?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="125"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="201"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
@@ -4576,327 +4816,347 @@ Motivo (obligatorio):</translation>
 <context>
     <name>SignInForm</name>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="62"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="98"/>
         <source>Sign in</source>
         <translation>Ingresar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="66"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="102"/>
         <source>Operator:</source>
         <translation>Operador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="67"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="103"/>
         <source>PIN:</source>
         <translation>PIN:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/sign_in.py" line="156"/>
+        <source>{name} needs a new PIN of at least {min} digits to go on.</source>
+        <translation>{name} necesita un PIN nuevo de al menos {min} dígitos para continuar.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/sign_in.py" line="170"/>
+        <source>Choose a new PIN</source>
+        <translation>Elija un PIN nuevo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/sign_in.py" line="172"/>
+        <source>The house now asks for PINs of at least {min} digits for the role {role}; yours is shorter. Choose a new one to go on.</source>
+        <translation>La casa ahora pide PIN de al menos {min} dígitos para el rol {role}; el suyo es más corto. Elija uno nuevo para continuar.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/sign_in.py" line="181"/>
+        <source>PIN not changed</source>
+        <translation>No se cambió el PIN</translation>
     </message>
 </context>
 <context>
     <name>StructureEditorDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="123"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="750"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="129"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="751"/>
         <source>Structure editor</source>
         <translation>Editor de estructuras</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="135"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="141"/>
         <source>For example: Regular 20 minutes</source>
         <translation>Por ejemplo: Regular 20 minutos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="137"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="143"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="156"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="162"/>
         <source>Add level</source>
         <translation>Agregar nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="157"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="163"/>
         <source>Adds a level after the selected one</source>
         <translation>Agrega un nivel después del seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="158"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="164"/>
         <source>Remove level</source>
         <translation>Quitar nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="159"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="165"/>
         <source>Move up</source>
         <translation>Subir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="160"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="166"/>
         <source>Move down</source>
         <translation>Bajar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="161"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="167"/>
         <source>Break after level…</source>
         <translation>Descanso después del nivel…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="163"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="169"/>
         <source>Inserts a break after the selected level, with the chips raced off there</source>
         <translation>Inserta un descanso después del nivel seleccionado, con las fichas que se retiran ahí</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="165"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="171"/>
         <source>Remove break</source>
         <translation>Quitar descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="185"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="191"/>
         <source>1.25 means each big blind about 25% above the last</source>
         <translation>1,25 significa cada ciega grande un 25 % más alta que la anterior</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="194"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="229"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="200"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="235"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="195"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="618"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="201"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="624"/>
         <source>Recalculate levels</source>
         <translation>Recalcular niveles</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="196"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="202"/>
         <source>Recalculate from a progression</source>
         <translation>Recalcular con una progresión</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="200"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="206"/>
         <source>Starting big blind:</source>
         <translation>Ciega grande inicial:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="201"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="207"/>
         <source>Growth:</source>
         <translation>Crecimiento:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="202"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="208"/>
         <source>Levels:</source>
         <translation>Niveles:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="203"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="209"/>
         <source>Minutes:</source>
         <translation>Minutos:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="204"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="210"/>
         <source>BB ante from level:</source>
         <translation>Ante CG desde el nivel:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="212"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="218"/>
         <source>Levels and breaks</source>
         <translation>Niveles y descansos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="216"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="222"/>
         <source>Double-click a number to change it; tick “BB ante” when the big blind posts the table&apos;s ante.</source>
         <translation>Doble clic en un número para cambiarlo; marque «Ante CG» cuando la ciega grande pone el ante de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="232"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="238"/>
         <source>no late registration</source>
         <translation>sin inscripción tardía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="235"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="241"/>
         <source> players</source>
         <translation> jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="238"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="244"/>
         <source>Starting stack:</source>
         <translation>Stack inicial:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="239"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="245"/>
         <source>Late registration until the end of level:</source>
         <translation>Inscripción tardía hasta el final del nivel:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="240"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="246"/>
         <source>Reduced stack for late entries:</source>
         <translation>Stack reducido para inscripciones tardías:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="241"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="247"/>
         <source>Players per table:</source>
         <translation>Jugadores por mesa:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="245"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="251"/>
         <source>Re-entries allowed (while late registration is open)</source>
         <translation>Se permiten reingresos (mientras la inscripción tardía esté abierta)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="249"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="264"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="255"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="270"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="250"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="256"/>
         <source>Rebuys allowed</source>
         <translation>Se permiten recompras</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="253"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="270"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="259"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="276"/>
         <source>not set</source>
         <translation>sin definir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="256"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="262"/>
         <source>with any stack</source>
         <translation>con cualquier stack</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="257"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="263"/>
         <source>with the starting stack or less</source>
         <translation>con el stack inicial o menos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="258"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="264"/>
         <source>below the starting stack</source>
         <translation>por debajo del stack inicial</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="259"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="265"/>
         <source>only with no chips left</source>
         <translation>solo sin fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="267"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="273"/>
         <source>Add-on allowed</source>
         <translation>Se permite add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="276"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="282"/>
         <source>Re-entries per player:</source>
         <translation>Reingresos por jugador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="278"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="284"/>
         <source>Rebuys until the end of level:</source>
         <translation>Recompras hasta el final del nivel:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="279"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="285"/>
         <source>A player may rebuy:</source>
         <translation>Un jugador puede recomprar:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="280"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="286"/>
         <source>Rebuys per player:</source>
         <translation>Recompras por jugador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="281"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="287"/>
         <source>Rebuy chips:</source>
         <translation>Fichas de la recompra:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="282"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="288"/>
         <source>Rebuy price:</source>
         <translation>Precio de la recompra:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="284"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="290"/>
         <source>Add-on at the break after level:</source>
         <translation>Add-on en el descanso después del nivel:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="285"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="291"/>
         <source>Add-on chips:</source>
         <translation>Fichas del add-on:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="286"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="292"/>
         <source>Add-on price:</source>
         <translation>Precio del add-on:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="290"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="296"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="290"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="296"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="293"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="299"/>
         <source>Add chip</source>
         <translation>Agregar ficha</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="294"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="300"/>
         <source>Remove chip</source>
         <translation>Quitar ficha</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="305"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="311"/>
         <source>Stacks and tables</source>
         <translation>Stacks y mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="306"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="312"/>
         <source>Re-entry, rebuy, add-on</source>
         <translation>Reingreso, recompra, add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="307"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="313"/>
         <source>Chips</source>
         <translation>Fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="333"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="339"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="334"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="340"/>
         <source>Export JSON…</source>
         <translation>Exportar JSON…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="335"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="341"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="336"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="703"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="342"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="704"/>
         <source>Save to house library</source>
         <translation>Guardar en la biblioteca de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="337"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="725"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="343"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="726"/>
         <source>Apply to tournament</source>
         <translation>Aplicar al torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="339"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="345"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/structure_editor.py" line="505"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="511"/>
         <source>%n problem(s) to fix before saving or applying:</source>
         <translation>
             <numerusform>%n problema por corregir antes de guardar o aplicar:</numerusform>
@@ -4904,133 +5164,132 @@ Motivo (obligatorio):</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="509"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="515"/>
         <source>No problems: the structure can be played.</source>
         <translation>Sin problemas: la estructura se puede jugar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="514"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="520"/>
         <source>Fix the problems listed first</source>
         <translation>Primero corrija los problemas de la lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="546"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="552"/>
         <source>Not changed</source>
         <translation>Sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="579"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="585"/>
         <source>No break added</source>
         <translation>No se agregó el descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="580"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="586"/>
         <source>There is already a break after level {number}.</source>
         <translation>Ya hay un descanso después del nivel {number}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="585"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="591"/>
         <source>Break</source>
         <translation>Descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="586"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="592"/>
         <source>Minutes of the break after level {number}:</source>
         <translation>Minutos del descanso después del nivel {number}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="598"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="604"/>
         <source>Colour-up</source>
         <translation>Retiro de fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="599"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="605"/>
         <source>Chips raced off at this break (none: leave all unticked):</source>
         <translation>Fichas que se retiran en este descanso (ninguna: deje todas sin marcar):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="619"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="625"/>
         <source>Replace the {count} levels with the calculated ones?</source>
         <translation>¿Reemplazar los {count} niveles por los calculados?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="655"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="661"/>
         <source>Import a structure</source>
         <translation>Importar una estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="655"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="661"/>
         <source>Structures</source>
         <translation>Estructuras</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="662"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="667"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="668"/>
         <source>Not imported</source>
         <translation>No importada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="671"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="672"/>
         <source>Imported from {file}</source>
         <translation>Importada de {file}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="675"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="676"/>
         <source>structure</source>
         <translation>estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="678"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="679"/>
         <source>Export the structure</source>
         <translation>Exportar la estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="690"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="691"/>
         <source>Not exported</source>
         <translation>No exportada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="693"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="694"/>
         <source>Exported to {file}</source>
         <translation>Exportada a {file}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="705"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="706"/>
         <source>“{name}” comes with the program; save the house&apos;s own version?</source>
         <translation>«{name}» viene con el programa; ¿guardar una versión propia de la casa?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="707"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="708"/>
         <source>The library already has “{name}”. Replace it?</source>
         <translation>La biblioteca ya tiene «{name}». ¿Reemplazarla?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="714"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="715"/>
         <source>Not saved</source>
         <translation>No guardada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="716"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="717"/>
         <source>Saved to the house library</source>
         <translation>Guardada en la biblioteca de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="727"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="728"/>
         <source>The clock has started. Apply this structure now? The level being played keeps running; the screens change at once.</source>
         <translation>El reloj ya arrancó. ¿Aplicar esta estructura ahora? El nivel en juego sigue corriendo; las pantallas cambian de inmediato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="737"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="738"/>
         <source>Not applied</source>
         <translation>No aplicada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="740"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="741"/>
         <source>Applied to the tournament</source>
         <translation>Aplicada al torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="751"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="752"/>
         <source>Close without applying the changes to the tournament?</source>
         <translation>¿Cerrar sin aplicar los cambios al torneo?</translation>
     </message>
@@ -5834,510 +6093,555 @@ Motivo (obligatorio):</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/labels.py" line="109"/>
+        <source>Wrong PIN</source>
+        <translation>PIN incorrecto</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="110"/>
+        <source>Signed in after wrong PINs</source>
+        <translation>Ingreso tras PIN incorrectos</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="111"/>
+        <source>Operator locked</source>
+        <translation>Operador bloqueado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="112"/>
+        <source>Operator unlocked</source>
+        <translation>Operador desbloqueado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="113"/>
         <source>Structure saved to the library</source>
         <translation>Estructura guardada en la biblioteca</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="110"/>
+        <location filename="../../tournament_director/ui/labels.py" line="114"/>
         <source>Structure deleted from the library</source>
         <translation>Estructura borrada de la biblioteca</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="113"/>
+        <location filename="../../tournament_director/ui/labels.py" line="117"/>
         <source>Payout table saved</source>
         <translation>Tabla de premios guardada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="114"/>
+        <location filename="../../tournament_director/ui/labels.py" line="118"/>
         <source>Payout table deleted</source>
         <translation>Tabla de premios borrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="115"/>
+        <location filename="../../tournament_director/ui/labels.py" line="119"/>
         <source>House setting changed</source>
         <translation>Configuración de la casa cambiada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="179"/>
+        <location filename="../../tournament_director/ui/labels.py" line="120"/>
+        <source>Record restored from a backup</source>
+        <translation>Registro restaurado desde una copia</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="184"/>
         <source>break after level {level}</source>
         <translation>descanso después del nivel {level}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="182"/>
+        <location filename="../../tournament_director/ui/labels.py" line="187"/>
         <source>level {number}</source>
         <translation>nivel {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="217"/>
+        <location filename="../../tournament_director/ui/labels.py" line="222"/>
         <source>{name} (entry {id})</source>
         <translation>{name} (entrada {id})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="220"/>
-        <location filename="../../tournament_director/ui/labels.py" line="741"/>
+        <location filename="../../tournament_director/ui/labels.py" line="225"/>
+        <location filename="../../tournament_director/ui/labels.py" line="746"/>
         <source>entry {id}</source>
         <translation>entrada {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="232"/>
+        <location filename="../../tournament_director/ui/labels.py" line="237"/>
         <source>player {id}</source>
         <translation>jugador {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="236"/>
+        <location filename="../../tournament_director/ui/labels.py" line="241"/>
         <source>table {table} seat {seat}</source>
         <translation>mesa {table} asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="254"/>
+        <location filename="../../tournament_director/ui/labels.py" line="259"/>
         <source>period {number}</source>
         <translation>período {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="258"/>
+        <location filename="../../tournament_director/ui/labels.py" line="263"/>
         <source>{period}, {time} left</source>
         <translation>{period}, quedan {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="270"/>
+        <location filename="../../tournament_director/ui/labels.py" line="275"/>
         <source>registration</source>
         <translation>inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="271"/>
+        <location filename="../../tournament_director/ui/labels.py" line="276"/>
         <source>late registration</source>
         <translation>inscripción tardía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="272"/>
+        <location filename="../../tournament_director/ui/labels.py" line="277"/>
         <source>re-entry</source>
         <translation>reentrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="273"/>
+        <location filename="../../tournament_director/ui/labels.py" line="278"/>
         <source>rebuy</source>
         <translation>recompra</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="274"/>
+        <location filename="../../tournament_director/ui/labels.py" line="279"/>
         <source>add-on</source>
         <translation>add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="280"/>
+        <location filename="../../tournament_director/ui/labels.py" line="285"/>
         <source>cash</source>
         <translation>efectivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="281"/>
+        <location filename="../../tournament_director/ui/labels.py" line="286"/>
         <source>card</source>
         <translation>tarjeta</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="282"/>
+        <location filename="../../tournament_director/ui/labels.py" line="287"/>
         <source>voucher</source>
         <translation>vale</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="283"/>
+        <location filename="../../tournament_director/ui/labels.py" line="288"/>
         <source>satellite ticket</source>
         <translation>satélite</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="284"/>
+        <location filename="../../tournament_director/ui/labels.py" line="289"/>
         <source>bank transfer</source>
         <translation>transferencia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="285"/>
+        <location filename="../../tournament_director/ui/labels.py" line="290"/>
         <source>cheque</source>
         <translation>cheque</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="325"/>
+        <location filename="../../tournament_director/ui/labels.py" line="330"/>
         <source>Player {id}: {text}</source>
         <translation>Jugador {id}: {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="331"/>
+        <location filename="../../tournament_director/ui/labels.py" line="336"/>
         <source>Undoes {type} ({seqs})</source>
         <translation>Deshace {type} ({seqs})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="335"/>
+        <location filename="../../tournament_director/ui/labels.py" line="340"/>
         <source>reason: {reason}</source>
         <translation>motivo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="342"/>
+        <location filename="../../tournament_director/ui/labels.py" line="347"/>
         <source>Redoes {type} ({seqs})</source>
         <translation>Rehace {type} ({seqs})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="353"/>
+        <location filename="../../tournament_director/ui/labels.py" line="358"/>
         <source>“{name}”: {levels} levels, starting stack {stack}</source>
         <translation>«{name}»: {levels} niveles, stack inicial {stack}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="377"/>
+        <location filename="../../tournament_director/ui/labels.py" line="382"/>
         <source>(tournament over)</source>
         <translation>(torneo finalizado)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="385"/>
+        <location filename="../../tournament_director/ui/labels.py" line="390"/>
         <source>Forward to {where}</source>
         <translation>Avanza a {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="387"/>
+        <location filename="../../tournament_director/ui/labels.py" line="392"/>
         <source>Back to {where}</source>
         <translation>Vuelve a {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="389"/>
+        <location filename="../../tournament_director/ui/labels.py" line="394"/>
         <source>Jumped to {where}</source>
         <translation>Salto a {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="391"/>
+        <location filename="../../tournament_director/ui/labels.py" line="396"/>
         <source>Period restarted: {where}</source>
         <translation>Período reiniciado: {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="401"/>
+        <location filename="../../tournament_director/ui/labels.py" line="406"/>
         <source>{time} added</source>
         <translation>Se agregó {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="405"/>
+        <location filename="../../tournament_director/ui/labels.py" line="410"/>
         <source>{time} taken off</source>
         <translation>Se quitó {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="413"/>
+        <location filename="../../tournament_director/ui/labels.py" line="418"/>
         <source>On: the clock stops, hand by hand</source>
         <translation>Activado: el reloj se detiene, mano por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="415"/>
+        <location filename="../../tournament_director/ui/labels.py" line="420"/>
         <source>Off: the clock runs again</source>
         <translation>Desactivado: el reloj vuelve a correr</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="423"/>
+        <location filename="../../tournament_director/ui/labels.py" line="428"/>
         <source>{time} off the clock</source>
         <translation>Se descontó {time} del reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="433"/>
+        <location filename="../../tournament_director/ui/labels.py" line="438"/>
         <source>System clock jumped {seconds} s; the room&apos;s time kept</source>
         <translation>La hora del sistema saltó {seconds} s; se mantuvo el tiempo de la sala</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="441"/>
+        <location filename="../../tournament_director/ui/labels.py" line="446"/>
         <source>Scheduled start cancelled</source>
         <translation>Inicio programado cancelado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="442"/>
+        <location filename="../../tournament_director/ui/labels.py" line="447"/>
         <source>Starts by itself at {time}</source>
         <translation>Arranca solo el {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="453"/>
+        <location filename="../../tournament_director/ui/labels.py" line="458"/>
         <source>now</source>
         <translation>ahora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="455"/>
+        <location filename="../../tournament_director/ui/labels.py" line="460"/>
         <source>from {time}, {minutes} min</source>
         <translation>a partir de {time}, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="462"/>
+        <location filename="../../tournament_director/ui/labels.py" line="467"/>
         <source>Announcement no. {id}</source>
         <translation>Anuncio n.º {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="468"/>
+        <location filename="../../tournament_director/ui/labels.py" line="473"/>
         <source>At the end of level {level}</source>
         <translation>Al final del nivel {level}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="477"/>
+        <location filename="../../tournament_director/ui/labels.py" line="482"/>
         <source>{total}: {pool} prize pool, {fee} fee, {staff} staff fee</source>
         <translation>{total}: {pool} al pozo, {fee} de comisión, {staff} de aporte al personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="488"/>
+        <location filename="../../tournament_director/ui/labels.py" line="493"/>
         <source>{count} tables</source>
         <translation>{count} mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="501"/>
+        <location filename="../../tournament_director/ui/labels.py" line="506"/>
         <source>{chips} chips</source>
         <translation>{chips} fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="511"/>
+        <location filename="../../tournament_director/ui/labels.py" line="516"/>
         <source>{who}: {amount} refunded</source>
         <translation>{who}: se reembolsó {amount}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="524"/>
+        <location filename="../../tournament_director/ui/labels.py" line="529"/>
         <source>player record {id}</source>
         <translation>ficha de jugador {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="536"/>
+        <location filename="../../tournament_director/ui/labels.py" line="541"/>
         <source>{count} stacks, {chips} chips, at the end of level {level}</source>
         <translation>{count} stacks, {chips} fichas, al final del nivel {level}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="548"/>
+        <location filename="../../tournament_director/ui/labels.py" line="553"/>
         <source>{who} withdrew</source>
         <translation>Abandono de {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="550"/>
+        <location filename="../../tournament_director/ui/labels.py" line="555"/>
         <source>{who} disqualified</source>
         <translation>Descalificación de {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="552"/>
+        <location filename="../../tournament_director/ui/labels.py" line="557"/>
         <source>{who} out</source>
         <translation>Eliminación de {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="555"/>
+        <location filename="../../tournament_director/ui/labels.py" line="560"/>
         <source>table {table}</source>
         <translation>mesa {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="557"/>
+        <location filename="../../tournament_director/ui/labels.py" line="562"/>
         <source>hand {hand}</source>
         <translation>mano {hand}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="559"/>
+        <location filename="../../tournament_director/ui/labels.py" line="564"/>
         <source>hand-for-hand</source>
         <translation>mano por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="562"/>
+        <location filename="../../tournament_director/ui/labels.py" line="567"/>
         <source>stack {chips}</source>
         <translation>stack {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="568"/>
+        <location filename="../../tournament_director/ui/labels.py" line="573"/>
         <source>{chips} chips removed</source>
         <translation>{chips} fichas retiradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="574"/>
+        <location filename="../../tournament_director/ui/labels.py" line="579"/>
         <source>eliminated by {who}</source>
         <translation>eliminado por {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="582"/>
+        <location filename="../../tournament_director/ui/labels.py" line="587"/>
         <source>Winner: {who}</source>
         <translation>Ganador: {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="588"/>
+        <location filename="../../tournament_director/ui/labels.py" line="593"/>
         <source>Shift {id}, {operator}, float {amount}</source>
         <translation>Turno {id}, {operator}, fondo {amount}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="598"/>
+        <location filename="../../tournament_director/ui/labels.py" line="603"/>
         <source>Shift {id}, counted {counted}</source>
         <translation>Turno {id}, contado {counted}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="603"/>
+        <location filename="../../tournament_director/ui/labels.py" line="608"/>
         <source>differences: {list}</source>
         <translation>diferencias: {list}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="607"/>
+        <location filename="../../tournament_director/ui/labels.py" line="612"/>
         <source>no differences</source>
         <translation>sin diferencias</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="612"/>
+        <location filename="../../tournament_director/ui/labels.py" line="617"/>
         <source>Opening: {opening}; breaking: {breaking}</source>
         <translation>Apertura: {opening}; cierre: {breaking}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="626"/>
+        <location filename="../../tournament_director/ui/labels.py" line="631"/>
         <source>Seat {seat}, tables {tables}</source>
         <translation>Asiento {seat}, mesas {tables}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="632"/>
+        <location filename="../../tournament_director/ui/labels.py" line="637"/>
         <source>Table {table}: button on seat {seat}</source>
         <translation>Mesa {table}: botón en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="636"/>
+        <location filename="../../tournament_director/ui/labels.py" line="641"/>
         <source>small blind seat {seat}</source>
         <translation>ciega chica en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="645"/>
+        <location filename="../../tournament_director/ui/labels.py" line="650"/>
         <source>(waits for the button)</source>
         <translation>(espera al botón)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="651"/>
+        <location filename="../../tournament_director/ui/labels.py" line="656"/>
         <source>Moved {who} from {origin} to {to}</source>
         <translation>Se trasladó a {who} de {origin} a {to}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="658"/>
+        <location filename="../../tournament_director/ui/labels.py" line="663"/>
         <source>(balancing)</source>
         <translation>(balanceo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="660"/>
+        <location filename="../../tournament_director/ui/labels.py" line="665"/>
         <source>(balancing, another seat than {seat})</source>
         <translation>(balanceo, otro asiento en vez de {seat})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="664"/>
+        <location filename="../../tournament_director/ui/labels.py" line="669"/>
         <source>(by the floor)</source>
         <translation>(por el piso)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="673"/>
+        <location filename="../../tournament_director/ui/labels.py" line="678"/>
         <source>Table {table}: {count} players redrawn</source>
         <translation>Mesa {table}: {count} jugadores redistribuidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="680"/>
+        <location filename="../../tournament_director/ui/labels.py" line="685"/>
         <source>Final table</source>
         <translation>Mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="681"/>
+        <location filename="../../tournament_director/ui/labels.py" line="686"/>
         <source>Two tables</source>
         <translation>Dos mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="682"/>
+        <location filename="../../tournament_director/ui/labels.py" line="687"/>
         <source>New day</source>
         <translation>Nueva jornada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="684"/>
+        <location filename="../../tournament_director/ui/labels.py" line="689"/>
         <source>{kind}: {count} players at tables {tables}</source>
         <translation>{kind}: {count} jugadores en las mesas {tables}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="688"/>
+        <location filename="../../tournament_director/ui/labels.py" line="693"/>
         <source>button on seat {seat}</source>
         <translation>botón en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="695"/>
+        <location filename="../../tournament_director/ui/labels.py" line="700"/>
         <source>Table {table}</source>
         <translation>Mesa {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="704"/>
+        <location filename="../../tournament_director/ui/labels.py" line="709"/>
         <source>By the director</source>
         <translation>Por el director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="706"/>
+        <location filename="../../tournament_director/ui/labels.py" line="711"/>
         <source>When registration closed</source>
         <translation>Al cerrar la inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="710"/>
+        <location filename="../../tournament_director/ui/labels.py" line="715"/>
         <source>(purchases up to no. {id})</source>
         <translation>(compras hasta la n.º {id})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="719"/>
+        <location filename="../../tournament_director/ui/labels.py" line="724"/>
         <source>Payout table “{name}”</source>
         <translation>Tabla de premios «{name}»</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="723"/>
+        <location filename="../../tournament_director/ui/labels.py" line="728"/>
         <source>Generated: {places} places paid</source>
         <translation>Generada: {places} lugares pagados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="726"/>
+        <location filename="../../tournament_director/ui/labels.py" line="731"/>
         <source>Generated: {share}% of the field paid</source>
         <translation>Generada: se paga el {share}% de las entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="734"/>
+        <location filename="../../tournament_director/ui/labels.py" line="739"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="735"/>
+        <location filename="../../tournament_director/ui/labels.py" line="740"/>
         <source>chip chop</source>
         <translation>chip chop</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="752"/>
+        <location filename="../../tournament_director/ui/labels.py" line="757"/>
         <source>place {place} (shared {first}-{last})</source>
         <translation>lugar {place} (compartido {first}-{last})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="756"/>
+        <location filename="../../tournament_director/ui/labels.py" line="761"/>
         <source>place {place}</source>
         <translation>lugar {place}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="767"/>
+        <location filename="../../tournament_director/ui/labels.py" line="772"/>
         <source>Payment no. {id}</source>
         <translation>Pago n.º {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="782"/>
+        <location filename="../../tournament_director/ui/labels.py" line="787"/>
         <source>Record {merged} merged into {kept}</source>
         <translation>Ficha {merged} unida a la {kept}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="789"/>
+        <location filename="../../tournament_director/ui/labels.py" line="794"/>
         <source>{count} documents from {source}</source>
         <translation>{count} documentos de {source}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="795"/>
+        <location filename="../../tournament_director/ui/labels.py" line="800"/>
         <source>Document {document}</source>
         <translation>Documento {document}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="810"/>
+        <location filename="../../tournament_director/ui/labels.py" line="811"/>
+        <source>Backup {backup} taken {taken}</source>
+        <translation>Copia {backup} hecha el {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="820"/>
+        <source>events given up {spans}</source>
+        <translation>eventos perdidos {spans}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="831"/>
         <source>Operator {id}: {role}</source>
         <translation>Operador {id}: {role}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="816"/>
+        <location filename="../../tournament_director/ui/labels.py" line="837"/>
         <source>Operator {id}</source>
         <translation>Operador {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="823"/>
+        <location filename="../../tournament_director/ui/labels.py" line="844"/>
         <source>Operator {id} activated</source>
         <translation>Operador {id} activado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="825"/>
+        <location filename="../../tournament_director/ui/labels.py" line="846"/>
         <source>Operator {id} deactivated</source>
         <translation>Operador {id} desactivado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="853"/>
+        <source>Operator {id}: {failures} wrong PINs, until a director unlocks</source>
+        <translation>Operador {id}: {failures} PIN incorrectos, hasta que un director lo desbloquee</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="857"/>
+        <source>Operator {id}: {failures} wrong PINs, for {minutes} min</source>
+        <translation>Operador {id}: {failures} PIN incorrectos, por {minutes} min</translation>
     </message>
 </context>
 <context>
     <name>run_console</name>
     <message>
-        <location filename="../../tournament_director/app.py" line="62"/>
+        <location filename="../../tournament_director/app.py" line="63"/>
         <source>Database not opened</source>
         <translation>No se abrió la base de datos</translation>
     </message>

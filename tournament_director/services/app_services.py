@@ -13,6 +13,7 @@ from tournament_director.services.clock import ClockService
 from tournament_director.services.house import HouseService
 from tournament_director.services.payouts import PayoutService
 from tournament_director.services.players import PlayerService
+from tournament_director.services.records import RecordService
 from tournament_director.services.registration import RegistrationService
 from tournament_director.services.results import ResultsService
 from tournament_director.services.seating import SeatingService
@@ -48,6 +49,7 @@ class Services:
         self.payouts = PayoutService(self)
         self.seating = SeatingService(self)
         self.results = ResultsService(self)
+        self.records = RecordService(self)
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """Call listener(stream_id, events) after each commit; returns the unsubscribe."""
@@ -60,6 +62,12 @@ class Services:
                 listener(stream_id, events)
             except Exception:  # a broken view must not undo a committed command
                 log.exception("listener failed after events were committed")
+
+    def forget(self) -> None:
+        """Drop what memory holds of the record (after the file was put back to a backup):
+        the next reading rebuilds it from the file."""
+        self.tournaments.forget()
+        self.house.forget()
 
     def close(self) -> None:
         self.db.close()

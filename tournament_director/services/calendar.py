@@ -107,7 +107,7 @@ class Calendar:
         self._services = services
         self._scheduler = scheduler
         self._backups = backups
-        self._on_due = on_due
+        self.on_due = on_due  # told of what happened (from the scheduler's thread)
         self._unsubscribe: Callable[[], None] | None = None
         self._backup_lock = threading.Lock()
         self._backed_up_at: int | None = None  # the record's last event id in the last backup
@@ -275,8 +275,8 @@ class Calendar:
 
     def _due(self, kind: str, tournament_id: int, text: str) -> None:
         log.info("calendar: %s for tournament %d", kind, tournament_id)
-        if self._on_due is not None:
-            self._on_due(kind, tournament_id, text)
+        if self.on_due is not None:
+            self.on_due(kind, tournament_id, text)
 
 
 def start_calendar(services: Services) -> Calendar:

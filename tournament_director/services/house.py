@@ -97,6 +97,11 @@ class HouseService:
         with self._services.lock, self._services.db.read() as conn:
             return self._catch_up(conn)
 
+    def forget(self) -> None:
+        """Read the house stream again from the start (the file was put back to a backup)."""
+        with self._services.lock:
+            self._state = HouseState()
+
     def known(self) -> HouseState:
         """The house state as last caught up, without reading the file: inside a command,
         ``current()`` has just caught it up in the command's own transaction."""

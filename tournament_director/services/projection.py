@@ -14,6 +14,7 @@ from tournament_director.domain.history import MARKERS, ActionRedone, ActionUndo
 from tournament_director.domain.tournament import STATE_VERSION, TournamentState
 from tournament_director.storage import event_store
 from tournament_director.storage.database import Connection
+from tournament_director.storage.hashchain import GENESIS_HASH
 from tournament_director.storage.keys import RecordKey
 
 
@@ -37,24 +38,24 @@ class TournamentProjection:
         self.history = History()
         self.replayed_since_snapshot = 0
         self.snapshot_seq = 0
+        self.last_hash = GENESIS_HASH  # the hash of the event at last_seq: where memory stands
 
     @property
     def last_seq(self) -> int:
         return self.state.last_seq
 
     @classmethod
-    def load(
-        cls, conn: Connection, stream_id: int, key: RecordKey | None
-    ) -> TournamentProjection:
+    def load(cls, conn: Connection, stream_id: int, key: RecordKey | None) -> TournamentProjection:
         """The newest usable snapshot, then the events after it."""
         projection = cls(stream_id)
         voided = final_voided(event_store.read_types(conn, stream_id, sorted(MARKERS)))
-        for seq, data in event_store.snapshots(conn, stream_id, STATE_VERSION, key):
+        for seq, event_hash, data in event_store.snapshots(conn, stream_id, STATE_VERSION, key):
             history = History.from_dict(data["history"])
             if history.voided == {v for v in voided if v <= seq}:
                 projection.state = TournamentState.from_dict(data["state"])
                 projection.history = history
                 projection.snapshot_seq = seq
+                projection.last_hash = event_hash
                 break
         projection._fold(event_store.read(conn, stream_id, projection.last_seq), voided)
         return projection
@@ -73,6 +74,7 @@ class TournamentProjection:
                 else:
                     self.state.apply(recorded)
             self.replayed_since_snapshot += 1
+            self.last_hash = recorded.hash
 
     def advance(
         self, conn: Connection, events: list[RecordedEvent], key: RecordKey | None
@@ -84,17 +86,21 @@ class TournamentProjection:
         return self
 
     def catch_up(self, conn: Connection, key: RecordKey | None) -> TournamentProjection:
-        """Take in what another station appended since last_seq."""
-        seq, _ = event_store.head(conn, self.stream_id)
-        if seq == self.last_seq:
+        """Take in what another station appended since last_seq; start again from the file
+        when it no longer holds what memory stands on (put back to a backup meanwhile)."""
+        seq, digest = event_store.head(conn, self.stream_id)
+        if seq == self.last_seq and digest == self.last_hash:
             return self
+        if seq < self.last_seq or (
+            self.last_seq
+            and event_store.hash_at(conn, self.stream_id, self.last_seq) != self.last_hash
+        ):
+            return TournamentProjection.load(conn, self.stream_id, key)
         events = list(event_store.read(conn, self.stream_id, self.last_seq))
         return self.advance(conn, events, key)
 
     @classmethod
-    def replay(
-        cls, conn: Connection, stream_id: int, until_seq: int
-    ) -> TournamentProjection:
+    def replay(cls, conn: Connection, stream_id: int, until_seq: int) -> TournamentProjection:
         """The state as it stood right after until_seq, from the events alone: what a
         snapshot taken then must hold (verification)."""
         projection = cls(stream_id)

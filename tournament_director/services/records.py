@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import ActorRef
@@ -26,8 +27,12 @@ from tournament_director.storage import backups, event_store
 from tournament_director.storage.anchors import RESTORED, journal_path, read_journal
 from tournament_director.storage.backups import BackupFile
 from tournament_director.storage.database import Database, DatabaseError, is_damaged, newest_backup
+from tournament_director.storage.hashchain import GENESIS_HASH
 
 __all__ = ["damaged", "is_damaged", "list_backups", "restore", "take_backup"]
+
+if TYPE_CHECKING:
+    from tournament_director.services.app_services import Services
 
 log = logging.getLogger(__name__)
 
@@ -105,7 +110,10 @@ def restore(
         assert db.journal is not None and db.key is not None
         lost = _lost(db, heads)
         moment = now().astimezone(UTC).isoformat(timespec="microseconds")
-        db.journal.write({s: h for s, h in heads.items() if h[0] > 0}, moment, kind=RESTORED)
+        # A stream the backup does not have at all goes back to nothing (seq 0).
+        restored = {s: h for s, h in heads.items() if h[0] > 0}
+        restored.update({s: (0, GENESIS_HASH) for s in lost if s not in restored})
+        db.journal.write(restored, moment, kind=RESTORED)
         event = RecordRestored(
             backup=backup.name,
             taken_at=_taken_at(backup, station, db_path),
@@ -149,3 +157,50 @@ def _taken_at(backup: Path, station: Station, db_path: Path) -> str:
         if found.path.name == backup.name:
             return found.taken_at.isoformat(timespec="seconds")
     return ""
+
+
+class RecordService:
+    """The console's way to the record's care: the same functions, on the open record."""
+
+    def __init__(self, services: Services) -> None:
+        self._services = services
+
+    @property
+    def station(self) -> Station:
+        return self._services.db.station
+
+    def backups(self) -> list[BackupFile]:
+        return list_backups(self._services.db.path, self.station)
+
+    def take_backup(self) -> Path:
+        """A checked backup now (a director or the floor asked for it)."""
+        return take_backup(self._services.db)
+
+    def verify(self) -> VerifyReport:
+        """The whole record checked, as `tournament-director verify` does."""
+        return verify_database(self._services)
+
+    def check_backup(self, backup: Path) -> VerifyReport:
+        return check_backup(backup, self.station)[0]
+
+    def restore(self, actor: Operator, backup: Path) -> RestoreResult:
+        """Put a backup back while the console has the record open (a director, signed in).
+
+        The console's connections are closed first and its memory of the record dropped
+        after; every listener then hears of every stream, as after a command."""
+        services = self._services
+        with services.lock:
+            director = services.house.state().operators.get(actor.id)
+            if director is None:
+                raise Refused("operator.unknown", name=actor.name)
+            record_id = services.db.record_id
+            services.db.engine.dispose()
+            result = restore(
+                services.db.path, backup, self.station, director, record_id, services.now
+            )
+            services.forget()
+        with services.db.read() as conn:
+            streams = event_store.stream_ids(conn)
+        for stream in streams:
+            services.notify(stream, [])
+        return result

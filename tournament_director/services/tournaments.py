@@ -52,6 +52,11 @@ class TournamentService:
         self._services = services
         self._projections: dict[int, TournamentProjection] = {}
 
+    def forget(self) -> None:
+        """Rebuild every tournament from the file on its next reading (after a restore)."""
+        with self._services.lock:
+            self._projections.clear()
+
     # --- reading --------------------------------------------------------------------------
 
     def list(self, include_archived: bool = True) -> list[TournamentSummary]:

@@ -174,7 +174,7 @@ def _check_anchors(
             report.problems.append(StreamProblem(stream_id, name, top.seq, "verify.anchor.short"))
             continue
         hashes = event_store.event_hashes(conn, stream_id)
-        rewritten = [a for a in standing if hashes.get(a.seq) != a.hash]
+        rewritten = [a for a in standing if a.seq > 0 and hashes.get(a.seq) != a.hash]
         if rewritten:
             first = min(rewritten, key=lambda a: a.seq)
             report.problems.append(

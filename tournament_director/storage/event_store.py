@@ -13,6 +13,7 @@ from sqlalchemy import Connection, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from tournament_director.domain.events import ActorRef, Event, RecordedEvent
+from tournament_director.domain.text import payload_problem
 from tournament_director.storage.hashchain import GENESIS_HASH, canonical_json, event_hash
 from tournament_director.storage.keys import RecordKey
 from tournament_director.storage.migrations import SEALED_SCHEMA
@@ -177,6 +178,11 @@ def append(
     rows, recorded = [], []
     for event in events:
         seq += 1
+        # The last guard of what is written forever: whatever the command checked, text and
+        # numbers the record cannot hold are refused here, before anything is written.
+        problem = payload_problem(event.payload())
+        if problem is not None:
+            raise problem
         payload = canonical_json(event.payload())
         fields = dict(
             stream_id=stream_id,
@@ -308,7 +314,7 @@ def _snapshot_seal(
     return key.seal("snapshot", stream_id, seq, digest, state_version, data_hash)
 
 
-def _hash_at(conn: Connection, stream_id: int, seq: int) -> str | None:
+def hash_at(conn: Connection, stream_id: int, seq: int) -> str | None:
     return conn.execute(
         select(_events.c.hash).where(_events.c.stream_id == stream_id, _events.c.seq == seq)
     ).scalar()
@@ -320,7 +326,7 @@ def save_snapshot(
     """Store a sealed snapshot and keep only the most recent few (they are a cache, not the
     record), inside a write transaction."""
     key = conn.info.get("key")
-    digest = _hash_at(conn, stream_id, seq)
+    digest = hash_at(conn, stream_id, seq)
     if key is None or digest is None:
         raise ChainBroken("a snapshot needs the record's key and the event it stands for")
     text = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
@@ -354,6 +360,7 @@ class StoredSnapshot:
     seq: int
     state_version: int
     text: str
+    event_hash: str | None
     problem: str | None  # None when bound to its event and sealed; else a message key
 
     def data(self) -> dict:
@@ -376,7 +383,7 @@ def stored_snapshots(
     found = []
     for row in rows:
         event_hash = getattr(row, "event_hash", None)
-        if event_hash is None or _hash_at(conn, stream_id, row.seq) != event_hash:
+        if event_hash is None or hash_at(conn, stream_id, row.seq) != event_hash:
             problem = "verify.snapshot.unbound"
         elif key is None:
             problem = "verify.snapshot.unsealed"
@@ -392,14 +399,17 @@ def stored_snapshots(
             problem = "verify.snapshot.seal"
         else:
             problem = None
-        found.append(StoredSnapshot(stream_id, row.seq, row.state_version, row.data, problem))
+        found.append(
+            StoredSnapshot(stream_id, row.seq, row.state_version, row.data, event_hash, problem)
+        )
     return found
 
 
 def snapshots(
     conn: Connection, stream_id: int, state_version: int, key: RecordKey | None
-) -> Iterator[tuple[int, dict]]:
-    """(seq, data) of the stream's trustworthy snapshots of this state version, newest first.
+) -> Iterator[tuple[int, str, dict]]:
+    """(seq, event hash, data) of the stream's trustworthy snapshots of this state version,
+    newest first.
 
     A snapshot that is not bound to its event or not sealed by the key is passed over (and
     logged): the state is then replayed from the events, which are the record."""
@@ -415,7 +425,7 @@ def snapshots(
                     snapshot.problem,
                 )
             continue
-        yield snapshot.seq, snapshot.data()
+        yield snapshot.seq, snapshot.event_hash or "", snapshot.data()
 
 
 # --- verification ---------------------------------------------------------------------------

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QDialog
 
 from tournament_director.domain.operators import Operator
@@ -18,6 +18,8 @@ log = logging.getLogger(__name__)
 
 
 class Console(QObject):
+    due = Signal(str, int, str)  # the calendar's (kind, tournament, text), on the GUI thread
+
     def __init__(
         self, services: Services, settings: ConsoleSettings, idle_ms: int | None = None
     ) -> None:
@@ -26,6 +28,16 @@ class Console(QObject):
         self.settings = settings
         self.idle_ms = idle_ms
         self.window: MainWindow | None = None
+        self.due.connect(self.on_due)
+
+    def calendar_due(self, kind: str, tournament_id: int, text: str) -> None:
+        """Called by the calendar on its own thread: the signal carries it to the GUI's."""
+        self.due.emit(kind, tournament_id, text)
+
+    def on_due(self, kind: str, _tournament_id: int, text: str) -> None:
+        if kind == "backup_failed" and self.window is not None:
+            message = QCoreApplication.translate("Console", "The last backup failed: {problem}")
+            self.window.show_problem(message.format(problem=text))
 
     def sign_in_dialog(self) -> FirstDirectorDialog | SignInDialog:
         """The first start creates a director; any later start asks who is there."""
@@ -44,7 +56,7 @@ class Console(QObject):
         self, operator: Operator, open_tournament: int | None = None, open_display: bool = False
     ) -> MainWindow:
         self.window = MainWindow(self.services, operator, self.settings, self.idle_ms)
-        self.window.language_chosen.connect(self.on_window_language_chosen)
+        self._connect(self.window)
         self.window.resize(1366, 768)
         self.window.show()
         if open_tournament is not None:
@@ -59,22 +71,38 @@ class Console(QObject):
         Rebuilding is simpler and surer than retranslating every label in place; what is
         lost is only text typed and not yet saved.
         """
-        old = self.window
-        if old is None:
+        if self.window is None:
             return
         install_language(language)
         log.info("console language changed to %s", language)
+        self._rebuild_window()
+
+    def on_window_record_restored(self) -> None:
+        """The record was put back to a backup: every screen is built again from it."""
+        log.info("record restored: the console is rebuilt from the file")
+        self._rebuild_window()
+
+    def _rebuild_window(self) -> None:
+        old = self.window
+        if old is None:
+            return
         open_ids = [old.workspaces.widget(i).tournament_id for i in range(old.workspaces.count())]
         current = old.current_workspace()
         geometry = old.saveGeometry()
         new = MainWindow(self.services, old.operator, self.settings, self.idle_ms)
-        new.language_chosen.connect(self.on_window_language_chosen)
+        self._connect(new)
         new.restoreGeometry(geometry)
+        known = {s.id for s in self.services.tournaments.list()}
         for tournament_id in open_ids:
-            new.open_tournament(tournament_id)
-        if current is not None:
+            if tournament_id in known:  # a restore may go back to before a tournament
+                new.open_tournament(tournament_id)
+        if current is not None and current.tournament_id in known:
             new.open_tournament(current.tournament_id)
         self.window = new
         new.show()
         old.close()
         old.deleteLater()
+
+    def _connect(self, window: MainWindow) -> None:
+        window.language_chosen.connect(self.on_window_language_chosen)
+        window.record_restored.connect(self.on_window_record_restored)

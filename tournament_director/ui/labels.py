@@ -817,9 +817,9 @@ def _record_restored(p: dict, _names: Names) -> str:
             for stream, span in sorted(lost.items())
             if isinstance(span, list) and len(span) == 2
         )
-        parts.append(QCoreApplication.translate("labels", "events given up {spans}").format(
-            spans=spans
-        ))
+        parts.append(
+            QCoreApplication.translate("labels", "events given up {spans}").format(spans=spans)
+        )
     return _join(parts)
 
 

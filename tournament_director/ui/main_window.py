@@ -30,6 +30,7 @@ from tournament_director.ui.idle_lock import IdleWatcher, LockScreen
 from tournament_director.ui.labels import role_label
 from tournament_director.ui.operators_dialog import OperatorsDialog
 from tournament_director.ui.players_admin_dialog import PlayersAdminDialog
+from tournament_director.ui.record_dialog import RecordDialog
 from tournament_director.ui.settings_dialog import SettingsDialog
 from tournament_director.ui.sounds import SoundPlayer, SoundSettings
 from tournament_director.ui.tournaments_panel import TournamentsPanel
@@ -40,6 +41,7 @@ log = logging.getLogger(__name__)
 
 class MainWindow(QMainWindow):
     language_chosen = Signal(str)  # the operator picked another language in Settings
+    record_restored = Signal()  # a director put the record back to a backup
 
     def __init__(
         self,
@@ -93,7 +95,11 @@ class MainWindow(QMainWindow):
         self.operator_label = QLabel()
         self.database_label = QLabel()
         self.database_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.problem_label = QLabel()
+        self.problem_label.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.problem_label.setVisible(False)
         self.statusBar().addWidget(self.operator_label)
+        self.statusBar().addWidget(self.problem_label)
         self.statusBar().addPermanentWidget(self.database_label)
 
         self._create_actions()
@@ -132,6 +138,7 @@ class MainWindow(QMainWindow):
         self.registration_action = self._action(self.tr("&Registration"), "F2")
         self.log_action = self._action(self.tr("Event &log"), "F3")
         self.players_admin_action = self._action(self.tr("&Players and lists…"), "Ctrl+Shift+P")
+        self.record_action = self._action(self.tr("&Record and backups…"))
         self.operators_action = self._action(self.tr("&Operators…"))
         self.my_pin_action = self._action(self.tr("Change my &PIN…"))
         self.settings_action = self._action(self.tr("&Settings…"))
@@ -156,6 +163,7 @@ class MainWindow(QMainWindow):
         self.clock_menu = view.addMenu(self.tr("Clock c&ontrols"))
         house = bar.addMenu(self.tr("Ho&use"))
         house.addAction(self.players_admin_action)
+        house.addAction(self.record_action)
         staff = bar.addMenu(self.tr("&Staff"))
         staff.addActions([self.operators_action, self.my_pin_action])
         staff.addSeparator()
@@ -182,6 +190,7 @@ class MainWindow(QMainWindow):
         )
         self.log_action.triggered.connect(lambda: self._show_tab(TournamentWorkspace.LOG))
         self.players_admin_action.triggered.connect(self.show_players_admin)
+        self.record_action.triggered.connect(self.show_record)
         self.operators_action.triggered.connect(self.show_operators)
         self.my_pin_action.triggered.connect(self.change_my_pin)
         self.settings_action.triggered.connect(self.show_settings)
@@ -411,6 +420,19 @@ class MainWindow(QMainWindow):
     def show_players_admin(self) -> PlayersAdminDialog:
         dialog = PlayersAdminDialog(self.services, self.current_operator, self.bridge, self)
         dialog.resize(1100, 640)
+        dialog.open()
+        return dialog
+
+    def show_problem(self, text: str) -> None:
+        """A problem of the station (a failed backup), kept in the status bar in red until
+        the next one is said."""
+        log.error("console told: %s", text)
+        self.problem_label.setText(text)
+        self.problem_label.setVisible(True)
+
+    def show_record(self) -> RecordDialog:
+        dialog = RecordDialog(self.services, self.current_operator, self)
+        dialog.restored.connect(self.record_restored)
         dialog.open()
         return dialog
 
