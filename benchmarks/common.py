@@ -2,15 +2,24 @@
 
 from __future__ import annotations
 
+import atexit
+import os
 import platform
+import shutil
 import statistics
+import tempfile
 import time
 from collections.abc import Callable
 
+# The records the benchmarks make get their keys, anchor journals and backups in a throw-away
+# data folder, never in the user's own (unless TD_DATA_DIR says where).
+if not os.environ.get("TD_DATA_DIR"):
+    _DATA_DIR = tempfile.mkdtemp(prefix="td-bench-")
+    os.environ["TD_DATA_DIR"] = _DATA_DIR
+    atexit.register(shutil.rmtree, _DATA_DIR, True)
+
 
 def machine() -> str:
-    import os
-
     cpu = platform.processor() or platform.machine()
     try:
         with open("/proc/cpuinfo", encoding="utf-8") as info:
