@@ -7,6 +7,7 @@ import pytest
 
 from tournament_director.domain.errors import Refused
 from tournament_director.services import open_services
+from tournament_director.services.verification import verify_database
 from tournament_director.storage import event_store
 from tournament_director.storage.database import APPLICATION_ID, Database
 from tournament_director.storage.migrations import MIGRATIONS, SCHEMA_VERSION
@@ -81,7 +82,11 @@ def test_old_database_is_backed_up_then_migrated(tmp_path):
             assert old.execute("PRAGMA user_version").fetchone()[0] == 1
         with services.db.read() as conn:
             assert conn.exec_driver_sql("PRAGMA user_version").scalar() == SCHEMA_VERSION
-            assert event_store.verify_stream(conn, tournament) is None
+            assert event_store.verify_stream(conn, tournament, services.db.key) is None
+            assert conn.exec_driver_sql("SELECT count(*) FROM seals").scalar() == 2
+        report = verify_database(services)
+        assert report.sound, report  # the old heads sealed and anchored when migrated
+        assert report.events >= 3 and report.anchors == 2 and not report.old_schema
         state = services.tournaments.state(tournament)
         assert [p.name for p in state.players.values()] == ["Ana Soto"]
         director = services.house.authenticate("Directora Ana", "654321")
@@ -161,3 +166,25 @@ def test_verification_refuses_a_missing_file_without_creating_it(tmp_path):
         Database(path, read_only=True)
     assert refused.value.key == "db.missing"
     assert not path.exists()
+
+
+def test_removing_the_seals_of_a_migrated_record_is_detected(tmp_path):
+    """The events written before the record had a key are vouched for by the sealed heads:
+    without them, those events are unsealed, and verify says so."""
+    path = tmp_path / "house.sqlite3"
+    tournament = make_v1_database(path)
+    open_services(path).close()
+    conn = sqlite3.connect(path)
+    conn.execute("DROP TRIGGER seals_refuse_delete")
+    conn.execute("DELETE FROM seals WHERE stream_id = ?", (tournament,))
+    conn.commit()
+    conn.close()
+    services = open_services(path, read_only=True)
+    try:
+        report = verify_database(services)
+    finally:
+        services.close()
+    assert not report.sound
+    assert [(p.stream_id, p.seq, p.what) for p in report.problems] == [
+        (tournament, 1, "verify.unsealed")
+    ]

@@ -205,7 +205,7 @@ def _stream_heads(conn: sqlite3.Connection) -> list[tuple[int, int, str]]:
     ).fetchall()
 
 
-def migrate(path: Path, key_dir: Path) -> Path | None:
+def migrate(path: Path, key_dir: Path, anchor_dir: Path | None = None) -> Path | None:
     """Bring the file to SCHEMA_VERSION; returns the backup taken, if any.
 
     A database of a newer schema, or a file that is not ours, is refused before anything is
@@ -233,7 +233,7 @@ def migrate(path: Path, key_dir: Path) -> Path | None:
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = FULL")
         for number in range(version, SCHEMA_VERSION):
-            key = None
+            key, sealed = None, []
             if number + 1 == SEALED_SCHEMA:
                 record_id = keys.new_record_id()
                 key = keys.create_key(key_dir, record_id)
@@ -242,7 +242,7 @@ def migrate(path: Path, key_dir: Path) -> Path | None:
                 # inside the script and stays open for the statements that follow.
                 conn.executescript("BEGIN IMMEDIATE;\n" + MIGRATIONS[number])
                 if key is not None:
-                    _seal_record(conn, key)
+                    sealed = _seal_record(conn, key)
                 conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
                 conn.execute(f"PRAGMA user_version = {number + 1}")
                 conn.execute("COMMIT")
@@ -250,23 +250,30 @@ def migrate(path: Path, key_dir: Path) -> Path | None:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
                 raise
+            if key is not None and sealed and anchor_dir is not None:
+                # The sealed heads are anchored outside the file at once, like any command's.
+                heads = {stream: (seq, digest) for stream, seq, digest in sealed}
+                AnchorJournal(anchor_dir, key).write(heads, datetime.now(UTC).isoformat())
             log.info("migrated %s to schema %d", path, number + 1)
     finally:
         conn.close()
     return backup
 
 
-def _seal_record(conn: sqlite3.Connection, key: RecordKey) -> None:
-    """The record's id, and a seal on the head of every stream written before it had one."""
+def _seal_record(conn: sqlite3.Connection, key: RecordKey) -> list[tuple[int, int, str]]:
+    """The record's id, and a seal on the head of every stream written before it had one;
+    returns the heads sealed."""
     now = datetime.now(UTC).isoformat(timespec="microseconds")
     conn.execute(
         "INSERT INTO record (id, record_id, created_at) VALUES (1, ?, ?)", (key.record_id, now)
     )
-    for stream_id, seq, digest in _stream_heads(conn):
+    heads = _stream_heads(conn)
+    for stream_id, seq, digest in heads:
         conn.execute(
             "INSERT INTO seals (stream_id, seq, hash, sealed_at, seal) VALUES (?, ?, ?, ?, ?)",
             (stream_id, seq, digest, now, head_seal(key, stream_id, seq, digest, now)),
         )
+    return heads
 
 
 def head_seal(key: RecordKey, stream_id: int, seq: int, digest: str, sealed_at: str) -> str:
@@ -297,7 +304,10 @@ class Database:
         if read_only:
             self.schema_version = self._guard(lambda: check_readable(self.path))
         else:
-            self.backup_taken = self._guard(lambda: migrate(self.path, self.station.key_dir))
+            station = self.station
+            self.backup_taken = self._guard(
+                lambda: migrate(self.path, station.key_dir, station.anchor_dir)
+            )
             self.schema_version = SCHEMA_VERSION
             for suffix in ("", "-wal", "-shm"):
                 make_private(self.path.with_name(self.path.name + suffix))
