@@ -232,7 +232,7 @@ class Night:
             director = services.house.create_first_director(DIRECTOR, PIN)
             cashier = services.house.create_operator(director, CASHIER, "cashier", CASHIER_PIN)
             self.tid = services.tournaments.create(director, "Torneo de la Verdad")
-            ready(services, director, self.tid)
+            ready(services, director, self.tid, tables=2)
             services.registration.open_shift(cashier, self.tid, 50_000)
             for n in range(1, 13):
                 player = person(services, cashier, n)

@@ -979,9 +979,15 @@ CATALOG: dict[str, tuple[str, str]] = {
         "Stream {stream}: events {first} to {last} were not in the backup and are given up; "
         "the restore is recorded.",
     ),
+    "station.folder": (
+        "No se pudo usar {path}: {error}. Elija otra carpeta; no se cambió nada.",
+        "{path} could not be used: {error}. Choose another folder; nothing was changed.",
+    ),
     "restore.director_only": (
-        "{operator} no puede restaurar: restaurar una copia es decisión de un director.",
-        "{operator} may not restore: restoring a backup is a director's decision.",
+        "{operator} no puede hacerlo: las copias, la clave y las carpetas del registro son "
+        "decisión de un director.",
+        "{operator} may not do this: the record's backups, key and folders are a director's "
+        "decision.",
     ),
     "restore.unsound": (
         "La copia {backup} no pasa la verificación; no se restauró nada. Elija otra copia.",

@@ -4,37 +4,37 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="203"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="298"/>
         <source>The record is sound: {events} events in {streams} streams, sealed and anchored; {snapshots} snapshots equal to the events.</source>
         <translation>El registro está sano: {events} eventos en {streams} flujos, sellados y anclados; {snapshots} instantáneas iguales a los eventos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="208"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="303"/>
         <source>SQLite finds the file damaged.</source>
         <translation>SQLite encuentra el archivo dañado.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="210"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="305"/>
         <source>The record&apos;s key is missing or not this record&apos;s.</source>
         <translation>Falta la clave del registro o no es la de este registro.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="212"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="307"/>
         <source>The anchor journal was not found.</source>
         <translation>No se encontró el diario de anclas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="214"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="309"/>
         <source>The anchor journal has altered lines.</source>
         <translation>El diario de anclas tiene líneas alteradas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="217"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="312"/>
         <source>Stream {stream}, event {seq}: {what}</source>
         <translation>Flujo {stream}, evento {seq}: {what}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="221"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="316"/>
         <source>The record does NOT verify.</source>
         <translation>El registro NO pasa la verificación.</translation>
     </message>
@@ -3493,93 +3493,168 @@ Motivo (obligatorio):</translation>
 <context>
     <name>RecordDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="54"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="58"/>
         <source>Record and backups</source>
         <translation>Registro y copias de seguridad</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="58"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="62"/>
         <source>Where this station keeps the record</source>
         <translation>Dónde guarda este puesto el registro</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="61"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="65"/>
         <source>Database:</source>
         <translation>Base de datos:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="62"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="66"/>
         <source>Record&apos;s key:</source>
         <translation>Clave del registro:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="62"/>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="63"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="66"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="67"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="63"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="67"/>
         <source>Anchor journal:</source>
         <translation>Diario de anclas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="64"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="68"/>
         <source>Backups:</source>
         <translation>Copias de seguridad:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="72"/>
-        <source>Keep a copy of the key away from this PC (a USB stick in the safe): without it the record can be read but not proven unaltered, nor written. The folders are set in the station file station.json of the data folder; put the anchor journal and the backups on another disk or a share.</source>
-        <translation>Guarde una copia de la clave fuera de este PC (un pendrive en la caja fuerte): sin ella el registro se puede leer, pero no probar que está inalterado ni escribir en él. Las carpetas se fijan en el archivo del puesto station.json de la carpeta de datos; ponga el diario de anclas y las copias en otro disco o en una carpeta compartida.</translation>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="76"/>
+        <source>Keep a copy of the key away from this PC (a USB stick in the safe): without it the record can be read but not proven unaltered, nor written. Put the anchor journal and the backups on another disk or a share.</source>
+        <translation>Guarde una copia de la clave fuera de este PC (un pendrive en la caja fuerte): sin ella el registro se puede leer, pero no probar que está inalterado ni escribir en él. Ponga el diario de anclas y las copias en otro disco o en una carpeta compartida.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="82"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="84"/>
+        <source>This station&apos;s settings (directors; from the next start)</source>
+        <translation>Ajustes de este puesto (directores; desde el próximo inicio)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="95"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="97"/>
+        <source>Backup folder:</source>
+        <translation>Carpeta de copias:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="98"/>
+        <source>Backups kept:</source>
+        <translation>Copias que se guardan:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="99"/>
+        <source>A backup at least every:</source>
+        <translation>Una copia al menos cada:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="100"/>
+        <source>Anchor journal folder:</source>
+        <translation>Carpeta del diario de anclas:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="101"/>
+        <source>Save the settings</source>
+        <translation>Guardar los ajustes</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="102"/>
+        <source>Save a copy of the key…</source>
+        <translation>Guardar una copia de la clave…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="172"/>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="179"/>
+        <source>Choose a folder</source>
+        <translation>Elija una carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="196"/>
+        <source>Backups, the key and these folders are a director&apos;s decision.</source>
+        <translation>Las copias, la clave y estas carpetas son decisión de un director.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="203"/>
+        <source>Give both folders.</source>
+        <translation>Indique las dos carpetas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="217"/>
+        <source>Saved. The console uses them from its next start.</source>
+        <translation>Guardado. La consola los usa desde su próximo inicio.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="224"/>
+        <source>Save a copy of the key</source>
+        <translation>Guardar una copia de la clave</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="224"/>
+        <source>Key (*.key)</source>
+        <translation>Clave (*.key)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="234"/>
+        <source>A copy of the key was saved to {path}. Keep it apart.</source>
+        <translation>Se guardó una copia de la clave en {path}. Guárdela aparte.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="110"/>
         <source>Taken</source>
         <translation>Hecha</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="82"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="110"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="91"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="119"/>
         <source>Back up now</source>
         <translation>Hacer copia ahora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="92"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="120"/>
         <source>Verify the record</source>
         <translation>Verificar el registro</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="93"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="121"/>
         <source>Restore the selected backup…</source>
         <translation>Restaurar la copia elegida…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="103"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="131"/>
         <source>Backups (newest first)</source>
         <translation>Copias de seguridad (la más reciente primero)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="141"/>
-        <source>Restoring a backup is a director&apos;s decision.</source>
-        <translation>Restaurar una copia es decisión de un director.</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="158"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="253"/>
         <source>No backup was made: {problem}</source>
         <translation>No se hizo la copia: {problem}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="160"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="255"/>
         <source>Backup made and checked: {path}</source>
         <translation>Copia de seguridad hecha y verificada: {path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="174"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="269"/>
         <source>Put the record back as it was at {taken}?
 
 The backup is verified first. What the record holds now is kept aside in the backup folder, and the restore is recorded with the events it gives up.</source>
@@ -3588,22 +3663,22 @@ The backup is verified first. What the record holds now is kept aside in the bac
 La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en la carpeta de copias, y la restauración queda registrada con los eventos que se pierden.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="178"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="273"/>
         <source>Restore a backup</source>
         <translation>Restaurar una copia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="186"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="281"/>
         <source>Record restored from the backup of {taken}.</source>
         <translation>Registro restaurado desde la copia del {taken}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="190"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="285"/>
         <source>Events given up (stream: events): {lost}.</source>
         <translation>Eventos perdidos (flujo: eventos): {lost}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="191"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="286"/>
         <source>Record restored</source>
         <translation>Registro restaurado</translation>
     </message>
@@ -6603,7 +6678,7 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         <translation>Copia {backup} hecha el {taken}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="820"/>
+        <location filename="../../tournament_director/ui/labels.py" line="821"/>
         <source>events given up {spans}</source>
         <translation>eventos perdidos {spans}</translation>
     </message>

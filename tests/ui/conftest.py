@@ -10,6 +10,7 @@ import pytest
 from tournament_director import i18n
 from tournament_director.domain.operators import Operator
 from tournament_director.services import Services, open_services
+from tournament_director.station import Station
 from tournament_director.ui import prompts
 from tournament_director.ui.console_settings import ConsoleSettings
 from tournament_director.ui.main_window import MainWindow
@@ -71,7 +72,8 @@ def spanish(qapp) -> Iterator[None]:
 
 @pytest.fixture
 def services(tmp_path: Path) -> Iterator[Services]:
-    opened = open_services(tmp_path / "td.sqlite3")
+    """The record and this test's own station (its key, anchors, backups and settings)."""
+    opened = open_services(tmp_path / "td.sqlite3", station=Station.load(tmp_path / "data"))
     yield opened
     opened.close()
 

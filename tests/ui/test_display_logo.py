@@ -34,7 +34,7 @@ def tournament(services, director):
 @pytest.fixture
 def manager(tmp_path, services):
     data = tmp_path / "data"
-    data.mkdir()
+    data.mkdir(exist_ok=True)
     made = DisplayManager(services, data)
     yield made
     made.close_all()

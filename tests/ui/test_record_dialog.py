@@ -68,3 +68,42 @@ def test_a_director_restores_and_the_console_is_rebuilt(
     assert report.sound, report
     kept = [p for p in Path(services.db.station.backup_dir).iterdir() if ".replaced-" in p.name]
     assert kept, "the file that was replaced is kept aside"
+
+
+def test_a_director_moves_the_folders_and_saves_a_copy_of_the_key(
+    qtbot, make_window, services, director, answers, tmp_path, monkeypatch
+):
+    from tournament_director.station import Station
+    from tournament_director.ui import prompts
+
+    services.tournaments.create(director, "Torneo")  # the record has anchors to carry over
+    window = make_window(director)
+    dialog = window.show_record()
+    dialog.backup_dir.setText(str(tmp_path / "otro disco" / "copias"))
+    dialog.anchor_dir.setText(str(tmp_path / "compartida" / "anclas"))
+    dialog.kept.setValue(10)
+    dialog.minutes.setValue(5)
+
+    assert dialog.save_settings()
+
+    saved = Station.load(services.db.station.data_dir)
+    assert saved.backup_dir == tmp_path / "otro disco" / "copias" and saved.backups_kept == 10
+    assert saved.backup_minutes == 5
+    carried = tmp_path / "compartida" / "anclas" / services.db.journal.path.name
+    assert carried.read_bytes() == services.db.journal.path.read_bytes()
+
+    target = tmp_path / "pendrive" / "clave.key"
+    target.parent.mkdir()
+    monkeypatch.setattr(prompts, "ask_save_path", lambda *_args: target)
+    assert dialog.copy_key() == target
+    assert target.read_bytes() == services.db.key.path.read_bytes()
+    assert target.stat().st_mode & 0o077 == 0
+
+
+def test_the_floor_cannot_change_the_folders(qtbot, make_window, services, director, floor):
+    window = make_window(floor)
+    dialog = window.show_record()
+    assert not dialog.save_button.isEnabled() and not dialog.key_button.isEnabled()
+    before = services.db.station
+    assert not dialog.save_settings()  # refused by the service too
+    assert services.db.station == before

@@ -11,6 +11,7 @@ restore itself is recorded in the house stream with the events it gave up.
 from __future__ import annotations
 
 import logging
+import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -22,7 +23,7 @@ from tournament_director.domain.events import ActorRef
 from tournament_director.domain.operators import Operator, Role
 from tournament_director.domain.record_events import RecordRestored
 from tournament_director.services.verification import VerifyReport, verify_database
-from tournament_director.station import Station
+from tournament_director.station import Station, create_private, make_private, private_dir
 from tournament_director.storage import backups, event_store
 from tournament_director.storage.anchors import RESTORED, journal_path, read_journal
 from tournament_director.storage.backups import BackupFile
@@ -179,6 +180,49 @@ class RecordService:
     def verify(self) -> VerifyReport:
         """The whole record checked, as `tournament-director verify` does."""
         return verify_database(self._services)
+
+    def save_station(self, actor: Operator, changed: Station) -> Station:
+        """A director moves this station's backup or anchor folder, or changes how many
+        backups are kept and how often; written to station.json, in force from the next
+        start. The anchor journal so far is copied into a new anchor folder first, so its
+        past lines keep vouching for the record."""
+        self._require_director(actor)
+        current = self.station
+        db = self._services.db
+        if changed.anchor_dir != current.anchor_dir and db.journal is not None:
+            target = journal_path(changed.anchor_dir, db.journal.path.stem)
+            try:
+                private_dir(changed.anchor_dir)
+                if db.journal.path.exists() and not target.exists():
+                    shutil.copy2(db.journal.path, target)
+                    make_private(target)
+            except OSError as exc:
+                raise Refused("station.folder", path=str(changed.anchor_dir), error=exc) from exc
+        try:
+            private_dir(changed.backup_dir)
+            changed.save()
+        except OSError as exc:
+            raise Refused("station.folder", path=str(changed.backup_dir), error=exc) from exc
+        log.info("station settings changed by %s: %s", actor.name, changed)
+        return changed
+
+    def copy_key(self, actor: Operator, target: Path) -> Path:
+        """A copy of the record's key for safe keeping (removable media), a director's."""
+        self._require_director(actor)
+        key = self._services.db.key
+        if key is None or key.path is None:
+            raise Refused("db.key_missing", path=str(self._services.db.path), key_file="")
+        try:
+            create_private(target, key.path.read_bytes())
+        except OSError as exc:
+            raise Refused("station.folder", path=str(target), error=exc) from exc
+        log.warning("record key copied by %s to %s", actor.name, target)
+        return target
+
+    def _require_director(self, actor: Operator) -> None:
+        known = self._services.house.state().operators.get(actor.id)
+        if known is None or known.role is not Role.DIRECTOR or not known.active:
+            raise Refused("restore.director_only", operator=actor.name)
 
     def check_backup(self, backup: Path) -> VerifyReport:
         return check_backup(backup, self.station)[0]

@@ -109,6 +109,12 @@ def ask_open_path(parent: QWidget | None, title: str, filters: str) -> Path | No
     return Path(path) if path else None
 
 
+def ask_directory(parent: QWidget | None, title: str, start: str = "") -> Path | None:
+    """A folder, or None when the operator cancelled."""
+    path = QFileDialog.getExistingDirectory(parent, title, start)
+    return Path(path) if path else None
+
+
 def ask_save_path(parent: QWidget | None, title: str, suggested: str, filters: str) -> Path | None:
     """Where to write a file, or None when the operator cancelled."""
     path, _chosen = QFileDialog.getSaveFileName(parent, title, suggested, filters)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -18,7 +19,9 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QPushButton,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -30,6 +33,7 @@ from tournament_director.domain.operators import Operator, Role
 from tournament_director.i18n import t
 from tournament_director.services import Services
 from tournament_director.services.verification import VerifyReport
+from tournament_director.station import BACKUPS_KEPT_MAX, BACKUPS_KEPT_MIN
 from tournament_director.storage.backups import BackupFile
 from tournament_director.ui import prompts
 from tournament_director.ui.time_format import local_text
@@ -70,13 +74,37 @@ class RecordDialog(QDialog):
         advice = QLabel(
             self.tr(
                 "Keep a copy of the key away from this PC (a USB stick in the safe): without "
-                "it the record can be read but not proven unaltered, nor written. The folders "
-                "are set in the station file station.json of the data folder; put the anchor "
-                "journal and the backups on another disk or a share."
+                "it the record can be read but not proven unaltered, nor written. Put the "
+                "anchor journal and the backups on another disk or a share."
             )
         )
         advice.setWordWrap(True)
         form.addRow(advice)
+
+        folders = QGroupBox(self.tr("This station's settings (directors; from the next start)"))
+        settings = QFormLayout(folders)
+        self.backup_dir = QLineEdit(str(station.backup_dir))
+        self.anchor_dir = QLineEdit(str(station.anchor_dir))
+        for edit in (self.backup_dir, self.anchor_dir):
+            edit.setMaxLength(4096)
+        self.kept = QSpinBox()
+        self.kept.setRange(BACKUPS_KEPT_MIN, BACKUPS_KEPT_MAX)
+        self.kept.setValue(station.backups_kept)
+        self.minutes = QSpinBox()
+        self.minutes.setRange(1, 240)
+        self.minutes.setSuffix(self.tr(" min"))
+        self.minutes.setValue(station.backup_minutes)
+        settings.addRow(self.tr("Backup folder:"), self._with_browse(self.backup_dir))
+        settings.addRow(self.tr("Backups kept:"), self.kept)
+        settings.addRow(self.tr("A backup at least every:"), self.minutes)
+        settings.addRow(self.tr("Anchor journal folder:"), self._with_browse(self.anchor_dir))
+        self.save_button = QPushButton(self.tr("Save the settings"))
+        self.key_button = QPushButton(self.tr("Save a copy of the key…"))
+        actions = QHBoxLayout()
+        actions.addWidget(self.save_button)
+        actions.addWidget(self.key_button)
+        actions.addStretch(1)
+        settings.addRow(actions)
 
         self.table = QTableWidget(0, 2)
         self.table.setHorizontalHeaderLabels([self.tr("Taken"), self.tr("Size")])
@@ -106,6 +134,7 @@ class RecordDialog(QDialog):
         inner.addLayout(buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(where)
+        layout.addWidget(folders)
         layout.addWidget(backups, 1)
         layout.addWidget(self.status)
         layout.addWidget(close)
@@ -113,9 +142,11 @@ class RecordDialog(QDialog):
         self.backup_button.clicked.connect(self.back_up)
         self.verify_button.clicked.connect(self.verify)
         self.restore_button.clicked.connect(self.restore_selected)
+        self.save_button.clicked.connect(self.save_settings)
+        self.key_button.clicked.connect(self.copy_key)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         close.rejected.connect(self.reject)
-        self.resize(760, 560)
+        self.resize(820, 720)
         self.refresh()
 
     # --- the list -----------------------------------------------------------------------------
@@ -134,11 +165,75 @@ class RecordDialog(QDialog):
             self.table.selectRow(0)
         self._update_buttons()
 
+    def _with_browse(self, edit: QLineEdit) -> QWidget:
+        row = QWidget()
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        browse = QPushButton(self.tr("Choose…"))
+        browse.clicked.connect(lambda: self._browse(edit))
+        layout.addWidget(edit, 1)
+        layout.addWidget(browse)
+        return row
+
+    def _browse(self, edit: QLineEdit) -> None:
+        chosen = prompts.ask_directory(self, self.tr("Choose a folder"), edit.text())
+        if chosen is not None:
+            edit.setText(str(chosen))
+
     def _update_buttons(self) -> None:
         director = self._current_operator().role is Role.DIRECTOR
         self.restore_button.setEnabled(director and self.selected() is not None)
+        for widget in (
+            self.save_button,
+            self.key_button,
+            self.backup_dir,
+            self.anchor_dir,
+            self.kept,
+            self.minutes,
+        ):
+            widget.setEnabled(director)
         if not director:
-            self.restore_button.setToolTip(self.tr("Restoring a backup is a director's decision."))
+            tip = self.tr("Backups, the key and these folders are a director's decision.")
+            self.restore_button.setToolTip(tip)
+            self.save_button.setToolTip(tip)
+
+    def save_settings(self) -> bool:
+        backup, anchors = self.backup_dir.text().strip(), self.anchor_dir.text().strip()
+        if not backup or not anchors:
+            self._say(self.tr("Give both folders."), True)
+            return False
+        changed = replace(
+            self._services.records.station,
+            backup_dir=Path(backup).expanduser(),
+            anchor_dir=Path(anchors).expanduser(),
+            backups_kept=self.kept.value(),
+            backup_minutes=self.minutes.value(),
+        )
+        try:
+            self._services.records.save_station(self._current_operator(), changed)
+        except Refused as refusal:
+            self._say(refusal.message, True)
+            return False
+        self._say(self.tr("Saved. The console uses them from its next start."))
+        return True
+
+    def copy_key(self) -> Path | None:
+        db = self._services.db
+        suggested = db.expected_key_path.name if db.expected_key_path else "record.key"
+        target = prompts.ask_save_path(
+            self, self.tr("Save a copy of the key"), suggested, self.tr("Key (*.key)")
+        )
+        if target is None:
+            return None
+        try:
+            self._services.records.copy_key(self._current_operator(), target)
+        except Refused as refusal:
+            self._say(refusal.message, True)
+            return None
+        self._say(
+            self.tr("A copy of the key was saved to {path}. Keep it apart.").format(path=target)
+        )
+        return target
 
     def selected(self) -> BackupFile | None:
         rows = self.table.selectionModel().selectedRows()
