@@ -332,9 +332,9 @@ def _resealed_snapshot(night: Night) -> None:
 def _swap_two(night: Night) -> None:
     conn = tamper.connect(night.path)
     try:
-        conn.execute("UPDATE events SET seq = -1 WHERE stream_id = ? AND seq = 5", (night.tid,))
+        conn.execute("UPDATE events SET seq = 999999 WHERE stream_id = ? AND seq = 5", (night.tid,))
         conn.execute("UPDATE events SET seq = 5 WHERE stream_id = ? AND seq = 6", (night.tid,))
-        conn.execute("UPDATE events SET seq = 6 WHERE stream_id = ? AND seq = -1", (night.tid,))
+        conn.execute("UPDATE events SET seq = 6 WHERE stream_id = ? AND seq = 999999", (night.tid,))
     finally:
         conn.close()
 

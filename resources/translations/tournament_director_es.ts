@@ -2,44 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="298"/>
-        <source>The record is sound: {events} events in {streams} streams, sealed and anchored; {snapshots} snapshots equal to the events.</source>
-        <translation>El registro está sano: {events} eventos en {streams} flujos, sellados y anclados; {snapshots} instantáneas iguales a los eventos.</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="303"/>
-        <source>SQLite finds the file damaged.</source>
-        <translation>SQLite encuentra el archivo dañado.</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="305"/>
-        <source>The record&apos;s key is missing or not this record&apos;s.</source>
-        <translation>Falta la clave del registro o no es la de este registro.</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="307"/>
-        <source>The anchor journal was not found.</source>
-        <translation>No se encontró el diario de anclas.</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="309"/>
-        <source>The anchor journal has altered lines.</source>
-        <translation>El diario de anclas tiene líneas alteradas.</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="312"/>
-        <source>Stream {stream}, event {seq}: {what}</source>
-        <translation>Flujo {stream}, evento {seq}: {what}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="316"/>
-        <source>The record does NOT verify.</source>
-        <translation>El registro NO pasa la verificación.</translation>
-    </message>
-</context>
-<context>
     <name>BustOutDialog</name>
     <message>
         <location filename="../../tournament_director/ui/bust_out_dialog.py" line="88"/>
@@ -3612,6 +3574,41 @@ Motivo (obligatorio):</translation>
         <location filename="../../tournament_director/ui/record_dialog.py" line="234"/>
         <source>A copy of the key was saved to {path}. Keep it apart.</source>
         <translation>Se guardó una copia de la clave en {path}. Guárdela aparte.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="296"/>
+        <source>The record is sound: {events} events in {streams} streams, sealed and anchored; {snapshots} snapshots equal to the events.</source>
+        <translation>El registro está sano: {events} eventos en {streams} flujos, sellados y anclados; {snapshots} instantáneas iguales a los eventos.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="303"/>
+        <source>SQLite finds the file damaged.</source>
+        <translation>SQLite encuentra el archivo dañado.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="306"/>
+        <source>The record&apos;s key is missing or not this record&apos;s.</source>
+        <translation>Falta la clave del registro o no es la de este registro.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="312"/>
+        <source>The anchor journal was not found.</source>
+        <translation>No se encontró el diario de anclas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="316"/>
+        <source>The anchor journal has altered lines.</source>
+        <translation>El diario de anclas tiene líneas alteradas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="320"/>
+        <source>Stream {stream}, event {seq}: {what}</source>
+        <translation>Flujo {stream}, evento {seq}: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="325"/>
+        <source>The record does NOT verify.</source>
+        <translation>El registro NO pasa la verificación.</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/record_dialog.py" line="110"/>

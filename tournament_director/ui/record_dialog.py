@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -146,7 +146,7 @@ class RecordDialog(QDialog):
         self.key_button.clicked.connect(self.copy_key)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         close.rejected.connect(self.reject)
-        self.resize(820, 720)
+        self.resize(820, 680)
         self.refresh()
 
     # --- the list -----------------------------------------------------------------------------
@@ -258,7 +258,7 @@ class RecordDialog(QDialog):
 
     def verify(self) -> VerifyReport:
         report = self._services.records.verify()
-        self._say(report_text(self, report), not report.sound)
+        self._say(report_text(report), not report.sound)
         return report
 
     def restore_selected(self) -> bool:
@@ -290,30 +290,42 @@ class RecordDialog(QDialog):
         return True
 
 
-def report_text(widget: QWidget, report: VerifyReport) -> str:
+def report_text(report: VerifyReport) -> str:
     """A verification in a sentence or two, for the console."""
-    tr = widget.tr
     if report.sound:
-        return tr(
+        return QCoreApplication.translate(
+            "RecordDialog",
             "The record is sound: {events} events in {streams} streams, sealed and anchored; "
-            "{snapshots} snapshots equal to the events."
+            "{snapshots} snapshots equal to the events.",
         ).format(events=report.events, streams=report.streams, snapshots=report.snapshots)
     parts = []
     if report.error is not None or (report.integrity and report.integrity != ["ok"]):
-        parts.append(tr("SQLite finds the file damaged."))
+        parts.append(QCoreApplication.translate("RecordDialog", "SQLite finds the file damaged."))
     if report.key_problem is not None:
-        parts.append(tr("The record's key is missing or not this record's."))
-    if report.journal_needed and not report.journal_found:
-        parts.append(tr("The anchor journal was not found."))
-    if report.journal_bad_lines:
-        parts.append(tr("The anchor journal has altered lines."))
-    for problem in report.problems[:5]:
         parts.append(
-            tr("Stream {stream}, event {seq}: {what}").format(
-                stream=problem.stream_id, seq=problem.seq, what=_message(problem.what)
+            QCoreApplication.translate(
+                "RecordDialog", "The record's key is missing or not this record's."
             )
         )
-    return tr("The record does NOT verify.") + " " + " ".join(parts)
+    if report.journal_needed and not report.journal_found:
+        parts.append(
+            QCoreApplication.translate("RecordDialog", "The anchor journal was not found.")
+        )
+    if report.journal_bad_lines:
+        parts.append(
+            QCoreApplication.translate("RecordDialog", "The anchor journal has altered lines.")
+        )
+    for problem in report.problems[:5]:
+        parts.append(
+            QCoreApplication.translate(
+                "RecordDialog", "Stream {stream}, event {seq}: {what}"
+            ).format(stream=problem.stream_id, seq=problem.seq, what=_message(problem.what))
+        )
+    return (
+        QCoreApplication.translate("RecordDialog", "The record does NOT verify.")
+        + " "
+        + " ".join(parts)
+    )
 
 
 def _message(key: str) -> str:
