@@ -180,10 +180,11 @@ def append(
         seq += 1
         # The last guard of what is written forever: whatever the command checked, text and
         # numbers the record cannot hold are refused here, before anything is written.
-        problem = payload_problem(event.payload())
+        content = event.payload()
+        problem = payload_problem(content)
         if problem is not None:
             raise problem
-        payload = canonical_json(event.payload())
+        payload = canonical_json(content)
         fields = dict(
             stream_id=stream_id,
             seq=seq,
