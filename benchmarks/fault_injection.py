@@ -284,20 +284,6 @@ def _sql(night: Night, *statements: str) -> None:
         conn.close()
 
 
-def _halve(p: dict) -> dict:
-    return {**p, "amount": p["amount"] // 2, "prize_pool": p["prize_pool"] // 2}
-
-
-def _director(p: dict) -> dict:
-    return {**p, "role": "director"} if p.get("name") == CASHIER else p
-
-
-def _pin(p: dict) -> dict:
-    from tournament_director.domain.operators import hash_pin
-
-    return {**p, "pin_hash": hash_pin("000000")}
-
-
 def _rewrite(stream: str, event_type: str, nth: int, change, seals) -> Callable[[Night], None]:
     def run(night: Night) -> None:
         stream_id = night.tid if stream == "t" else 1
@@ -308,33 +294,26 @@ def _rewrite(stream: str, event_type: str, nth: int, change, seals) -> Callable[
 
 
 def _resealed_snapshot(night: Night) -> None:
-    from tournament_director.storage.event_store import _snapshot_seal
-
-    conn = tamper.connect(night.path)
-    try:
-        stream, seq, version, data = conn.execute(
-            "SELECT stream_id, seq, state_version, data FROM snapshots ORDER BY seq DESC LIMIT 1"
-        ).fetchone()
-        altered = json.loads(data)
-        altered["state"]["name"] = "Torneo Alterado"
-        text = json.dumps(altered, separators=(",", ":"), ensure_ascii=False)
-        digest = conn.execute(
-            "SELECT hash FROM events WHERE stream_id = ? AND seq = ?", (stream, seq)
-        ).fetchone()[0]
-        conn.execute(
-            "UPDATE snapshots SET data = ?, seal = ? WHERE stream_id = ? AND seq = ?",
-            (text, _snapshot_seal(night.key, stream, seq, digest, version, text), stream, seq),
-        )
-    finally:
-        conn.close()
+    tamper.reseal_latest_snapshot(night.path, night.key, tamper.renamed)
 
 
 def _swap_two(night: Night) -> None:
+    """Two events' contents swapped (with their hashes and seals): the order rewritten."""
     conn = tamper.connect(night.path)
     try:
-        conn.execute("UPDATE events SET seq = 999999 WHERE stream_id = ? AND seq = 5", (night.tid,))
-        conn.execute("UPDATE events SET seq = 5 WHERE stream_id = ? AND seq = 6", (night.tid,))
-        conn.execute("UPDATE events SET seq = 6 WHERE stream_id = ? AND seq = 999999", (night.tid,))
+        columns = "type, payload, operator_name, prev_hash, hash, seal"
+        five, six = (
+            conn.execute(
+                f"SELECT {columns} FROM events WHERE stream_id = ? AND seq = ?", (night.tid, seq)
+            ).fetchone()
+            for seq in (5, 6)
+        )
+        for seq, values in ((5, six), (6, five)):
+            conn.execute(
+                "UPDATE events SET type = ?, payload = ?, operator_name = ?, prev_hash = ?,"
+                " hash = ?, seal = ? WHERE stream_id = ? AND seq = ?",
+                (*values, night.tid, seq),
+            )
     finally:
         conn.close()
 
@@ -438,9 +417,9 @@ TAMPER_CASES: list[tuple[str, Callable[[Night], None]]] = [
     ("the file replaced by an earlier copy", _rollback_to_old_copy),
 ]
 for what, stream, event_type, nth, change in (
-    ("amount halved", "t", "PurchaseMade", 0, _halve),
-    ("cashier made director", "h", "OperatorCreated", 1, _director),
-    ("director's PIN hash replaced", "h", "OperatorCreated", 0, _pin),
+    ("amount halved", "t", "PurchaseMade", 0, tamper.halve_amount),
+    ("cashier made director", "h", "OperatorCreated", 1, tamper.made_director(CASHIER)),
+    ("director's PIN hash replaced", "h", "OperatorCreated", 0, tamper.pin_replaced),
     ("a cash purchase made a card one", "t", "PurchaseMade", 3, lambda p: {**p, "method": "card"}),
 ):
     for seals, how in (

@@ -113,3 +113,51 @@ def event_seq(path: Path, stream_id: int, event_type: str, nth: int = 0) -> int:
     finally:
         conn.close()
     return found[nth][0]
+
+
+def reseal_latest_snapshot(path: Path, key: RecordKey, change: Change) -> None:
+    """Change the newest snapshot's data and seal it again with the key (an attacker who
+    holds it): the seal then matches, only replaying the events shows the lie."""
+    from tournament_director.storage.event_store import _snapshot_seal
+
+    conn = connect(path)
+    try:
+        stream, seq, version, data = conn.execute(
+            "SELECT stream_id, seq, state_version, data FROM snapshots ORDER BY seq DESC LIMIT 1"
+        ).fetchone()
+        text = json.dumps(change(json.loads(data)), separators=(",", ":"), ensure_ascii=False)
+        digest = conn.execute(
+            "SELECT hash FROM events WHERE stream_id = ? AND seq = ?", (stream, seq)
+        ).fetchone()[0]
+        conn.execute(
+            "UPDATE snapshots SET data = ?, seal = ? WHERE stream_id = ? AND seq = ?",
+            (text, _snapshot_seal(key, stream, seq, digest, version, text), stream, seq),
+        )
+    finally:
+        conn.close()
+
+
+def renamed(data: dict) -> dict:
+    """A snapshot whose tournament has another name."""
+    return {**data, "state": {**data["state"], "name": "Torneo Alterado"}}
+
+
+def halve_amount(payload: dict) -> dict:
+    return {
+        **payload,
+        "amount": payload["amount"] // 2,
+        "prize_pool": payload["prize_pool"] // 2,
+    }
+
+
+def made_director(name: str) -> Change:
+    def change(payload: dict) -> dict:
+        return {**payload, "role": "director"} if payload.get("name") == name else payload
+
+    return change
+
+
+def pin_replaced(payload: dict) -> dict:
+    from tournament_director.domain.operators import hash_pin
+
+    return {**payload, "pin_hash": hash_pin("000000")}

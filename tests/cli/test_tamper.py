@@ -118,26 +118,7 @@ def test_an_altered_snapshot_is_detected_ignored_and_never_shown(run: Run, recor
 
 def test_a_resealed_snapshot_that_differs_from_the_events_is_detected(run: Run, record: Record):
     """Even an attacker with the key cannot make a snapshot lie: verify replays the events."""
-    conn = tamper.connect(record.path)
-    try:
-        stream, seq, version, data = conn.execute(
-            "SELECT stream_id, seq, state_version, data FROM snapshots ORDER BY seq DESC LIMIT 1"
-        ).fetchone()
-        altered = json.loads(data)
-        altered["state"]["name"] = "Torneo Alterado"
-        text = json.dumps(altered, separators=(",", ":"), ensure_ascii=False)
-        from tournament_director.storage.event_store import _snapshot_seal
-
-        event_hash = conn.execute(
-            "SELECT hash FROM events WHERE stream_id = ? AND seq = ?", (stream, seq)
-        ).fetchone()[0]
-        seal = _snapshot_seal(record.key, stream, seq, event_hash, version, text)
-        conn.execute(
-            "UPDATE snapshots SET data = ?, seal = ? WHERE stream_id = ? AND seq = ?",
-            (text, seal, stream, seq),
-        )
-    finally:
-        conn.close()
+    tamper.reseal_latest_snapshot(record.path, record.key, tamper.renamed)
 
     verify = run("verify", "--db", record.path)
     assert verify.code == 3
@@ -181,24 +162,10 @@ def test_deleting_the_last_events_and_their_anchor_lines_leaves_the_printed_code
 # --- rewriting the chain --------------------------------------------------------------------------
 
 
-def _halve(payload: dict) -> dict:
-    return {**payload, "amount": payload["amount"] // 2, "prize_pool": payload["prize_pool"] // 2}
-
-
-def _cashier_director(payload: dict) -> dict:
-    return {**payload, "role": "director"} if payload.get("name") == CASHIER else payload
-
-
-def _pin_replaced(payload: dict) -> dict:
-    from tournament_director.domain.operators import hash_pin
-
-    return {**payload, "pin_hash": hash_pin("000000")}
-
-
 CASES = [
-    ("amount halved", "tournament", "PurchaseMade", 0, _halve),
-    ("cashier made director", "house", "OperatorCreated", 1, _cashier_director),
-    ("director's PIN hash replaced", "house", "OperatorCreated", 0, _pin_replaced),
+    ("amount halved", "tournament", "PurchaseMade", 0, tamper.halve_amount),
+    ("cashier made director", "house", "OperatorCreated", 1, tamper.made_director(CASHIER)),
+    ("director's PIN hash replaced", "house", "OperatorCreated", 0, tamper.pin_replaced),
 ]
 
 
@@ -292,7 +259,7 @@ def test_verify_code_names_the_event_of_a_printed_code(run: Run, record: Record)
 
 def test_a_code_of_a_rewritten_event_is_not_vouched_for(run: Run, record: Record):
     seq = tamper.event_seq(record.path, record.tournament, "PurchaseMade")
-    tamper.rewrite(record.path, record.tournament, seq, _halve, "keep")
+    tamper.rewrite(record.path, record.tournament, seq, tamper.halve_amount, "keep")
     conn = sqlite3.connect(record.path)
     digest = conn.execute(
         "SELECT hash FROM events WHERE stream_id = ? AND seq = ?", (record.tournament, seq)
