@@ -72,13 +72,12 @@ def test_an_empty_file_is_refused_and_stays_empty(run: Run, tmp_path: Path, comm
     assert not path.with_name("empty.sqlite3-wal").exists()
 
 
-def _read_only_mount_works() -> bool:
+def _read_only_mount_works(folder: Path) -> bool:
+    """Whether this machine lets a user namespace bind-mount a folder read-only."""
     if shutil.which("unshare") is None or sys.platform != "linux":
         return False
-    probe = subprocess.run(
-        ["unshare", "-rm", "sh", "-c", "mount --bind -o ro / / 2>/dev/null || true; true"],
-        capture_output=True,
-    )
+    script = f"mount --bind -o ro {folder} {folder} && ! touch {folder}/probe 2>/dev/null"
+    probe = subprocess.run(["unshare", "-rm", "sh", "-c", script], capture_output=True)
     return probe.returncode == 0
 
 
@@ -97,7 +96,7 @@ def test_verify_and_export_read_a_copy_on_read_only_media(tmp_path: Path, data_d
     program = [sys.executable, "-m", "tournament_director", "--data-dir", str(data_dir)]
     verify = [*program, "--lang", "en", "verify", "--db", str(path)]
     export = [*program, "export", "--db", str(path)]
-    if _read_only_mount_works():
+    if _read_only_mount_works(media):
         script = f"mount --bind -o ro {media} {media} && {' '.join(verify)} && {' '.join(export)}"
         result = subprocess.run(
             ["unshare", "-rm", "sh", "-c", script], capture_output=True, text=True, timeout=120
