@@ -1,4 +1,6 @@
-"""Time to open a tournament of 100,000 events: from its latest snapshot, and from nothing.
+"""Time to open a tournament of 100,000 events: from its latest snapshot, and from nothing;
+then to verify the whole record (chains, seals, the snapshot replayed, the anchors) and to
+take a checked backup of it.
 
 The log is written directly through the event store in large transactions (building it
 command by command would take minutes and measures appends, which append_rate.py does).
@@ -22,7 +24,8 @@ from tournament_director.domain.tournament import (
     PlayerDetailsCorrected,
     PlayerRegistered,
 )
-from tournament_director.services import open_services
+from tournament_director.services import open_services, records
+from tournament_director.services.verification import verify_database
 from tournament_director.storage import event_store
 
 
@@ -79,6 +82,27 @@ def main() -> None:
         print(f"open with no snapshot (full replay of {args.events:,} events): {summary(cold)}")
         warm = timed(lambda: open_once(path, tid), args.repeat)
         print(f"open from the latest snapshot: {summary(warm)}")
+        verified = timed(lambda: verify_once(path), 1)
+        print(f"verify the whole record (read-only): {summary(verified)}")
+        backed_up = timed(lambda: backup_once(path), 1)
+        print(f"a checked backup: {summary(backed_up)}")
+
+
+def verify_once(path: Path) -> None:
+    services = open_services(path, read_only=True)
+    try:
+        report = verify_database(services)
+        assert report.sound, report
+    finally:
+        services.close()
+
+
+def backup_once(path: Path) -> None:
+    services = open_services(path)
+    try:
+        records.take_backup(services.db)
+    finally:
+        services.close()
 
 
 if __name__ == "__main__":
