@@ -27,7 +27,8 @@ from tournament_director.station import Station, create_private, make_private, p
 from tournament_director.storage import backups, event_store
 from tournament_director.storage.anchors import RESTORED, journal_path, read_journal
 from tournament_director.storage.backups import BackupFile
-from tournament_director.storage.database import Database, DatabaseError, is_damaged, newest_backup
+from tournament_director.storage.database import Database, DatabaseError, is_damaged
+from tournament_director.storage.database import damaged as damaged_refusal
 from tournament_director.storage.hashchain import GENESIS_HASH
 
 __all__ = ["damaged", "is_damaged", "list_backups", "restore", "take_backup"]
@@ -54,17 +55,11 @@ def take_backup(db: Database, progress: backups.Progress | None = None) -> Path:
 
 def damaged(db_path: Path, station: Station) -> DatabaseError:
     """The refusal that says the file is damaged, how to see it, and the backup to use."""
-    from tournament_director.storage.database import damaged as refusal
-
-    return refusal(db_path, station.backup_dir)
+    return damaged_refusal(db_path, station.backup_dir)
 
 
 def list_backups(db_path: Path, station: Station) -> list[BackupFile]:
     return backups.list_backups(station.backup_dir, db_path)
-
-
-def newest(db_path: Path, station: Station) -> Path | None:
-    return newest_backup(station.backup_dir, db_path)
 
 
 def check_backup(backup: Path, station: Station) -> tuple[VerifyReport, str | None]:
