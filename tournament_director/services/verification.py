@@ -125,6 +125,8 @@ def verify_database(
                 _check_anchors(conn, db.record_id, key, anchors, names, heads, report, db)
     except UnreadableDatabase as exc:  # "database disk image is malformed" and kin
         report.error = str(exc.orig)
+    except UnicodeDecodeError as exc:  # SQLite's message quoting damaged bytes
+        report.error = f"unreadable text in the file: {exc.reason}"
     return report
 
 

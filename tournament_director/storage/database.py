@@ -26,6 +26,7 @@ from tournament_director.domain.errors import Refused
 from tournament_director.station import PRIVATE_FILE, Station, make_private
 from tournament_director.storage import keys
 from tournament_director.storage.anchors import AnchorJournal
+from tournament_director.storage.event_store import DamagedContent
 from tournament_director.storage.keys import KeyUnusable, RecordKey
 from tournament_director.storage.migrations import MIGRATIONS, SCHEMA_VERSION, SEALED_SCHEMA
 
@@ -141,8 +142,9 @@ def _read_header(path: Path) -> tuple[int, int, bool]:
             return version, app_id, has_tables
         finally:
             conn.close()
-    except sqlite3.DatabaseError as exc:
-        if ours and is_damaged(exc):
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+        # A damaged schema page can make SQLite's own message undecodable text.
+        if ours and (isinstance(exc, UnicodeDecodeError) or is_damaged(exc)):
             raise DatabaseError("db.damaged_no_backup", path=str(path)) from exc
         raise DatabaseError("db.not_a_database", path=str(path)) from exc
 
@@ -430,6 +432,9 @@ class Database:
             if is_damaged(exc):
                 raise damaged(self.path, self.station.backup_dir) from exc
             raise
+        except DamagedContent as exc:
+            log.error("%s: %s", self.path, exc)
+            raise damaged(self.path, self.station.backup_dir) from exc
         if appended and self.journal is not None:
             self.journal.write(appended, datetime.now(UTC).isoformat(timespec="microseconds"))
 
@@ -448,6 +453,9 @@ class Database:
             if is_damaged(exc):
                 raise damaged(self.path, self.station.backup_dir) from exc
             raise
+        except DamagedContent as exc:
+            log.error("%s: %s", self.path, exc)
+            raise damaged(self.path, self.station.backup_dir) from exc
 
     def last_event_id(self) -> int:
         """The row id of the newest event of any stream: it changes with every command."""

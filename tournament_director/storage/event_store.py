@@ -51,20 +51,31 @@ def _sealed_schema(conn: Connection) -> bool:
     return conn.info.get("schema", SEALED_SCHEMA) >= SEALED_SCHEMA
 
 
+class DamagedContent(Exception):
+    """A row SQLite can read but that is not what the application wrote (a damaged page
+    that still parses, or an edit): the file is treated as damaged (Database says so)."""
+
+
 def _row_to_event(row) -> RecordedEvent:
-    return RecordedEvent(
-        stream_id=row.stream_id,
-        seq=row.seq,
-        command_seq=row.command_seq,
-        recorded_at=datetime.fromisoformat(row.recorded_at),
-        operator_id=row.operator_id,
-        operator_name=row.operator_name,
-        type=row.type,
-        payload=json.loads(row.payload),
-        schema_version=row.schema_version,
-        prev_hash=row.prev_hash,
-        hash=row.hash,
-    )
+    try:
+        payload = json.loads(row.payload)
+        if not isinstance(payload, dict) or not isinstance(row.type, str):
+            raise ValueError("not an event")
+        return RecordedEvent(
+            stream_id=row.stream_id,
+            seq=row.seq,
+            command_seq=row.command_seq,
+            recorded_at=datetime.fromisoformat(row.recorded_at),
+            operator_id=row.operator_id,
+            operator_name=row.operator_name,
+            type=row.type,
+            payload=payload,
+            schema_version=row.schema_version,
+            prev_hash=row.prev_hash,
+            hash=row.hash,
+        )
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise DamagedContent(f"event {row.stream_id}/{row.seq} unreadable: {exc}") from exc
 
 
 class ChainBroken(Exception):
@@ -121,17 +132,20 @@ def list_tournaments(conn: Connection, include_archived: bool = True) -> list[To
     query = select(_tournaments).order_by(_tournaments.c.stream_id)
     if not include_archived:
         query = query.where(_tournaments.c.archived == 0)
-    return [
-        TournamentSummary(
-            r.stream_id,
-            r.name,
-            bool(r.archived),
-            datetime.fromisoformat(r.created_at),
-            r.last_seq,
-            datetime.fromisoformat(r.updated_at),
-        )
-        for r in conn.execute(query)
-    ]
+    try:
+        return [
+            TournamentSummary(
+                int(r.stream_id),
+                str(r.name),
+                bool(r.archived),
+                datetime.fromisoformat(r.created_at),
+                int(r.last_seq),
+                datetime.fromisoformat(r.updated_at),
+            )
+            for r in conn.execute(query)
+        ]
+    except (TypeError, ValueError) as exc:
+        raise DamagedContent(f"tournament list unreadable: {exc}") from exc
 
 
 def tournament_ids(conn: Connection) -> list[int]:
