@@ -56,9 +56,7 @@ def main() -> None:
         services.seating.draw_button(floor, tid)
         services.clock.start(director, tid)
         late = structure.late_registration_until_level or 0
-        after = next(
-            i for i, p in enumerate(structure.periods()) if (p.level_number or 0) > late
-        )
+        after = next(i for i, p in enumerate(structure.periods()) if (p.level_number or 0) > late)
         services.clock.jump(director, tid, after)
         services.clock.close_late_registration_if_due(tid)
         for entry_id in entries[: args.players // 2]:
@@ -69,10 +67,7 @@ def main() -> None:
         workspace.show()
         app.processEvents()
         print(f"machine: {machine()}")
-        print(
-            f"{args.players} entries, {args.players // 2} out; one event committed and "
-            "taken in:"
-        )
+        print(f"{args.players} entries, {args.players // 2} out; one event committed and taken in:")
         for index in range(workspace.tabs.count()):
             workspace.tabs.setCurrentIndex(index)
             app.processEvents()

@@ -859,8 +859,7 @@ CATALOG: dict[str, tuple[str, str]] = {
         "was not rewritten. Give it with --key FILE.",
     ),
     "cli.verify.key.unusable": (
-        "El archivo de clave {path} no es la clave de este registro (dañado o de otro "
-        "registro).",
+        "El archivo de clave {path} no es la clave de este registro (dañado o de otro registro).",
         "The key file {path} is not this record's key (damaged, or another record's).",
     ),
     "cli.verify.old_schema": (
@@ -999,8 +998,7 @@ CATALOG: dict[str, tuple[str, str]] = {
     ),
     "backup.unsound": (
         "La copia {path} salió dañada ({problem}); no se guardó. Revise el disco de copias.",
-        "The backup {path} came out damaged ({problem}); it was not kept. Check the backup "
-        "disk.",
+        "The backup {path} came out damaged ({problem}); it was not kept. Check the backup disk.",
     ),
     "cli.verify.unreadable": (
         "SQLite no puede leer la base de datos: {error}",
@@ -1118,8 +1116,7 @@ CATALOG: dict[str, tuple[str, str]] = {
         "The JSON has a number of more than {limit} digits; it is not read.",
     ),
     "payload.bad_character": (
-        "No se guardó nada: el texto en «{path}» tiene {what} ({code}) en la posición "
-        "{position}.",
+        "No se guardó nada: el texto en «{path}» tiene {what} ({code}) en la posición {position}.",
         "Nothing was written: the text at '{path}' has {what} ({code}) at position {position}.",
     ),
     "payload.string_too_long": (
@@ -1173,8 +1170,7 @@ CATALOG: dict[str, tuple[str, str]] = {
         "The phone number has no digits.",
     ),
     "import.too_large": (
-        "El archivo tiene {size} KB; lo más que se importa es {limit} KB. ¿Es el archivo "
-        "correcto?",
+        "El archivo tiene {size} KB; lo más que se importa es {limit} KB. ¿Es el archivo correcto?",
         "The file is {size} KB; at most {limit} KB is imported. Is it the right file?",
     ),
     "import.not_utf8": (

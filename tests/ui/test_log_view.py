@@ -173,7 +173,6 @@ def test_the_log_is_fetched_a_page_at_a_time(room):
     assert _column(view, EventLogTableModel.SEQ) == list(range(34, 0, -1))
 
 
-
 def test_a_hidden_tab_catches_up_when_shown(room):
     """Only the tab on screen refills after each event (thousands of rows take a moment);
     the others are brought up to date as they are shown."""

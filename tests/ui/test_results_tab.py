@@ -111,9 +111,7 @@ def test_pay_a_prize_from_the_tab(
     assert state.book.shift_expected(1)["cash"] == 4 * PRICE - due
     # Committed, then shown; the receipt printed without asking (automatic by default).
     i = row_of(tab, second)
-    assert cell(tab, i, PAID) == tab.tr("No. {n} · {method}").format(
-        n=1, method=tab.tr("Cash")
-    )
+    assert cell(tab, i, PAID) == tab.tr("No. {n} · {method}").format(n=1, method=tab.tr("Cash"))
     assert [title for title, _ in printed] == [tab.tr("Prize receipt")]
     assert printed[0][1].startswith(b"%PDF")
     tab.table.selectRow(i)

@@ -287,4 +287,3 @@ class RegistrationService:
         ]
         ranking, _ = ranking_of(state, more)
         return [*outs, *decide_finish(state, ranking, now)]
-
