@@ -54,3 +54,22 @@ def test_tda_variant_narrows_the_stop_play_flags(services, director, cashier, fl
     else:
         affected = stop_play.blinds_affected(room.tables[1])
         assert [(s.table, s.rule) for s in flags] == ([(1, stop_play.RULE)] if affected else [])
+
+
+def test_tda_2024_nine_players_on_two_eight_max_tables_form_a_nine_handed_final_table(
+    services, director, cashier, floor
+):
+    """TDA RP-9: an 8-handed event combines to a 9-handed final table (the TDA preset once
+    kept the table size and proposed nothing with 9 players on two 8-max tables)."""
+    tid = services.tournaments.create(director, "Principal")
+    services.clock.choose_rule_set(director, tid, "tda-2024")
+    entries = seated_room(services, director, cashier, tid, players=10, tables=2, size=8)
+    services.clock.start(director, tid)
+    services.registration.eliminate(floor, tid, entries[0])
+    decision = services.seating.pending(tid)
+    assert decision.kind is DecisionKind.FINAL_TABLE
+    assert decision.final_table_size == 9 and decision.rule == "TDA RP-9"
+    services.seating.redraw(director, tid, "final_table")
+    room = check_room(services.tournaments.state(tid))
+    (final,) = room.open_tables()
+    assert final.size == 9 and final.count == 9 and room.final_table_formed

@@ -169,7 +169,7 @@ def test_an_empty_house_name_keeps_the_preset_name_and_a_typed_one_is_kept(
     assert d.name_edit.text() == "" and d.name_edit.placeholderText() == "ADTP 2018"
     d.name_edit.setText("Casino Club viernes")
     d.editors["final_table_rule"].setCurrentIndex(
-        d.editors["final_table_rule"].findData("full_table")
+        d.editors["final_table_rule"].findData("tda_combine")
     )
     d.editors["bubble_hand_shares"].setChecked(True)  # TDA 2024 RP-8: now exactly the TDA's
     assert _is_bold(d, "name")

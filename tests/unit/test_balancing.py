@@ -158,12 +158,15 @@ def test_casino_club_redraws_when_two_tables_remain():
         (ADTP_2018, 9, 10),
         (ADTP_2018, 6, 7),
         (TDA_2024, 9, 9),
+        (TDA_2024, 8, 9),
+        (TDA_2024, 6, 7),
         (CASINO_CLUB, 9, 10),
         (CASINO_CLUB, 8, 10),
     ],
 )
 def test_final_table_forms_at_the_rule_sets_size(rules, table_size, final_size):
-    """ADTP 11 (full table + 1, at most 10); TDA 2024 (a full table); Casino Club (10)."""
+    """ADTP 11 (full table + 1, at most 10); TDA RP-9 (8-9 handed: 9, 6-7: 7); Casino Club
+    (10)."""
     per_table = (final_size + 1) // 2
     tables = [
         full(1, table_size, button=1, empty=range(per_table + 1, table_size + 1)),

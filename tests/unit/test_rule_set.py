@@ -57,10 +57,22 @@ def test_adtp_11_final_table_is_a_full_table_plus_one_at_most_ten(table_size, fi
     assert ADTP_2018.final_table_size(table_size) == final
 
 
-def test_tda_2024_keeps_nine_handed_final_tables():
-    assert TDA_2024.final_table_rule is FinalTableRule.FULL_TABLE
-    assert TDA_2024.final_table_size(9) == 9
-    assert TDA_2024.final_table_size(6) == 6
+@pytest.mark.parametrize(
+    ("table_size", "final"),
+    [(10, 10), (9, 9), (8, 9), (7, 7), (6, 7), (5, 5)],
+)
+def test_tda_2024_rp9_combines_eight_handed_to_nine_and_six_handed_to_seven(table_size, final):
+    """TDA RP-9: 9 and 8-handed events to a 9-handed final table, 7 and 6-handed to a
+    7-handed one; sizes RP-9 does not name keep a full table."""
+    assert TDA_2024.final_table_rule is FinalTableRule.TDA_COMBINE
+    assert TDA_2024.final_table_size(table_size) == final
+    assert TDA_2024.final_table_rule_name == "TDA RP-9"
+
+
+def test_a_full_table_stays_a_house_choice():
+    full = ADTP_2018.with_overrides(final_table_rule="full_table")
+    assert full.final_table_size(8) == 8 and full.final_table_size(6) == 6
+    assert RuleSet.from_dict(TDA_2024.to_dict()) == TDA_2024
 
 
 def test_casino_club_house_rules():

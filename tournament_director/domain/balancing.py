@@ -3,7 +3,7 @@
 :func:`decide` is pure and deterministic: it reads the room and the rule set and proposes
 one step, in this order of precedence:
 
-1. The final table (ADTP 11; Casino Club "Mesa Final"; TDA 2024 by the rule set): when the
+1. The final table (ADTP 11; Casino Club "Mesa Final"; TDA RP-9 by the rule set): when the
    players still seated across two or more tables fit the rule set's final table, the
    final table forms by a redraw. It comes first so that, for example, ten players of a
    9-handed ADTP event on two tables form a final table of ten rather than being squeezed
@@ -131,8 +131,9 @@ def decide(
     full_ring: bool = True,
     redraw_at_two_tables: bool = False,
 ) -> Decision:
-    """ADTP 9, 10, 11; Casino Club "Reorganización de Mesas", "Mesa Final", "Asignación de
-    Asientos": the next step for the room (see the module's docstring for the order).
+    """ADTP 9, 10, 11; TDA RP-9; Casino Club "Reorganización de Mesas", "Mesa Final",
+    "Asignación de Asientos": the next step for the room (see the module's docstring for
+    the order).
 
     ``table_size``: how many-handed the event is (for the final table size); ``full_ring``:
     whether the event is full-ring (ADTP 10 D stops play automatically only then, unless the
@@ -148,7 +149,7 @@ def decide(
         return Decision(
             DecisionKind.FINAL_TABLE,
             Note("seating.decision.final_table", {"players": players, "size": final_size}),
-            "ADTP 11",
+            rules.final_table_rule_name,
             final_table_size=final_size,
             stop_play=stops,
         )

@@ -243,7 +243,7 @@ def final_table(
     *,
     table_number: int | None = None,
 ) -> DrawResult:
-    """ADTP 11; Casino Club "Mesa Final"; TDA 2024: the final table forms at the rule set's
+    """ADTP 11; Casino Club "Mesa Final"; TDA RP-9: the final table forms at the rule set's
     size (:meth:`RuleSet.final_table_size` for an event played ``table_size``-handed) and
     its seats are drawn at random; the button is drawn (house rule "Posición Inicial")."""
     size = rules.final_table_size(table_size)
@@ -255,7 +255,7 @@ def final_table(
         tables=(number,),
         sizes={number: size},
         reason="seating.reason.final_table",
-        rule="ADTP 11",
+        rule=rules.final_table_rule_name,
         final_table=True,
     )
 

@@ -33,9 +33,16 @@ class FinalTableRule(enum.StrEnum):
     #: ADTP 11: the players of a full table plus one, never more than 10
     #: (9-handed tables -> 10, 8 -> 9, 6-max -> 7).
     FULL_TABLE_PLUS_ONE = "full_table_plus_one"
-    #: TDA recommended procedure since 2019 (kept in 2024): a 9-handed event keeps a
-    #: 9-handed final table, i.e. the final table is a full table.
+    #: A full table: a 9-handed event keeps a 9-handed final table, an 8-handed one an
+    #: 8-handed final table (the TDA 2024 preset before it followed RP-9; kept for the
+    #: houses that chose it).
     FULL_TABLE = "full_table"
+    #: TDA recommended procedure RP-9, unchanged since 2019 (kept in 2024): "9 and 8-handed
+    #: events will combine from two tables of five to a 9-handed final table; 7 and 6-handed
+    #: from two tables of four to a 7-handed final table". RP-9 names only 6- to 9-handed
+    #: events; any other size keeps a full table (10-handed: 10; 5-handed or fewer: the
+    #: table size), the product's reading where the procedure is silent.
+    TDA_COMBINE = "tda_combine"
     #: A fixed number set by the house (Casino Club "Mesa Final": 10 players).
     FIXED = "fixed"
 
@@ -95,6 +102,9 @@ class DisqualifiedPrize(enum.StrEnum):
 
 _ENUMS: dict[str, type[enum.StrEnum]] = {}
 
+#: TDA RP-9: the final table of an event played n-handed (the sizes the procedure names).
+_TDA_RP9_FINAL_TABLE = {9: 9, 8: 9, 7: 7, 6: 7}
+
 
 @dataclass(frozen=True)
 class RuleSet:
@@ -114,7 +124,7 @@ class RuleSet:
     action_time_seconds: int | None = None
 
     # -- final table
-    #: ADTP 11 (see FinalTableRule); Casino Club "Mesa Final": 10.
+    #: ADTP 11 (see FinalTableRule); TDA RP-9; Casino Club "Mesa Final": 10.
     final_table_rule: FinalTableRule = FinalTableRule.FULL_TABLE_PLUS_ONE
     #: Used only by FinalTableRule.FIXED.
     final_table_fixed_size: int = 10
@@ -194,15 +204,29 @@ class RuleSet:
     # ---- derived numbers
 
     def final_table_size(self, table_size: int) -> int:
-        """Players at the final table for an event played ``table_size``-handed."""
+        """Players at the final table for an event played ``table_size``-handed: ADTP 11
+        (a full table plus one), TDA RP-9 (8- and 9-handed events to 9, 6- and 7-handed to
+        7), a full table, or Casino Club "Mesa Final" (a fixed 10); never more than
+        ``final_table_max`` (ADTP 11: 10)."""
         match self.final_table_rule:
             case FinalTableRule.FULL_TABLE_PLUS_ONE:
                 size = table_size + 1
             case FinalTableRule.FULL_TABLE:
                 size = table_size
+            case FinalTableRule.TDA_COMBINE:
+                size = _TDA_RP9_FINAL_TABLE.get(table_size, table_size)
             case FinalTableRule.FIXED:
                 size = self.final_table_fixed_size
         return min(size, self.final_table_max)
+
+    @property
+    def final_table_rule_name(self) -> str:
+        """The rule the final table's size comes from, as the floor cites it."""
+        return {
+            FinalTableRule.FULL_TABLE_PLUS_ONE: "ADTP 11",
+            FinalTableRule.TDA_COMBINE: "TDA RP-9",
+            FinalTableRule.FIXED: 'Casino Club "Mesa Final"',
+        }.get(self.final_table_rule, "ADTP 11")
 
     @property
     def clock_silent_seconds(self) -> int:
@@ -386,12 +410,13 @@ _DEFAULTS = RuleSet()
 #: ADTP 2018 (the default): the rules README's source text.
 ADTP_2018 = _DEFAULTS
 
-#: TDA 2024: like ADTP 2018 (its 2017 basis) on the clock, but 9-handed final tables stay
-#: 9-handed (TDA recommended procedure since 2019) and the players out on the bubble hand
-#: share (RP-8). The big-blind-ante order and the unreduced antes are already the
+#: TDA 2024: like ADTP 2018 (its 2017 basis) on the clock, but 9- and 8-handed events
+#: combine to a 9-handed final table and 7- and 6-handed ones to a 7-handed one (TDA
+#: recommended procedure RP-9, unchanged since 2019), and the players out on the bubble
+#: hand share (RP-8). The big-blind-ante order and the unreduced antes are already the
 #: product's defaults.
 TDA_2024 = ADTP_2018.with_overrides(
-    name="tda-2024", final_table_rule=FinalTableRule.FULL_TABLE, bubble_hand_shares=True
+    name="tda-2024", final_table_rule=FinalTableRule.TDA_COMBINE, bubble_hand_shares=True
 )
 
 #: Casino Club house rules: 60 s to act, then a 30 s clock with the last 10 counted

@@ -301,9 +301,9 @@ class SeatingService:
         return self._execute(tournament_id, actor, "seat_players", decide)
 
     def redraw(self, actor: Operator, tournament_id: int, kind: str) -> list[RecordedEvent]:
-        """A director redraws every seat: ``final_table`` (ADTP 11, at the rule set's size),
-        ``two_tables`` (house rule, onto the two tables that break last) or ``new_day``
-        (house rule, across the open tables). The button is drawn again."""
+        """A director redraws every seat: ``final_table`` (ADTP 11 or TDA RP-9, at the rule
+        set's size), ``two_tables`` (house rule, onto the two tables that break last) or
+        ``new_day`` (house rule, across the open tables). The button is drawn again."""
 
         def decide(state: TournamentState, _op: Operator) -> list[Event]:
             if kind not in REDRAW_KINDS:

@@ -220,8 +220,10 @@ class RuleSetDialog(QDialog):
                 self.tr("Players at the final table"),
                 self.tr(
                     "ADTP 11: the players of a full table plus one, never more than 10 "
-                    "(9-handed tables: 10, 8: 9, 6-max: 7). TDA recommended procedure since "
-                    "2019: a full table. Casino Club “Mesa Final”: a fixed 10."
+                    "(9-handed tables: 10, 8: 9, 6-max: 7). TDA recommended procedure RP-9 "
+                    "(since 2019): 9- and 8-handed events combine to a 9-handed final table, "
+                    "7- and 6-handed ones to a 7-handed one; other sizes keep a full table. "
+                    "Casino Club “Mesa Final”: a fixed 10."
                 ),
             ),
             "final_table_fixed_size": (
@@ -370,7 +372,8 @@ class RuleSetDialog(QDialog):
         return {
             "final_table_rule": {
                 FinalTableRule.FULL_TABLE_PLUS_ONE: self.tr("A full table plus one (ADTP)"),
-                FinalTableRule.FULL_TABLE: self.tr("A full table (TDA)"),
+                FinalTableRule.TDA_COMBINE: self.tr("8-9 handed: 9, 6-7 handed: 7 (TDA)"),
+                FinalTableRule.FULL_TABLE: self.tr("A full table"),
                 FinalTableRule.FIXED: self.tr("A fixed number (Casino Club)"),
             },
             "short_table_rule": {
