@@ -99,6 +99,12 @@ def add_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None
         metavar="PERCENT",
         help=t("cli.help.paid_share", default=DEFAULT_PAID_SHARE),
     )
+    pay.add_argument(
+        "--places-rounding",
+        choices=[r.value for r in payouts_domain.PlacesRounding],
+        default=payouts_domain.DEFAULT_PLACES_ROUNDING.value,
+        help=t("cli.help.places_rounding"),
+    )
     floor = pay.add_mutually_exclusive_group()
     floor.add_argument("--min-cash", metavar="AMOUNT", help=t("cli.help.min_cash"))
     floor.add_argument(
@@ -217,7 +223,7 @@ def _payouts_checked(args: argparse.Namespace) -> int:
                 raise Refused("payouts.places_over_entries", places=places, entries=entries)
         elif entries is not None:
             share = args.paid_share if args.paid_share is not None else Fraction(15)
-            places = payouts_domain.places_for(entries, share / 100)
+            places = payouts_domain.places_for(entries, share / 100, args.places_rounding)
         else:
             raise _BadArgument(t("cli.payouts.need_places"))
         if min_cash is None:

@@ -1834,6 +1834,23 @@ CATALOG: dict[str, tuple[str, str]] = {
     "action.record_deal": ("registrar acuerdos", "record deals"),
     "action.pay_prize": ("pagar premios", "pay prizes"),
     "action.void_prize_payment": ("anular pagos de premios", "void prize payments"),
+    # -- the finished clock, the rounding of places paid (issue "A night on the floor")
+    "clock.tournament_over": (
+        "El torneo terminó: el reloj queda detenido. Solo deshacer la mano que lo terminó "
+        "lo devuelve.",
+        "The tournament is over: its clock stays stopped. Only undoing the hand that ended "
+        "it brings the clock back.",
+    ),
+    "payouts.bad_places_rounding": (
+        "«{value}» no es un redondeo de los puestos pagados; elija uno de: {choices}.",
+        "“{value}” is not a rounding of the places paid; choose one of: {choices}.",
+    ),
+    "cli.help.places_rounding": (
+        "cómo se redondean los puestos pagados de un porcentaje de las entradas: up (hacia "
+        "arriba, por defecto), half_up (al más cercano) o down (hacia abajo)",
+        "how the places paid from a share of the entries are rounded: up (the default), "
+        "half_up (to the nearest) or down",
+    ),
 }
 
 

@@ -24,6 +24,18 @@ def test_payouts_generated_from_entries(run: Run) -> None:
     assert lines[4].split()[0] == "1"
 
 
+def test_paid_share_rounds_places_up_unless_told_otherwise(run: Run) -> None:
+    """15 % of 9,735 entries is 1,460.25: the published payouts pay 1,461."""
+    args = ("payouts", "--entries", "9735", "--buy-in", "10000", "--paid-share", "15", "--json")
+    result = run(*args)
+    assert result.code == 0, result.err
+    assert json.loads(result.out)["places"] == 1_461
+    half_up = run(*args, "--places-rounding", "half_up")
+    assert half_up.code == 0, half_up.err
+    assert json.loads(half_up.out)["places"] == 1_460
+    assert run(*args, "--places-rounding", "sideways").code == 2
+
+
 def test_payouts_json_adds_up_and_is_reproducible(run: Run) -> None:
     args = (
         "payouts",

@@ -11,7 +11,7 @@ from registration_helpers import PRICE, minutes, person, ready
 from tournament_director.domain import payout_state as ps
 from tournament_director.domain.deals import CHIP_CHOP, ICM
 from tournament_director.domain.errors import Refused
-from tournament_director.domain.payouts import standard_table
+from tournament_director.domain.payouts import PlacesRounding, standard_table
 from tournament_director.services.payouts import generated_table
 
 PRIZE = 80_000  # each entry's part of the pool (registration_helpers.ready)
@@ -105,7 +105,7 @@ def test_payout_equals_the_pool_to_the_unit(services, director, cashier, tid, sh
     figures = pay.figures(tid)
     prizes = figures.payout.prizes
     assert sum(prizes) == figures.pool.total == 17 * PRIZE + 33_333
-    assert len(prizes) == 3  # 20 % of 17, rounded
+    assert len(prizes) == 4  # 20 % of 17 is 3.4: rounded up
     assert all(a >= b for a, b in itertools.pairwise(prizes))
     assert all(p % unit == 0 for p in prizes[1:])
     assert prizes[-1] >= PRICE * 3 // 2
@@ -212,3 +212,38 @@ def test_state_survives_a_snapshot(services, director, cashier, tid, shift):
     state = services.tournaments.state(tid)
     again = type(state).from_dict(state.to_dict())
     assert again.payouts == state.payouts
+
+
+def test_places_from_a_share_round_up_by_default_and_the_house_may_choose(
+    services, director, cashier, tid, shift
+):
+    """15 % of 9,735 entries is 1,460.25 and the published payouts pay 1,461: places round
+    up unless the house chooses otherwise (PlacesRounding); the choice is recorded."""
+    assert ps.PayoutStructure(ps.GENERATOR).places_paid(9_735) == 1_461
+    sell(services, cashier, tid, 1, 17)
+    pay = services.payouts
+    chosen = {}
+    for rounding in ("up", "half_up", "down"):
+        generator = ps.structure_from_parts(
+            ps.GENERATOR, paid_share=Fraction(15), places_rounding=rounding
+        )
+        assert (
+            generator.places_paid(9_735) == {"up": 1_461, "half_up": 1_460, "down": 1_460}[rounding]
+        )
+        recorded = pay.choose_structure(director, tid, generator)
+        assert recorded[-1].payload["structure"]["places_rounding"] == rounding
+        chosen[rounding] = pay.figures(tid).payout.places  # 15 % of 17 = 2.55
+    assert chosen == {"up": 3, "half_up": 3, "down": 2}
+    assert refused(
+        services, tid, ps.structure_from_parts, ps.GENERATOR, places_rounding="sideways"
+    ) == ("payouts.bad_places_rounding")
+
+
+def test_a_generator_recorded_before_the_setting_keeps_its_half_up_places():
+    """A structure chosen before the rounding of places was a setting was paid half up:
+    replaying it pays the same places."""
+    old = {"method": "generator", "places": None, "paid_share": "20", "min_cash_multiple": "1"}
+    structure = ps.PayoutStructure.from_event(old, 1)
+    assert structure.places_rounding is PlacesRounding.HALF_UP
+    assert structure.places_paid(17) == 3  # 3.4 half up, as it was paid
+    assert ps.PayoutStructure.from_event(structure.to_event().structure, 1) == structure

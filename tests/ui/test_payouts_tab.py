@@ -100,6 +100,28 @@ def test_preview_then_use_a_generated_structure(make_window, services, director,
     shot(tab.window(), "payouts-generator")
 
 
+def test_places_from_a_share_round_up_and_the_house_may_choose(
+    make_window, services, director, cashier, tid
+):
+    """A share of the field rounds up to whole places by default (15 % of 17 = 2.55 pays 3;
+    20 % of 17 = 3.4 pays 4); the house chooses another rounding where it sets the payout."""
+    sell(services, cashier, tid, 17)
+    tab = open_tab(make_window, director, tid)
+    tab.method_combo.setCurrentIndex(1)  # the generator
+    tab.places_spin.setValue(0)  # by share
+    tab.share_spin.setValue(20)
+    assert tab.rounding_combo.isEnabled() and tab.rounding_combo.currentData() == "up"
+    assert len(cells(tab)) == 4
+    tab.rounding_combo.setCurrentIndex(tab.rounding_combo.findData("down"))
+    assert len(cells(tab)) == 3
+    tab.use_button.click()
+    state = services.tournaments.state(tid)
+    assert state.payouts.structure["places_rounding"] == "down"
+    assert "hacia abajo" in tab.payout_caption.text() or "down" in tab.payout_caption.text()
+    tab.places_spin.setValue(5)
+    assert not tab.rounding_combo.isEnabled()  # a number of places is not rounded
+
+
 def test_save_a_house_table(make_window, services, director, cashier, tid, answers):
     sell(services, cashier, tid, 10)
     tab = open_tab(make_window, director, tid)

@@ -83,6 +83,32 @@ def test_places_and_min_cash_helpers():
         places_for(10, Fraction(0))
 
 
+@pytest.mark.parametrize(
+    ("entries", "share", "rounding", "places"),
+    [
+        (9_735, Fraction(15, 100), "up", 1_461),  # 1,460.25: the published payouts pay 1,461
+        (9_735, Fraction(15, 100), "half_up", 1_460),
+        (9_735, Fraction(15, 100), "down", 1_460),
+        (180, Fraction(15, 100), "up", 27),  # exact: no rounding
+        (17, Fraction(15, 100), "down", 2),
+        (3, Fraction(1, 10), "down", 1),  # at least one place
+        (5, Fraction(1), "up", 5),  # never more than the field
+    ],
+)
+def test_places_from_a_share_round_up_unless_the_house_says_otherwise(
+    entries, share, rounding, places
+):
+    assert places_for(entries, share, rounding) == places
+    assert places_for(9_735, Fraction(15, 100)) == 1_461  # the default is up
+
+
+def test_an_unknown_rounding_of_places_is_refused_in_words():
+    with pytest.raises(Refused) as caught:
+        places_for(100, Fraction(15, 100), "sideways")
+    assert caught.value.key == "payouts.bad_places_rounding"
+    assert "up, half_up, down" in caught.value.message
+
+
 @settings(max_examples=150)
 @given(
     entries=st.integers(2, 3000),

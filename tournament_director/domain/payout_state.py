@@ -27,12 +27,15 @@ from tournament_director import i18n
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, event_type
 from tournament_director.domain.payouts import (
+    DEFAULT_PLACES_ROUNDING,
     Payout,
     PayoutTable,
+    PlacesRounding,
     min_cash_for,
     places_for,
     standard_table,
 )
+from tournament_director.domain.payouts import places_rounding as rounding_named
 from tournament_director.domain.prize_pool import Contribution, PrizePool, payout, prize_pool
 from tournament_director.domain.registration import ACTIVE
 from tournament_director.domain.text import REASON_LIMIT, clean_text
@@ -91,6 +94,9 @@ TABLE = "table"
 GENERATOR = "generator"
 DEFAULT_PAID_SHARE = Fraction(15)  # percent of the field paid
 DEFAULT_MIN_CASH_MULTIPLE = Fraction(3, 2)  # of the buy-in
+#: Generator structures recorded before the rounding of places was a setting were computed
+#: half up: a replay pays them as they were recorded.
+_RECORDED_BEFORE_THE_SETTING = PlacesRounding.HALF_UP
 
 
 # --- events ---------------------------------------------------------------------------------
@@ -134,7 +140,10 @@ class PayoutStructureChosen(Event):
 
     structure: {"method": "table", "table": PayoutTable.to_dict()} or {"method":
     "generator", "places": int | None, "paid_share": "15" (percent, when places is None),
-    "min_cash_multiple": "3/2"}; unit: the rounding unit in minor units."""
+    "min_cash_multiple": "3/2", "places_rounding": "up" | "half_up" | "down" (how the share
+    of the field is rounded to whole places; absent in events recorded before the setting,
+    which were computed "half_up" and are read so)}; unit: the rounding unit in minor
+    units."""
 
     TYPE = "PayoutStructureChosen"
     structure: dict
@@ -169,6 +178,9 @@ class PayoutStructure:
     min_cash_multiple: Fraction = DEFAULT_MIN_CASH_MULTIPLE
     unit: int = 1
     default: bool = False  # True: nothing chosen yet; the shipped standard table
+    #: How a share of the field is rounded to whole places (payouts.PlacesRounding): the
+    #: house's setting, up by default.
+    places_rounding: PlacesRounding = DEFAULT_PLACES_ROUNDING
 
     def to_event(self) -> PayoutStructureChosen:
         if self.method == TABLE:
@@ -182,6 +194,7 @@ class PayoutStructure:
                 "places": self.places,
                 "paid_share": str(self.paid_share),
                 "min_cash_multiple": str(self.min_cash_multiple),
+                "places_rounding": self.places_rounding.value,
             },
             self.unit,
         )
@@ -199,6 +212,9 @@ class PayoutStructure:
                     Fraction(structure.get("paid_share") or DEFAULT_PAID_SHARE),
                     Fraction(structure.get("min_cash_multiple") or 0),
                     unit,
+                    places_rounding=rounding_named(
+                        structure.get("places_rounding", _RECORDED_BEFORE_THE_SETTING)
+                    ),
                 )
         except (KeyError, ValueError, ZeroDivisionError, TypeError):
             pass
@@ -220,6 +236,7 @@ class PayoutStructure:
             raise Refused("payouts.bad_share", value=f"{float(self.paid_share):g}")
         if self.min_cash_multiple < 0:
             raise Refused("payouts.bad_min_cash", value=str(self.min_cash_multiple))
+        rounding_named(self.places_rounding)
 
     def places_paid(self, entries: int) -> int:
         if self.method == TABLE:
@@ -227,7 +244,7 @@ class PayoutStructure:
             return len(self.table.band_for(entries).shares)
         if self.places is not None:
             return self.places
-        return places_for(entries, self.paid_share / 100)
+        return places_for(entries, self.paid_share / 100, self.places_rounding)
 
     def payout(self, pool: int, entries: int, buy_in: int) -> Payout:
         """The prizes of the pool for the field (prize_pool.payout: adds up exactly)."""
@@ -441,6 +458,7 @@ def structure_from_parts(
     paid_share: Fraction | None = None,
     min_cash_multiple: Fraction | None = None,
     unit: int = 1,
+    places_rounding: PlacesRounding | str = DEFAULT_PLACES_ROUNDING,
 ) -> PayoutStructure:
     structure = PayoutStructure(
         method,
@@ -449,6 +467,7 @@ def structure_from_parts(
         DEFAULT_PAID_SHARE if paid_share is None else Fraction(paid_share),
         DEFAULT_MIN_CASH_MULTIPLE if min_cash_multiple is None else Fraction(min_cash_multiple),
         unit,
+        places_rounding=rounding_named(places_rounding),
     )
     structure.check()
     return structure

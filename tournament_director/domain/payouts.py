@@ -25,6 +25,7 @@ this module is that formula.
 from __future__ import annotations
 
 import csv
+import enum
 import functools
 import io
 import json
@@ -159,13 +160,52 @@ def share_places(prizes: Sequence[int], places: Iterable[int], unit: int = 1) ->
 # --- the generator ---------------------------------------------------------------------------
 
 
-def places_for(entries: int, paid_share: Fraction) -> int:
-    """Places paid for a field: entries times the share paid, rounded half up, at least 1."""
+class PlacesRounding(enum.StrEnum):
+    """How the places paid from a share of the field are rounded to a whole place.
+
+    Issue "A night on the floor" (places paid from a share of the field): the published
+    payouts of large fields round up (15 % of 9,735 entries, 1,460.25, pays 1,461 places),
+    so the product's default is UP; a house that wants otherwise chooses HALF_UP or DOWN
+    where it sets the payout parameters (the Payouts tab's generator, ``--places-rounding``
+    of the ``payouts`` command). Generator structures recorded before the setting existed
+    were computed half up and read so (:mod:`payout_state`)."""
+
+    UP = "up"
+    HALF_UP = "half_up"
+    DOWN = "down"
+
+
+DEFAULT_PLACES_ROUNDING = PlacesRounding.UP
+
+
+def places_rounding(value: PlacesRounding | str) -> PlacesRounding:
+    """The rounding of places named by ``value``; refused in words when it names none."""
+    try:
+        return PlacesRounding(value)
+    except ValueError:
+        choices = ", ".join(r.value for r in PlacesRounding)
+        raise Refused("payouts.bad_places_rounding", value=value, choices=choices) from None
+
+
+def places_for(
+    entries: int, paid_share: Fraction, rounding: PlacesRounding | str = DEFAULT_PLACES_ROUNDING
+) -> int:
+    """Places paid for a field: entries times the share paid, rounded by ``rounding`` (the
+    house's setting, :class:`PlacesRounding`; default up), at least 1 and at most the
+    field."""
     if entries < 1:
         raise Refused("payouts.bad_entries", value=entries)
     if not 0 < paid_share <= 1:
         raise Refused("payouts.bad_share", value=f"{float(paid_share) * 100:g}")
-    return max(1, math.floor(entries * Fraction(paid_share) + Fraction(1, 2)))
+    exact = entries * Fraction(paid_share)
+    match places_rounding(rounding):
+        case PlacesRounding.UP:
+            places = math.ceil(exact)
+        case PlacesRounding.HALF_UP:
+            places = math.floor(exact + Fraction(1, 2))
+        case PlacesRounding.DOWN:
+            places = math.floor(exact)
+    return min(entries, max(1, places))
 
 
 def min_cash_for(buy_in: int, multiple: Fraction) -> int:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from tournament_director.domain import payout_state as ps
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.payout_state import PayoutStructure
+from tournament_director.domain.payouts import PlacesRounding
 from tournament_director.domain.prize_pool import KINDS
 from tournament_director.printing import payout_documents as sheets
 from tournament_director.printing.layout import local_time
@@ -33,19 +34,29 @@ def structure_words(structure: PayoutStructure, currency: str, language: str) ->
     multiple = f"{float(structure.min_cash_multiple):g}"
     if not en:
         share, multiple = share.replace(".", ","), multiple.replace(".", ",")
+    rounded = ""
     if structure.places:
         paid = f"{structure.places} places" if en else f"{structure.places} lugares"
     else:
+        rounded = {
+            PlacesRounding.UP: ("places rounded up", "puestos redondeados hacia arriba"),
+            PlacesRounding.HALF_UP: (
+                "places rounded to the nearest",
+                "puestos redondeados al más cercano",
+            ),
+            PlacesRounding.DOWN: ("places rounded down", "puestos redondeados hacia abajo"),
+        }[structure.places_rounding][0 if en else 1]
+        rounded = f" ({rounded})"
         paid = f"{share} % of the field" if en else f"{share} % de las entradas"
     if en:
         return (
-            f"generator: {paid} paid, minimum cash {multiple} × the buy-in, prizes falling "
-            f"smoothly, rounded to {unit}; what rounding leaves goes to the top places"
+            f"generator: {paid} paid{rounded}, minimum cash {multiple} × the buy-in, prizes "
+            f"falling smoothly, rounded to {unit}; what rounding leaves goes to the top places"
         )
     return (
-        f"generador: {paid} pagados, premio mínimo {multiple} × la inscripción, premios que "
-        f"bajan en forma suave, redondeados a {unit}; lo que deja el redondeo va a los "
-        "primeros lugares"
+        f"generador: {paid} pagados{rounded}, premio mínimo {multiple} × la inscripción, "
+        f"premios que bajan en forma suave, redondeados a {unit}; lo que deja el redondeo va "
+        "a los primeros lugares"
     )
 
 

@@ -35,6 +35,7 @@ from tournament_director.domain.errors import Refused
 from tournament_director.domain.money import currency, format_amount, parse_amount
 from tournament_director.domain.operators import Operator
 from tournament_director.domain.payout_state import PayoutFigures, PayoutStructure
+from tournament_director.domain.payouts import PlacesRounding
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.services import Services
 from tournament_director.services import payout_documents as docs
@@ -117,6 +118,15 @@ class PayoutsTab(QWidget):
         self.share_spin.setRange(0.1, 100)
         self.share_spin.setDecimals(1)
         self.share_spin.setSuffix(" %")
+        self.rounding_combo = QComboBox()
+        for rounding, words in self._rounding_words().items():
+            self.rounding_combo.addItem(words, rounding.value)
+        self.rounding_combo.setToolTip(
+            self.tr(
+                "How the share of the field is rounded to whole places: published payouts of "
+                "large fields round up (15 % of 9,735 entries, 1,460.25, pays 1,461)."
+            )
+        )
         self.multiple_spin = QDoubleSpinBox()
         self.multiple_spin.setRange(0, 100)
         self.multiple_spin.setDecimals(2)
@@ -143,6 +153,7 @@ class PayoutsTab(QWidget):
         generator_form.setContentsMargins(0, 0, 0, 0)
         generator_form.addRow(self.tr("Places paid:"), self.places_spin)
         generator_form.addRow(self.tr("Share of the field paid:"), self.share_spin)
+        generator_form.addRow(self.tr("Places rounded:"), self.rounding_combo)
         generator_form.addRow(self.tr("Minimum cash:"), self.multiple_spin)
         # Only the chosen method's fields are shown (and take room).
         self.method_pages = (table_page, generator_page)
@@ -214,6 +225,7 @@ class PayoutsTab(QWidget):
         self.table_combo.currentIndexChanged.connect(self.on_structure_edited)
         self.places_spin.valueChanged.connect(self.on_structure_edited)
         self.share_spin.valueChanged.connect(self.on_structure_edited)
+        self.rounding_combo.currentIndexChanged.connect(self.on_structure_edited)
         self.multiple_spin.valueChanged.connect(self.on_structure_edited)
         self.unit_edit.textEdited.connect(self.on_structure_edited)
         self.apply_money_button.clicked.connect(self.on_apply_money_clicked)
@@ -331,6 +343,9 @@ class PayoutsTab(QWidget):
                 self.table_combo.setCurrentIndex(index)
         self.places_spin.setValue(chosen.places or 0)
         self.share_spin.setValue(float(chosen.paid_share))
+        self.rounding_combo.setCurrentIndex(
+            self.rounding_combo.findData(chosen.places_rounding.value)
+        )
         self.multiple_spin.setValue(float(chosen.min_cash_multiple))
         code = state.book.buy_in.currency if state.book.buy_in else "CLP"
         self.unit_edit.setText(format_amount(chosen.unit, code).removeprefix(currency(code).symbol))
@@ -354,6 +369,7 @@ class PayoutsTab(QWidget):
             paid_share=Fraction(str(round(self.share_spin.value(), 1))),
             min_cash_multiple=Fraction(str(round(self.multiple_spin.value(), 2))),
             unit=unit,
+            places_rounding=self.rounding_combo.currentData(),
         )
 
     def on_structure_edited(self, *_args) -> None:
@@ -361,6 +377,7 @@ class PayoutsTab(QWidget):
             return
         self._show_method_page()
         self.share_spin.setEnabled(self.places_spin.value() == 0)
+        self.rounding_combo.setEnabled(self.places_spin.value() == 0)
         try:
             self._preview = self._edited_structure()
         except Refused as refusal:
@@ -389,6 +406,7 @@ class PayoutsTab(QWidget):
         self.use_button.setEnabled(preview is not None)
         self.revert_button.setEnabled(preview is not None)
         self.share_spin.setEnabled(self.places_spin.value() == 0)
+        self.rounding_combo.setEnabled(self.places_spin.value() == 0)
         is_house = self.method_combo.currentData() == ps.TABLE and not any(
             c.shipped
             for c in self._services.payouts.tables()
@@ -453,6 +471,9 @@ class PayoutsTab(QWidget):
             else self.tr("%1 % of the field").replace(
                 "%1", f"{float(structure.paid_share):g}".replace(".", ",")
             )
+            + " ("
+            + self._rounded_words(structure.places_rounding)
+            + ")"
         )
         multiple = f"{float(structure.min_cash_multiple):g}".replace(".", ",")
         return (
@@ -461,6 +482,21 @@ class PayoutsTab(QWidget):
             .replace("%2", multiple)
             .replace("%3", unit)
         )
+
+    def _rounding_words(self) -> dict[PlacesRounding, str]:
+        """The house's choices for rounding a share of the field to whole places."""
+        return {
+            PlacesRounding.UP: self.tr("Up"),
+            PlacesRounding.HALF_UP: self.tr("To the nearest"),
+            PlacesRounding.DOWN: self.tr("Down"),
+        }
+
+    def _rounded_words(self, rounding: PlacesRounding) -> str:
+        return {
+            PlacesRounding.UP: self.tr("places rounded up"),
+            PlacesRounding.HALF_UP: self.tr("places rounded to the nearest"),
+            PlacesRounding.DOWN: self.tr("places rounded down"),
+        }[rounding]
 
     # --- commands ---------------------------------------------------------------------
 
