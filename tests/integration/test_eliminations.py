@@ -193,18 +193,41 @@ def test_the_last_player_left_wins_and_the_clock_stops(services, director, cashi
     assert s.book.winner == entries[2] and s.clock.status is Status.PAUSED
 
 
-def test_undoing_the_finish_leaves_a_clock_the_director_moved_alone(
+def test_a_finished_tournaments_clock_takes_no_command_until_the_finish_is_undone(
     services, director, cashier, floor, tid
 ):
-    """The director resumed the clock after the finish: undo does not touch it again."""
+    """Casino Club "Clasificación": after the finish the clock is finished; every clock
+    command is refused in words and writes nothing; only undoing the finishing hand brings
+    the clock back (it resumes)."""
     entries = room(services, director, cashier, tid, 2, 1)
     close_the_field(services, director, tid)
     services.registration.eliminate(floor, tid, entries[0])
-    services.clock.resume(director, tid)
-    services.clock.pause(director, tid)
-    undone = services.tournaments.undo(director, tid)
-    assert [r.type for r in undone] == ["ActionUndone"]
+    assert services.clock.reading(tid).status is Status.FINISHED
+    before = len(services.tournaments.events(tid))
+    clock = services.clock
+    for command in (
+        clock.toggle,
+        clock.resume,
+        clock.pause,
+        clock.start,
+        clock.next_period,
+        clock.previous_period,
+        clock.restart_period,
+        lambda op, t: clock.adjust(op, t, 60),
+        lambda op, t: clock.jump(op, t, 0),
+        lambda op, t: clock.set_hand_for_hand(op, t, True),
+        clock.hand_completed,
+    ):
+        with pytest.raises(Refused) as refusal:
+            command(director, tid)
+        assert refusal.value.key == "clock.tournament_over"
+        assert "deshacer" in refusal.value.message or "undo" in refusal.value.message
+    assert len(services.tournaments.events(tid)) == before
     assert state(services, tid).clock.status is Status.PAUSED
+    undone = services.tournaments.undo(director, tid)
+    assert [r.type for r in undone] == ["ActionUndone", "ClockResumed"]
+    assert services.clock.reading(tid).status is Status.RUNNING
+    services.clock.pause(director, tid)  # the clock takes commands again
 
 
 def test_the_end_is_recorded_when_late_registration_closes_with_one_player_left(

@@ -379,3 +379,75 @@ def test_ended_announcements_are_greyed_below_a_rule_and_can_be_withdrawn(
     assert withdrawn not in services.tournaments.state(tid).announcements
     assert len(services.tournaments.state(tid).announcements) == 1
     assert answers.warnings == []
+
+
+def _finished_tournament(services, director):
+    """Two players, no late registration, the clock started, one bust-out: the tournament
+    is over (Casino Club "Clasificación") and the finish paused the clock."""
+    from tournament_director.domain.structure import ReEntryPolicy
+
+    cashier = services.house.create_operator(director, "Carla Caja", "cashier", "345678")
+    tid = services.tournaments.create(director, "Principal")
+    structure = replace(
+        services.structures.get(REGULAR).structure,
+        table_size=6,
+        late_registration_until_level=None,
+        re_entry=ReEntryPolicy(allowed=False),
+    )
+    services.clock.set_structure(director, tid, structure)
+    services.registration.set_buy_in(director, tid, 80_000, 15_000, 5_000)
+    services.registration.set_tables(director, tid, 1)
+    services.registration.open_shift(cashier, tid)
+    entries = []
+    for n in (1, 2):
+        pid = services.players.create(
+            cashier, f"Jugadora {n}", "DNI", str(20_000_000 + n), "Chile", "1990-01-01"
+        ).player_id
+        paid = services.registration.buy_entry(cashier, tid, pid, "cash", 100_000)[-1].payload
+        entries.append(paid["entry_id"])
+    services.clock.start(director, tid)
+    services.registration.eliminate(director, tid, entries[0])
+    assert services.tournaments.state(tid).book.winner == entries[1]
+    return tid
+
+
+def test_a_finished_tournaments_clock_says_finished_and_takes_no_command(
+    qtbot, make_window, services, director, answers
+):
+    """After the finish the Clock tab says FINISHED (not PAUSED), its controls are off and
+    Space writes nothing; a command that gets through is refused in words."""
+    tid = _finished_tournament(services, director)
+    window = make_window(director)
+    tab = window.open_tournament(tid).clock_tab
+    tab.driver.refresh()
+    card, controls = tab.card, tab.controls
+    assert card.status_label.text() == card.tr("FINISHED")
+    assert card.status_label.text() not in ("EN PAUSA", "PAUSED")
+    assert controls.start_pause_action.text() == controls.tr("Finished")
+    for action in (
+        controls.start_pause_action,
+        controls.previous_action,
+        controls.next_action,
+        controls.restart_action,
+        controls.minus_action,
+        controls.plus_action,
+        controls.hand_for_hand_action,
+    ):
+        assert not action.isEnabled(), action.text()
+    before = _types(services, tid)
+    tab.schedule_view.setFocus()
+    qtbot.keyClick(tab.schedule_view, Qt.Key.Key_Space)
+    controls.toggle()  # as if the action were triggered anyway
+    assert _types(services, tid) == before
+    (_title, text), *_ = answers.warnings
+    assert "deshacer" in text
+
+
+def test_the_log_names_what_the_clock_did(qtbot, clock_window, services, caplog):
+    _window, tab, tid = clock_window(start=True)
+    with caplog.at_level("INFO", logger="tournament_director.ui.clock_controls"):
+        tab.controls.toggle()
+        tab.controls.toggle()
+    said = [r.getMessage() for r in caplog.records if r.name.endswith("clock_controls")]
+    assert said == ["clock paused", "clock resumed"]
+    assert _clock(services, tid).status is Status.RUNNING

@@ -6,7 +6,7 @@ events and their part of the state here or in modules of their own that this sta
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields, is_dataclass
+from dataclasses import asdict, dataclass, field, fields, is_dataclass, replace
 from datetime import datetime
 
 from tournament_director.domain.clock import ClockState, Reading, Status, read
@@ -253,8 +253,14 @@ class TournamentState:
         return self._periods
 
     def reading(self, now: datetime) -> Reading:
-        """Where the clock stands at now."""
-        return read(self.clock, self.periods(), now)
+        """Where the clock stands at now. Casino Club "Clasificación": once the tournament is
+        over (a winner recorded) the clock is finished, whatever its anchors say, at the
+        time the finish stopped it; only undoing the finishing hand brings it back
+        (`finish.finish_clock`)."""
+        reading = read(self.clock, self.periods(), now)
+        if self.book.winner is not None and reading.status is not Status.FINISHED:
+            return replace(reading, status=Status.FINISHED, period_started_at=None)
+        return reading
 
     def skip(self, recorded: RecordedEvent) -> None:
         """Move past an event that does not change the state (undone, or an undo marker)."""

@@ -44,6 +44,15 @@ if TYPE_CHECKING:
 ANNOUNCEMENT_MINUTES_MAX = 24 * 60
 
 
+def check_not_finished(state: TournamentState) -> None:
+    """Casino Club "Clasificación": when one player has all the chips the tournament is over
+    and its clock with it. Every clock command is refused in words then; only undoing the
+    finishing hand (`finish.finish_clock`, which records the clock's move itself) brings
+    the clock back."""
+    if state.book.winner is not None:
+        raise Refused("clock.tournament_over")
+
+
 class ClockService:
     def __init__(self, services: Services) -> None:
         self._services = services
@@ -116,6 +125,7 @@ class ClockService:
             if director_only and operator.role is not Role.DIRECTOR:
                 raise Refused("clock.hand_for_hand_director", operator=operator.name)
             state.check_open()
+            check_not_finished(state)
             if state.structure is None:
                 raise Refused("clock.no_structure")
             new = transition(state.clock, state.periods(), now)
@@ -222,6 +232,7 @@ class ClockService:
 
         def decide(state: TournamentState, _operator: Operator) -> list[Event]:
             state.check_open()
+            check_not_finished(state)
             if state.structure is None:
                 raise Refused("clock.no_structure")
             if state.clock.status is not Status.NOT_STARTED:

@@ -164,7 +164,10 @@ class ClockControls(QWidget):
         }[reading.status]
         self.start_pause_action.setText(text)
         self.start_pause_action.setToolTip(f"{text} ({self.tr('Space')})")
-        self.start_pause_action.setEnabled(has_structure and reading.status is not Status.FINISHED)
+        # A finished clock (the structure run out, or the tournament over: Casino Club
+        # "Clasificación") takes no command; only undoing the finishing hand brings it back.
+        finished = reading.status is Status.FINISHED
+        self.start_pause_action.setEnabled(has_structure and not finished)
         for action in (
             self.previous_action,
             self.next_action,
@@ -172,10 +175,12 @@ class ClockControls(QWidget):
             self.minus_action,
             self.plus_action,
         ):
-            action.setEnabled(has_structure and started)
-        self.hand_for_hand_action.setEnabled(has_structure and started)
+            action.setEnabled(has_structure and started and not finished)
+        self.hand_for_hand_action.setEnabled(has_structure and started and not finished)
         self.hand_for_hand_action.setChecked(state.clock.hand_for_hand)
-        self.hand_done_action.setEnabled(has_structure and state.clock.hand_for_hand)
+        self.hand_done_action.setEnabled(
+            has_structure and state.clock.hand_for_hand and not finished
+        )
         self.schedule_action.setEnabled(has_structure and not started)
         self.cancel_schedule_action.setEnabled(not started and state.scheduled_start is not None)
 
@@ -196,8 +201,14 @@ class ClockControls(QWidget):
         self.toggle()
 
     def toggle(self) -> None:
-        if self._run(self.tr("Clock not changed"), self._services.clock.toggle):
-            log.info("clock toggled (was %s)", self._status.value)
+        """Start, pause or resume; the log names what was recorded (never a stale guess)."""
+        try:
+            recorded = self._services.clock.toggle(self._current_operator(), self._tournament_id)
+        except Refused as refusal:
+            prompts.warn(self.window(), self.tr("Clock not changed"), refusal.message)
+            return
+        done = {"ClockStarted": "started", "ClockPaused": "paused", "ClockResumed": "resumed"}
+        log.info("clock %s", done.get(recorded[-1].type, recorded[-1].type) if recorded else "?")
 
     def next_period(self) -> None:
         self._run(self.tr("Level not changed"), self._services.clock.next_period)
