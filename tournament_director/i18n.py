@@ -1619,6 +1619,49 @@ CATALOG: dict[str, tuple[str, str]] = {
         "{name} (documento {document}) es personal de la casa o fiscalizador: no puede jugar.",
         "{name} (document {document}) is house staff or an inspector: may not play.",
     ),
+    # --- issue "A night on the floor": identity documents (domain/identity.py), papers saved
+    # without a printer (services/papers.py), the house's prize rounding (domain/payouts.py)
+    "document.rut_check_digit": (
+        "El dígito verificador de {typed} no corresponde; debería ser {expected}. Revise el "
+        "RUT en el documento.",
+        "The check digit of {typed} does not match; it should be {expected}. Check the RUT "
+        "on the document.",
+    ),
+    "document.rut_format": (
+        "«{typed}» no es un RUT: son 7 u 8 dígitos y el dígito verificador (0 a 9 o K), como "
+        "12.345.678-5.",
+        "'{typed}' is not a RUT: it has 7 or 8 digits and the check digit (0 to 9 or K), as "
+        "in 12.345.678-5.",
+    ),
+    "document.cpf_check_digits": (
+        "Los dígitos verificadores de {typed} no corresponden. Revise el CPF en el documento.",
+        "The check digits of {typed} do not match. Check the CPF on the document.",
+    ),
+    "document.cpf_format": (
+        "«{typed}» no es un CPF: son 11 dígitos, como 390.533.447-05.",
+        "'{typed}' is not a CPF: it has 11 digits, as in 390.533.447-05.",
+    ),
+    "document.dni_ar_format": (
+        "«{typed}» no es un DNI argentino: son 7 u 8 dígitos, como 20.123.456.",
+        "'{typed}' is not an Argentine DNI: it has 7 or 8 digits, as in 20.123.456.",
+    ),
+    "document.dni_pe_format": (
+        "«{typed}» no es un DNI peruano: son 8 dígitos y, si se escribe, el carácter "
+        "verificador, como 10117410-2.",
+        "'{typed}' is not a Peruvian DNI: it has 8 digits and, when written, the check "
+        "character, as in 10117410-2.",
+    ),
+    "document.dni_pe_check_digit": (
+        "El carácter verificador de {typed} no corresponde; debería ser {digit} (o {letter}). "
+        "Revise el DNI en el documento.",
+        "The check character of {typed} does not match; it should be {digit} (or {letter}). "
+        "Check the DNI on the document.",
+    ),
+    "document.mark_check_digit": (
+        "(dígito verificador no corresponde)",
+        "(check digit does not match)",
+    ),
+    "document.mark_format": ("(número no válido)", "(number not valid)"),
     "player_record.unknown": (
         "No existe la ficha de jugador {id}.",
         "There is no player record {id}.",

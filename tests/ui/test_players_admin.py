@@ -86,6 +86,7 @@ def test_a_new_player_from_the_page(open_admin, services, cashier):
     dialog.search.edit.setText("40111222")
     creator = dialog.on_new_button_clicked()
     assert creator.document_edit.text() == "40111222"
+    creator.nationality_combo.setCurrentText("Argentina")  # an Argentine shows a DNI
     creator.name_edit.setText("Ñandú Rojas")
     creator.birth_edit.setText("01/02/1985")
     creator.on_buttons_accepted()
@@ -133,7 +134,7 @@ def test_merge_is_a_directors_and_moves_the_entries(open_admin, services, direct
 def test_a_cancelled_merge_writes_nothing(open_admin, services, director, answers):
     dni = person(services, director, 1, name="Ramón Díaz")
     other = person(
-        services, director, 2, name="Ramon Diaz", document_type="RUT", document="30000001"
+        services, director, 2, name="Ramon Diaz", document_type="RUT", document="3.000.000-5"
     )
     dialog = open_admin(director)
     dialog.select_duplicate(other.player_id)

@@ -33,6 +33,7 @@ from datetime import date
 
 from tournament_director.domain.errors import MessageRef, Refused
 from tournament_director.domain.events import Event, event_type
+from tournament_director.domain.identity import check_document, document_text
 from tournament_director.domain.player_search import SearchIndex
 from tournament_director.domain.text import (
     NOTE_LIMIT,
@@ -54,7 +55,8 @@ NOTES_LIMIT = NOTE_LIMIT
 STAFF_NOTE_LIMIT = 200
 #: An exclusion or staff list file: a few MB holds some 100,000 people.
 LIST_FILE_LIMIT = 5_000_000
-DOCUMENT_TYPES = ("DNI", "RUT", "CI", "PASAPORTE", "OTRO")
+#: The documents the desk accredits; the rules of their numbers are domain/identity.py's.
+DOCUMENT_TYPES = ("RUT", "DNI", "CI", "CPF", "PASAPORTE", "OTRO")
 ADULT_AGE = 18
 #: The oldest age a date of birth may give: older is a mistyped year.
 AGE_MAX = 120
@@ -287,10 +289,11 @@ class PlayerDirectory:
         if age < ADULT_AGE:
             raise Refused("player.under_age", name=record.name, age=age, min=ADULT_AGE)
         listed = self.excluded.get(record.document)
+        shown = document_text(record.document_type, record.document)
         if listed is not None:
-            raise Refused(f"player.{listed.kind}", name=record.name, document=record.document)
+            raise Refused(f"player.{listed.kind}", name=record.name, document=shown)
         if record.document in self.staff:
-            raise Refused("player.staff", name=record.name, document=record.document)
+            raise Refused("player.staff", name=record.name, document=shown)
 
     def decide_record(
         self,
@@ -307,10 +310,12 @@ class PlayerDirectory:
         today: date | None = None,
     ) -> Event:
         """A new record (player_id None) or a correction of one; bad input refused in words:
-        the name and nationality by `clean_name`, the document by `clean_document` (strict),
-        the date of birth by `parse_birth_date` (not after ``today``, at most AGE_MAX years),
-        the phone by `check_phone`, the e-mail by `check_email`, the notes (lines kept) and
-        the reason by `clean_text` (NOTES_LIMIT, REASON_LIMIT)."""
+        the name and nationality by `clean_name`, the document by `clean_document` (strict)
+        and by its own rule for the nationality (`identity.check_document`: a RUT's check
+        digit, an Argentine's DNI...), the date of birth by `parse_birth_date` (not after
+        ``today``, at most AGE_MAX years), the phone by `check_phone`, the e-mail by
+        `check_email`, the notes (lines kept) and the reason by `clean_text` (NOTES_LIMIT,
+        REASON_LIMIT)."""
         name = clean_name(
             name,
             "player.name_empty",
@@ -326,6 +331,11 @@ class PlayerDirectory:
             NATIONALITY_LIMIT,
             field="text.field.nationality",
         )
+        old = self.records.get(player_id) if player_id is not None else None
+        if old is None or (old.document_type, old.document) != (document_type, document):
+            # New input only: a correction that leaves a number recorded before the checks
+            # as it was is not refused for it (the record shows its mark until corrected).
+            document = check_document(document_type, document, nationality)
         born = parse_birth_date(birth_date, today)
         phone = check_phone(phone)
         email = check_email(email)
@@ -336,7 +346,7 @@ class PlayerDirectory:
             raise Refused(
                 "player_record.duplicate",
                 doc_type=document_type,
-                document=document,
+                document=document_text(document_type, document),
                 name=self.records[holder].name,
                 id=holder,
             )

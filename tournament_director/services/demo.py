@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
+from stdnum.cl import rut as cl_rut
+
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.operators import Operator, pin_matches
 
@@ -84,14 +86,8 @@ def is_demo_database(services: Services) -> bool:
 
 
 def _rut(number: int) -> str:
-    """A Chilean RUT with its modulo-11 check digit: 12.345.678-5."""
-    total, factor = 0, 2
-    for digit in reversed(str(number)):
-        total += int(digit) * factor
-        factor = 2 if factor == 7 else factor + 1
-    check = 11 - total % 11
-    digit = {11: "0", 10: "K"}.get(check, str(check))
-    return f"{number:,}".replace(",", ".") + f"-{digit}"
+    """A Chilean RUT with its modulo-11 check digit (python-stdnum): 12.345.678-5."""
+    return cl_rut.format(f"{number}{cl_rut.calc_check_digit(str(number))}")
 
 
 def _uruguay_ci(number: int) -> str:

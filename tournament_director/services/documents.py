@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from tournament_director.domain import registration as reg
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import RecordedEvent
+from tournament_director.domain.identity import shown_document
 from tournament_director.domain.players import PlayerRecord
 from tournament_director.domain.registration import Entry, Purchase, RegistrationBook
 from tournament_director.domain.tournament import TournamentState
@@ -73,7 +74,7 @@ def _player(state: TournamentState, player_id: int) -> tuple[str, str]:
     player = state.players.get(player_id)
     if player is None:
         return "?", ""
-    return player.name, f"{player.document_type} {player.document}".strip()
+    return player.name, shown_document(player.document_type, player.document)
 
 
 def _purchase(book: RegistrationBook, purchase_id: int) -> Purchase:
@@ -362,7 +363,7 @@ def waiting_list_report(services: Services, tournament_id: int, now: datetime | 
     rows = []
     for position, waiting in enumerate(state.book.waiting, start=1):
         record = _record(services, waiting.house_player_id)
-        document = f"{record.document_type} {record.document}" if record else ""
+        document = shown_document(record.document_type, record.document) if record else ""
         rows.append(WaitingRow(position, waiting.name, _moment(waiting.since), document))
     return WaitingListReport(
         house=_house(services),

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from tournament_director.domain import payout_state as ps
 from tournament_director.domain.errors import Refused
+from tournament_director.domain.identity import shown_document
 from tournament_director.domain.payout_state import PayoutStructure
 from tournament_director.domain.payouts import PlacesRounding
 from tournament_director.domain.prize_pool import KINDS
@@ -100,7 +101,7 @@ def deal_sheet(
         entry = state.book.entries.get(item["player"])
         player = state.players.get(entry.player_id) if entry else None
         name = player.name if player else str(item["player"])
-        document = f"{player.document_type} {player.document}" if player else ""
+        document = shown_document(player.document_type, player.document) if player else ""
         players.append(sheets.DealPlayer(name, document, item["stack"], item["amount"]))
     currency = state.book.buy_in.currency if state.book.buy_in else "CLP"
     return sheets.DealSheet(

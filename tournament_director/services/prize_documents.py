@@ -16,6 +16,7 @@ from tournament_director import i18n
 from tournament_director.domain import payout_state as ps
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import RecordedEvent
+from tournament_director.domain.identity import shown_document
 from tournament_director.domain.prize_payments import PrizePaid
 from tournament_director.domain.results import reconcile, results_table, standings_of
 from tournament_director.domain.tournament import TournamentState
@@ -50,7 +51,7 @@ def _person(state: TournamentState, entry_id: int) -> tuple[str, str]:
     player = state.players.get(entry.player_id)
     if player is None:
         return str(entry_id), ""
-    return player.name, f"{player.document_type} {player.document}".strip()
+    return player.name, shown_document(player.document_type, player.document)
 
 
 def _date(state: TournamentState) -> str:

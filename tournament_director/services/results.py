@@ -16,6 +16,7 @@ from tournament_director.domain import payout_state as ps
 from tournament_director.domain import prize_payments as pp
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, RecordedEvent
+from tournament_director.domain.identity import shown_document
 from tournament_director.domain.operators import Operator
 from tournament_director.domain.prize_payments import PrizePayment
 from tournament_director.domain.ranking import Exit
@@ -150,7 +151,7 @@ def standing_rows(state: TournamentState, standings: Standings) -> list[Standing
         player = state.players.get(entry.player_id)
         if player is None:
             return str(entry_id), ""
-        return player.name, f"{player.document_type} {player.document}".strip()
+        return player.name, shown_document(player.document_type, player.document)
 
     def row(entry_id: int, place: int | None, shared: tuple[int, ...], exit) -> StandingRow:
         award = standings.awards.get(entry_id)

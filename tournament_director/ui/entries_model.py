@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor
 
 from tournament_director.domain import registration as reg
+from tournament_director.domain.identity import shown_document
 from tournament_director.domain.money import format_amount
 from tournament_director.domain.player_search import fold
 from tournament_director.domain.tournament import TournamentState
@@ -91,7 +92,10 @@ class EntryRow:
 
     @cached_property
     def search_text(self) -> str:
-        return fold(f"{self.name} {self.document} {self.seat_text}")
+        # The written document (12.345.678-5) and its bare number (123456785), so either
+        # form typed finds the entry.
+        number = "".join(ch for ch in self.document if ch.isalnum())
+        return fold(f"{self.name} {self.document} {number} {self.seat_text}")
 
 
 def entry_rows(state: TournamentState) -> list[EntryRow]:
@@ -105,7 +109,7 @@ def entry_rows(state: TournamentState) -> list[EntryRow]:
                 entry_id=entry.entry_id,
                 house_player_id=entry.house_player_id,
                 name=player.name if player else "?",
-                document=f"{player.document_type} {player.document}" if player else "",
+                document=shown_document(player.document_type, player.document) if player else "",
                 kind=entry.kind,
                 table=entry.table,
                 seat=entry.seat,

@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from tournament_director.domain.events import RecordedEvent
+from tournament_director.domain.identity import shown_document
 from tournament_director.domain.money import DEFAULT_CURRENCY, format_amount
 from tournament_director.domain.operators import Role
 from tournament_director.domain.structure import Period
@@ -315,8 +316,17 @@ def _tournament(p: dict, _names: Names) -> str:
     return str(p.get("name", ""))
 
 
+def _document_words(p: dict) -> str:
+    """The document as it is written (RUT 12.345.678-5), or as recorded when odd. The log
+    says what was recorded: no mark for a number recorded before the checks."""
+    kind, number = p.get("document_type", ""), p.get("document", "")
+    if isinstance(kind, str) and isinstance(number, str):
+        return shown_document(kind, number, mark=False)
+    return f"{kind} {number}".strip()
+
+
 def _registered(p: dict, _names: Names) -> str:
-    document = f"{p.get('document_type')} {p.get('document')}"
+    document = _document_words(p)
     return _with_reason(f"{p.get('player_id')}. {p.get('name')} ({document})", p.get("reason"))
 
 
@@ -779,7 +789,7 @@ def _payment_voided(p: dict, names: Names) -> str:
 
 
 def _record(p: dict, _names: Names) -> str:
-    document = f"{p.get('document_type', '')} {p.get('document', '')}".strip()
+    document = _document_words(p)
     return _with_reason(f"{p.get('player_id')}. {p.get('name', '')} ({document})", p.get("reason"))
 
 

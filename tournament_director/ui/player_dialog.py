@@ -1,5 +1,10 @@
 """A house player record, new or corrected: a compact form, refusals said under it,
-nothing written. A correction asks why (the reason stays in the house's log)."""
+nothing written. A correction asks why (the reason stays in the house's log).
+
+The document type follows the nationality (Chile RUT, Argentina DNI, Uruguay CI, Perú DNI,
+Brasil CPF, anyone else a passport: `identity.default_document_type`) until the desk picks
+a type by hand. A stored number is shown as it is written (12.345.678-5); a record whose
+number breaks its document's rule (recorded before the checks) says so above the form."""
 
 from __future__ import annotations
 
@@ -11,6 +16,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QVBoxLayout,
@@ -18,6 +24,11 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_director.domain.errors import Refused
+from tournament_director.domain.identity import (
+    default_document_type,
+    document_problem,
+    document_text,
+)
 from tournament_director.domain.operators import Operator
 from tournament_director.domain.players import DOCUMENT_TYPES, PlayerRecord
 from tournament_director.services import Services
@@ -63,6 +74,8 @@ class PlayerDialog(QDialog):
         self.name_edit.setPlaceholderText(self.tr("First and last names, as on the document"))
         self.document_type_combo = QComboBox()
         self.document_type_combo.addItems(DOCUMENT_TYPES)
+        # True once the desk picks a type by hand: the nationality no longer changes it.
+        self._type_chosen = False
         self.document_edit = QLineEdit()
         self.document_edit.setPlaceholderText(self.tr("Number"))
         self.nationality_combo = QComboBox()
@@ -78,6 +91,12 @@ class PlayerDialog(QDialog):
         self.reason_edit = QLineEdit()
         self.reason_edit.setPlaceholderText(self.tr("e.g. name misspelt"))
         self.error = error_label()
+        # A stored document that breaks its rule (recorded before the checks): said, in
+        # the catalogue's words, until it is corrected.
+        self.document_warning = QLabel()
+        self.document_warning.setWordWrap(True)
+        self.document_warning.setStyleSheet("color: #9a5b00;")
+        self.document_warning.hide()
 
         document_row = QHBoxLayout()
         document_row.addWidget(self.document_type_combo)
@@ -97,16 +116,20 @@ class PlayerDialog(QDialog):
         )
         self.buttons.button(QDialogButtonBox.StandardButton.Save).setText(self.tr("Create player"))
         layout = QVBoxLayout(self)
+        layout.addWidget(self.document_warning)
         layout.addLayout(form)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.buttons.accepted.connect(self.on_buttons_accepted)
         self.buttons.rejected.connect(self.reject)
+        self.document_type_combo.activated.connect(self.on_document_type_activated)
+        self.nationality_combo.currentTextChanged.connect(self.on_nationality_changed)
         self.setMinimumWidth(460)
 
         if correcting is not None:
             self._fill(correcting)
             return
+        self.on_nationality_changed(self.nationality_combo.currentText())
         typed = typed.strip()
         if typed and sum(ch.isdigit() for ch in typed) >= len(typed.replace(" ", "")) / 2:
             self.document_edit.setText(typed)
@@ -119,14 +142,31 @@ class PlayerDialog(QDialog):
             self.tr("Save correction")
         )
         self.name_edit.setText(record.name)
-        self.document_type_combo.setCurrentText(record.document_type)
-        self.document_edit.setText(record.document)
         self.nationality_combo.setCurrentText(record.nationality)
+        self.document_type_combo.setCurrentText(record.document_type)
+        self._type_chosen = True  # the record's own type stays unless the desk changes it
+        self.document_edit.setText(document_text(record.document_type, record.document))
+        problem = document_problem(record.document_type, record.document)
+        if problem is not None:
+            self.document_warning.setText(
+                self.tr("This record's document is not valid: %1 Correct it here.").replace(
+                    "%1", problem.message
+                )
+            )
+            self.document_warning.show()
         self.birth_edit.setText("/".join(reversed(record.birth_date.split("-"))))
         self.phone_edit.setText(record.phone)
         self.email_edit.setText(record.email)
         self.notes_edit.setPlainText(record.notes)
         self.reason_edit.setFocus()
+
+    def on_document_type_activated(self, _index: int) -> None:
+        self._type_chosen = True
+
+    def on_nationality_changed(self, nationality: str) -> None:
+        """The document a player of this nationality shows, unless a type was picked."""
+        if not self._type_chosen:
+            self.document_type_combo.setCurrentText(default_document_type(nationality))
 
     def birth_text(self) -> str:
         text = self.birth_edit.text()

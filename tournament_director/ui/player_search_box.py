@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QLineEdit, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from tournament_director.domain.identity import shown_document
 from tournament_director.domain.players import PlayerRecord
 from tournament_director.services import Services
 
@@ -17,7 +18,7 @@ RESULTS_LIMIT = 30
 
 def record_line(record: PlayerRecord) -> str:
     born = "/".join(reversed(record.birth_date.split("-")))
-    return f"{record.name}  ·  {record.document_type} {record.document}  ·  {born}"
+    return f"{record.name}  ·  {shown_document(record.document_type, record.document)}  ·  {born}"
 
 
 class PlayerSearchBox(QWidget):

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_director.domain.errors import Refused
+from tournament_director.domain.identity import document_problem, shown_document
 from tournament_director.domain.operators import Operator, require
 from tournament_director.domain.players import LIST_FILE_LIMIT, Listed, PlayerRecord
 from tournament_director.services import Services
@@ -503,7 +504,7 @@ class PlayersAdminDialog(QDialog):
             return
         directory = self._services.players.directory()
         labels["name"].setText(record.name)
-        labels["document"].setText(f"{record.document_type} {record.document}")
+        labels["document"].setText(shown_document(record.document_type, record.document))
         labels["nationality"].setText(record.nationality)
         labels["born"].setText(day_text(record.birth_date))
         labels["phone"].setText(record.phone or "—")
@@ -517,6 +518,9 @@ class PlayersAdminDialog(QDialog):
             )
         labels["record"].setText(text)
         warnings = []
+        problem = document_problem(record.document_type, record.document)
+        if problem is not None:  # recorded before the checks: shown, corrected by the desk
+            warnings.append(problem.message)
         listed = directory.excluded.get(record.document)
         if listed is not None:
             warnings.append(
@@ -550,7 +554,7 @@ class PlayersAdminDialog(QDialog):
                 child = QTreeWidgetItem(
                     [
                         record.name,
-                        f"{record.document_type} {record.document}",
+                        shown_document(record.document_type, record.document),
                         day_text(record.birth_date),
                         record.nationality,
                         self.tr("#{id}").format(id=record.player_id),
@@ -673,7 +677,8 @@ class PlayersAdminDialog(QDialog):
 
     def _record_text(self, record: PlayerRecord) -> str:
         number = self.tr("#{id}").format(id=record.player_id)
-        return f"“{record.name}” ({record.document_type} {record.document}, {number})"
+        document = shown_document(record.document_type, record.document)
+        return f"“{record.name}” ({document}, {number})"
 
     # --- exclusions -----------------------------------------------------------------------
 
