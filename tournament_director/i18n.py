@@ -1662,6 +1662,13 @@ CATALOG: dict[str, tuple[str, str]] = {
         "(check digit does not match)",
     ),
     "document.mark_format": ("(número no válido)", "(number not valid)"),
+    # the names of papers saved without a printer (services/papers.py): file-name words
+    "paper.receipt": ("comprobante", "receipt"),
+    "paper.refund_receipt": ("comprobante-reembolso", "refund-receipt"),
+    "paper.seat_ticket": ("ticket-asiento", "seat-ticket"),
+    "paper.waiting_ticket": ("ticket-lista-espera", "waiting-list-ticket"),
+    "paper.entry": ("entrada", "entry"),
+    "paper.copy": ("COPIA", "COPY"),
     "player_record.unknown": (
         "No existe la ficha de jugador {id}.",
         "There is no player record {id}.",

@@ -70,6 +70,15 @@ def spanish(qapp) -> Iterator[None]:
     install_language(before)
 
 
+@pytest.fixture(autouse=True)
+def a_printer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A desk with a printer (the tests answer its dialog); tests of a desk without one
+    (papers kept as PDF files) set print_adapter.installed_printers to give none."""
+    from tournament_director.ui import print_adapter
+
+    monkeypatch.setattr(print_adapter, "installed_printers", lambda: ["Impresora de prueba"])
+
+
 @pytest.fixture
 def services(tmp_path: Path) -> Iterator[Services]:
     """The record and this test's own station (its key, anchors, backups and settings)."""

@@ -172,6 +172,23 @@ LABELS: dict[str, tuple[str, str]] = {
         "No se pudo guardar «{path}»: {error}",
         "Could not save '{path}': {error}",
     ),
+    # no printer installed: papers kept as PDF files (services/papers.py)
+    "adapter.no_printer_title": ("Sin impresora", "No printer"),
+    "adapter.no_printer": (
+        "No hay ninguna impresora instalada en este PC. Los comprobantes, tickets y reportes "
+        "se guardan como PDF, sin preguntar, en la carpeta del torneo:\n{folder}\n\n"
+        "Cada papel lleva un nombre que dice qué es (por ejemplo {name}) y ninguno reemplaza "
+        "a otro. Instale una impresora para imprimirlos.",
+        "No printer is installed on this PC. Receipts, tickets and reports are saved as PDF, "
+        "without asking, in the tournament's folder:\n{folder}\n\nEach paper has a name "
+        "that says what it is (for example {name}) and none replaces another. Install a "
+        "printer to print them.",
+    ),
+    "adapter.open_folder": ("Abrir la carpeta", "Open the folder"),
+    "adapter.saved_status": (
+        "Sin impresora: guardado {name} en {folder}",
+        "No printer: saved {name} in {folder}",
+    ),
 }
 
 

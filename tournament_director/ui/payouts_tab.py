@@ -42,7 +42,7 @@ from tournament_director.services import payout_documents as docs
 from tournament_director.services.payouts import generated_table
 from tournament_director.ui import prompts
 from tournament_director.ui.console_settings import ConsoleSettings
-from tournament_director.ui.print_adapter import DocumentKind, PrintAdapter, PrintError
+from tournament_director.ui.print_adapter import DocumentKind, PrintError, tournament_adapter
 from tournament_director.ui.sign_in import error_label, show_error
 
 KIND_ORDER = ("registration", "late_registration", "re_entry", "rebuy", "add_on")
@@ -58,7 +58,9 @@ class PayoutsTab(QWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.adapter = PrintAdapter(settings.data_dir) if settings else None
+        self.adapter = (
+            tournament_adapter(settings.data_dir, services, tournament_id) if settings else None
+        )
         self._services = services
         self._tournament_id = tournament_id
         self._current_operator = current_operator

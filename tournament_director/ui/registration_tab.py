@@ -42,7 +42,7 @@ from tournament_director.domain.registration import RegistrationBook
 from tournament_director.domain.room_figures import figures
 from tournament_director.domain.text import parse_count
 from tournament_director.domain.tournament import TournamentState
-from tournament_director.services import Services
+from tournament_director.services import Services, papers
 from tournament_director.services import documents as docs
 from tournament_director.ui import prompts
 from tournament_director.ui.buy_in_dialog import BuyInDialog
@@ -58,7 +58,7 @@ from tournament_director.ui.entries_model import (
 )
 from tournament_director.ui.player_dialog import PlayerDialog
 from tournament_director.ui.player_search_box import PlayerSearchBox
-from tournament_director.ui.print_adapter import DocumentKind, PrintAdapter, PrintError, send
+from tournament_director.ui.print_adapter import DocumentKind, PrintError, send, tournament_adapter
 from tournament_director.ui.sign_in import error_label, show_error
 from tournament_director.ui.waiting_list_panel import WaitingListPanel
 
@@ -79,7 +79,9 @@ class RegistrationTab(QWidget):
         self._tournament_id = tournament_id
         self._current_operator = current_operator
         self.settings = settings
-        self.adapter = PrintAdapter(settings.data_dir) if settings else None
+        self.adapter = (
+            tournament_adapter(settings.data_dir, services, tournament_id) if settings else None
+        )
         self._book = RegistrationBook()
         self._price = 0
         self._currency = "CLP"
@@ -258,6 +260,9 @@ class RegistrationTab(QWidget):
             sub.addAction(self.tr("Print…"), lambda r=report: self.print_report(r))
             sub.addAction(self.tr("Save as PDF…"), lambda r=report: self.save_report(r, "pdf"))
             sub.addAction(self.tr("Save as CSV…"), lambda r=report: self.save_report(r, "csv"))
+        menu.addSeparator()
+        # Without a printer every paper is kept as a PDF in the tournament's folder.
+        menu.addAction(self.tr("Open the papers folder"), self.open_papers_folder)
         return menu
 
     def _make_entry_actions(self) -> list[QAction]:
@@ -476,14 +481,47 @@ class RegistrationTab(QWidget):
         receipt = docs.receipt_for(
             self._services, self._tournament_id, purchase_id, False, language, copies=copies
         )
-        if not self._print(receipt, DocumentKind.RECEIPT, self.tr("Receipt"), quietly=True):
+        purchase = self._state().book.purchases[purchase_id]
+        paper = self._paper_name("receipt", purchase.entry_id)
+        if not self._print(
+            receipt, DocumentKind.RECEIPT, self.tr("Receipt"), quietly=True, paper=paper
+        ):
             return
         if entry_id is not None:
             ticket = docs.seat_ticket_for(self._services, self._tournament_id, entry_id, language)
-            self._print(ticket, DocumentKind.SEAT_TICKET, self.tr("Seat ticket"), quietly=True)
+            paper = self._paper_name("seat_ticket", entry_id)
+            self._print(
+                ticket, DocumentKind.SEAT_TICKET, self.tr("Seat ticket"), quietly=True, paper=paper
+            )
 
-    def _print(self, pdf: bytes, kind: DocumentKind, title: str, quietly: bool = False) -> bool:
-        return send(self.adapter, pdf, kind, title, self, quietly)
+    def _print(
+        self,
+        pdf: bytes,
+        kind: DocumentKind,
+        title: str,
+        quietly: bool = False,
+        paper: str | None = None,
+    ) -> bool:
+        return send(self.adapter, pdf, kind, title, self, quietly, paper)
+
+    def _paper_name(self, what: str, entry_id: int, copy: bool = False) -> str:
+        """The file name a paper gets when there is no printer: what it is, the entry and
+        the player's document (services/papers.py)."""
+        state = self._state()
+        entry = state.book.entries.get(entry_id)
+        player = state.players.get(entry.player_id) if entry is not None else None
+        return papers.paper_name(
+            what,
+            i18n.language(),
+            entry_id=entry_id,
+            document_type=player.document_type if player else "",
+            document=player.document if player else "",
+            copy=copy,
+        )
+
+    def open_papers_folder(self) -> None:
+        if self.adapter is not None:
+            self.adapter.open_papers_folder()
 
     def on_new_player_button_clicked(self) -> None:
         dialog = self.new_player_dialog()
@@ -547,7 +585,14 @@ class RegistrationTab(QWidget):
         except Refused as refusal:
             self._show_refusal(refusal.message)
             return
-        self._print(pdf, DocumentKind.WAITING_TICKET, self.tr("Waiting-list ticket"))
+        record = self._services.players.get(house_player_id)
+        paper = papers.paper_name(
+            "waiting_ticket",
+            i18n.language(),
+            document_type=record.document_type,
+            document=record.document,
+        )
+        self._print(pdf, DocumentKind.WAITING_TICKET, self.tr("Waiting-list ticket"), paper=paper)
 
     # --- the selected entry ---------------------------------------------------------------
 
@@ -585,11 +630,13 @@ class RegistrationTab(QWidget):
             pdf = docs.refund_receipt_for(
                 self._services, self._tournament_id, row.entry_id, True, language
             )
+            paper = self._paper_name("refund_receipt", row.entry_id, copy=True)
         else:
             pdf = docs.receipt_for(
                 self._services, self._tournament_id, row.last_purchase_id, True, language
             )
-        self._print(pdf, DocumentKind.RECEIPT, self.tr("Receipt (copy)"))
+            paper = self._paper_name("receipt", row.entry_id, copy=True)
+        self._print(pdf, DocumentKind.RECEIPT, self.tr("Receipt (copy)"), paper=paper)
 
     def print_seat_ticket(self) -> None:
         row = self.selected_row()
@@ -602,7 +649,8 @@ class RegistrationTab(QWidget):
         except Refused as refusal:
             self._show_refusal(refusal.message)
             return
-        self._print(pdf, DocumentKind.SEAT_TICKET, self.tr("Seat ticket"))
+        paper = self._paper_name("seat_ticket", row.entry_id)
+        self._print(pdf, DocumentKind.SEAT_TICKET, self.tr("Seat ticket"), paper=paper)
 
     def rebuy(self) -> None:
         row = self.selected_row()
@@ -665,7 +713,10 @@ class RegistrationTab(QWidget):
             pdf = docs.refund_receipt_for(
                 self._services, self._tournament_id, row.entry_id, False, i18n.language()
             )
-            self._print(pdf, DocumentKind.RECEIPT, self.tr("Refund receipt"), quietly=True)
+            paper = self._paper_name("refund_receipt", row.entry_id)
+            self._print(
+                pdf, DocumentKind.RECEIPT, self.tr("Refund receipt"), quietly=True, paper=paper
+            )
 
     def mark_absent(self) -> None:
         row = self.selected_row()

@@ -41,7 +41,7 @@ from tournament_director.services import prize_documents as docs
 from tournament_director.services.results import StandingRow, standing_rows
 from tournament_director.ui import prompts
 from tournament_director.ui.console_settings import ConsoleSettings
-from tournament_director.ui.print_adapter import DocumentKind, PrintAdapter, PrintError, send
+from tournament_director.ui.print_adapter import DocumentKind, PrintError, send, tournament_adapter
 from tournament_director.ui.sign_in import error_label, show_error
 
 PLACE, PLAYER, DOCUMENT, EXIT, PRIZE, PAID = range(6)
@@ -180,7 +180,9 @@ class ResultsTab(QWidget):
         self._tournament_id = tournament_id
         self._current_operator = current_operator
         self.settings = settings
-        self.adapter = PrintAdapter(settings.data_dir) if settings else None
+        self.adapter = (
+            tournament_adapter(settings.data_dir, services, tournament_id) if settings else None
+        )
         self.currency = "CLP"
         self.rows: list[StandingRow] = []
         self._exits = {

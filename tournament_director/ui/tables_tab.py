@@ -43,7 +43,7 @@ from tournament_director.services import seating as seating_service
 from tournament_director.ui import prompts, table_dialogs
 from tournament_director.ui.bust_out_dialog import BustOutDialog
 from tournament_director.ui.console_settings import ConsoleSettings
-from tournament_director.ui.print_adapter import DocumentKind, PrintAdapter, send
+from tournament_director.ui.print_adapter import DocumentKind, send, tournament_adapter
 from tournament_director.ui.room_map import RoomMap, SeatInfo
 
 
@@ -67,7 +67,9 @@ class TablesTab(QWidget):
     ) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.adapter = PrintAdapter(settings.data_dir) if settings else None
+        self.adapter = (
+            tournament_adapter(settings.data_dir, services, tournament_id) if settings else None
+        )
         self._services = services
         self._tournament_id = tournament_id
         self._current_operator = current_operator
