@@ -40,6 +40,7 @@ from tournament_director.domain.operators import (
     Role,
 )
 from tournament_director.services import Services
+from tournament_director.ui import sounds
 from tournament_director.ui.console_settings import ConsoleSettings
 from tournament_director.ui.labels import role_label
 from tournament_director.ui.sign_in import error_label, show_error
@@ -254,6 +255,24 @@ class SettingsDialog(QDialog):
             grid.addWidget(choice, row, 1)
             grid.addWidget(test, row, 2)
             self.cue_on[cue], self.cue_file[cue] = on, choice
+        # With no audio output the switches can say "on" while nothing is heard: say so.
+        self.no_audio = QLabel()
+        self.no_audio.setWordWrap(True)
+        self.no_audio.setStyleSheet("color: #a40000;")
+        problem = sounds.audio_output_problem()
+        if problem == sounds.NO_OUTPUT:
+            self.no_audio.setText(
+                self.tr("There is no audio output on this PC: the sounds will not be heard.")
+            )
+        elif problem is not None:
+            self.no_audio.setText(
+                self.tr(
+                    "This PC cannot play sounds (its sound library is missing): the sounds "
+                    "will not be heard."
+                )
+            )
+        self.no_audio.setVisible(problem is not None)
+        grid.addWidget(self.no_audio, len(Cue) + 1, 0, 1, 3)
         return box
 
     def on_test_clicked(self, cue: Cue) -> None:

@@ -9,6 +9,10 @@ Playback goes through a pluggable backend so tests (and a PC without sound) stay
 - :class:`NullBackend` plays nothing; :class:`RecordingBackend` remembers what was asked
   (for tests).
 
+A PC with no audio output (no sound card, no sound server) plays nothing while the
+settings may say sounds are on: :func:`audio_output_problem` tells, the Settings dialog says
+it next to the sound switches, and it is logged once.
+
 One :class:`SoundPlayer` per console: attach the clock driver of each tournament whose cues
 should sound (``player.attach(driver)``). The settings (on/off, volume, which file per cue)
 live in the console's INI file in the data directory, group ``sounds/``.
@@ -47,6 +51,29 @@ DEFAULT_FILES = {cue: f"{cue.value}.wav" for cue in Cue}
 def shipped_sounds() -> list[str]:
     """The WAV files shipped in resources/sounds (names a cue can be set to)."""
     return sorted(p.name for p in sounds_dir().glob("*.wav"))
+
+
+NO_MULTIMEDIA = "no_multimedia"  # QtMultimedia cannot be loaded (libpulse missing...)
+NO_OUTPUT = "no_output"  # loaded, but the PC has no audio output device
+_logged_problems: set[str] = set()
+
+
+def audio_output_problem() -> str | None:
+    """Why sounds cannot be heard on this PC (NO_MULTIMEDIA, NO_OUTPUT), or None when an
+    audio output exists. Logged once per problem."""
+    try:
+        from PySide6.QtMultimedia import QMediaDevices
+
+        problem = None if QMediaDevices.audioOutputs() else NO_OUTPUT
+    except Exception:  # not installed, or a library it needs is missing
+        problem = NO_MULTIMEDIA
+    if problem is not None and problem not in _logged_problems:
+        _logged_problems.add(problem)
+        log.warning(
+            "sounds cannot be heard: %s",
+            "no audio output device" if problem == NO_OUTPUT else "QtMultimedia unavailable",
+        )
+    return problem
 
 
 class SoundBackend(Protocol):
