@@ -147,7 +147,7 @@ def test_double_click_jumps_and_the_list_marks_the_current_period(
     assert model.data(model.index(0, mark)) == ""
     assert model.data(model.index(row, 1), Qt.ItemDataRole.FontRole).bold()
     assert tab.card.title_label.text() == "Nivel 5 de 30"
-    assert tab.card.ante_label.text() == "Ante: 800 (ante CG)"
+    assert tab.card.ante_label.text() == "Ante CG: 800"  # said once, the glossary's form
 
 
 def test_a_floor_operator_cannot_switch_hand_for_hand(clock_window, services, floor, answers):

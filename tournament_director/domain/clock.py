@@ -278,3 +278,65 @@ def reanchor(
     if state.status is not Status.RUNNING or state.anchor is None:
         return state
     return replace(state, remaining_ms=max(time_left_ms, 0), anchor=now)
+
+
+# --- what happened: when each period began ----------------------------------------------
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """One recorded clock event: when, the anchors after it, and whether it put its period
+    at its start (the clock started, or the director moved it: next, previous, jump,
+    restart)."""
+
+    at: datetime
+    state: ClockState
+    entered: bool = False
+
+
+def period_starts(
+    history: Sequence[Recorded], periods: Sequence[PeriodSpec], now: datetime
+) -> dict[int, datetime]:
+    """When each period up to the current one began, as it happened (period index -> time).
+
+    Read from the recorded clock events, never from the structure's minutes: a period
+    begins when the clock starts on it, when the director moves the clock to it, when a
+    hand-for-hand hand or a time adjustment ends the one before, or when the one before ran
+    out while the clock ran (its anchor plus the time it had left). Going back to a period
+    forgets the later periods' starts (they begin again when the clock reaches them); a
+    restarted period begins again at the restart.
+    """
+    starts: dict[int, datetime] = {}
+
+    def enter(period: int, at: datetime) -> None:
+        if 0 <= period < len(periods):
+            starts[period] = at
+            for later in [p for p in starts if p > period]:
+                del starts[later]
+
+    def run_out(state: ClockState, until: datetime) -> None:
+        """The periods that began on their own while `state` ran, up to `until`."""
+        if state.status is not Status.RUNNING or state.anchor is None or state.hand_for_hand:
+            return
+        elapsed = (until - state.anchor) // timedelta(milliseconds=1)
+        period, remaining, at = state.period, state.remaining_ms, state.anchor
+        while elapsed >= remaining and period + 1 < len(periods):
+            elapsed -= remaining
+            at += timedelta(milliseconds=remaining)
+            period += 1
+            enter(period, at)
+            remaining = _duration_ms(periods, period)
+
+    before: ClockState | None = None
+    for recorded in history:
+        state = recorded.state
+        if before is not None:
+            run_out(before, recorded.at)
+            if not recorded.entered and state.period != settle(before, periods, recorded.at).period:
+                enter(state.period, recorded.at)
+        if recorded.entered:
+            enter(state.period, recorded.at)
+        before = state
+    if before is not None:
+        run_out(before, now)
+    return starts

@@ -15,6 +15,7 @@ from tournament_director.domain.clock import ClockState, Reading, Status
 from tournament_director.domain.clock_events import (
     AnnouncementScheduled,
     AnnouncementWithdrawn,
+    ClockEvent,
     ClockPaused,
     ClockPeriodChanged,
     ClockReanchored,
@@ -29,7 +30,7 @@ from tournament_director.domain.clock_events import (
     StructureSet,
 )
 from tournament_director.domain.errors import Refused
-from tournament_director.domain.events import Event, RecordedEvent
+from tournament_director.domain.events import EVENT_TYPES, Event, RecordedEvent
 from tournament_director.domain.finish import decide_finish_at_close
 from tournament_director.domain.operators import Operator, Role
 from tournament_director.domain.payout_state import decide_fix
@@ -37,11 +38,14 @@ from tournament_director.domain.rule_set import RuleSet, preset
 from tournament_director.domain.structure import Structure, check
 from tournament_director.domain.text import REASON_LIMIT, clean_text
 from tournament_director.domain.tournament import NOTE_LIMIT, TournamentState
+from tournament_director.storage import event_store
 
 if TYPE_CHECKING:
     from tournament_director.services.app_services import Services
 
 ANNOUNCEMENT_MINUTES_MAX = 24 * 60
+#: The events that move the clock (each carries the anchors after it).
+CLOCK_EVENT_TYPES = tuple(t for t, cls in EVENT_TYPES.items() if issubclass(cls, ClockEvent))
 
 
 def check_not_finished(state: TournamentState) -> None:
@@ -62,6 +66,22 @@ class ClockService:
     def reading(self, tournament_id: int, now: datetime | None = None) -> Reading:
         state = self._services.tournaments.state(tournament_id)
         return state.reading(now or self._services.now())
+
+    def period_starts(self, tournament_id: int, now: datetime | None = None) -> dict[int, datetime]:
+        """When each period up to the current one began, read from the recorded clock
+        events (domain/clock.period_starts): period index -> UTC time."""
+        state = self._services.tournaments.state(tournament_id)
+        with self._services.db.read() as conn:
+            events = event_store.read_types(conn, tournament_id, CLOCK_EVENT_TYPES)
+        history = [
+            clock.Recorded(
+                e.recorded_at,
+                ClockState.from_dict(e.payload["clock"]),
+                e.type in (ClockStarted.TYPE, ClockPeriodChanged.TYPE),
+            )
+            for e in events
+        ]
+        return clock.period_starts(history, state.periods(), now or self._services.now())
 
     # --- structure and rule set -----------------------------------------------------------
 

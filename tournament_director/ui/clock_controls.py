@@ -18,12 +18,13 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
-    QGridLayout,
+    QHBoxLayout,
     QLineEdit,
     QPlainTextEdit,
     QSizePolicy,
     QTextEdit,
     QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -100,11 +101,12 @@ class ClockControls(QWidget):
             self.tr("Cancel scheduled start"), slot=self.cancel_schedule
         )
 
+        # Two rows of buttons of equal width each: a button's width never follows its text
+        # (Start, Pause, Resume), so no button moves under the operator's hand.
         self.buttons: dict[QAction, QToolButton] = {}
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(6)
-        grid.setVerticalSpacing(6)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(6)
         rows = (
             (
                 self.start_pause_action,
@@ -121,16 +123,19 @@ class ClockControls(QWidget):
                 self.cancel_schedule_action,
             ),
         )
-        for r, actions in enumerate(rows):
-            for c, action in enumerate(actions):
+        for actions in rows:
+            row = QHBoxLayout()
+            row.setSpacing(6)
+            for action in actions:
                 button = QToolButton()
                 button.setDefaultAction(action)
                 button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-                button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-                button.setMinimumHeight(34)
+                button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+                button.setMinimumSize(60, 34)
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space must never "click" one
-                grid.addWidget(button, r, c)
+                row.addWidget(button, 1)
                 self.buttons[action] = button
+            column.addLayout(row)
         big = self.buttons[self.start_pause_action].font()
         big.setBold(True)
         self.buttons[self.start_pause_action].setFont(big)

@@ -41,13 +41,14 @@ from tournament_director.domain.money import format_amount
 from tournament_director.domain.operators import Operator
 from tournament_director.domain.room_figures import figures
 from tournament_director.domain.rule_set import PRESETS
-from tournament_director.domain.structure import Period, Structure
+from tournament_director.domain.structure import Level, Period, Structure
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.services import Services
 from tournament_director.services.clock import ANNOUNCEMENT_MINUTES_MAX
 from tournament_director.ui import prompts
 from tournament_director.ui.bust_out_dialog import BustOutDialog
 from tournament_director.ui.clock_controls import ClockControls
+from tournament_director.ui.elided_label import ElidedLabel
 from tournament_director.ui.facts_panel import FactsPanel
 from tournament_director.ui.rule_set_dialog import (
     RULE_SET_NAMES,
@@ -58,8 +59,9 @@ from tournament_director.ui.rule_set_dialog import (
 from tournament_director.ui.structure_editor import StructureEditorDialog
 from tournament_director.ui.structure_table_model import (
     ScheduleTableModel,
-    ante_text,
+    bb_ante_word,
     blinds_text,
+    chips_text,
     colour_up_text,
 )
 from tournament_director.ui.time_format import local_text
@@ -95,24 +97,22 @@ class LevelCard(QFrame):
         self.setStyleSheet(
             "#levelCard { background: #14213d; border-radius: 6px; } QLabel { color: #f5f5f5; }"
         )
-        self.title_label = QLabel()
+        # Every line keeps its size whatever it says (ElidedLabel): a longer status or a
+        # next level on two lines must never push the buttons under it.
+        self.title_label = ElidedLabel()
         _font(self.title_label, 16)
-        self.status_label = QLabel()
+        self.status_label = ElidedLabel()
         _font(self.status_label, 13)
         self.status_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.time_label = QLabel("--:--")
+        self.time_label = ElidedLabel("--:--")
         _font(self.time_label, 50)
         self.time_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.blinds_label = QLabel()
+        self.blinds_label = ElidedLabel()
         _font(self.blinds_label, 28)
-        self.blinds_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.ante_label = QLabel()
+        self.ante_label = ElidedLabel()
         _font(self.ante_label, 16, bold=False)
-        self.ante_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.next_label = QLabel()
+        self.next_label = ElidedLabel(lines=2)
         _font(self.next_label, 13, bold=False)
-        self.next_label.setWordWrap(True)
-        self.next_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.next_label.setStyleSheet("color: #ffd166;")
         self.blinds_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.ante_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -184,11 +184,7 @@ class LevelCard(QFrame):
                 )
             )
             self.blinds_label.setText(blinds_text(level))
-            self.ante_label.setText(
-                self.tr("Ante: {ante}").format(ante=ante_text(level))
-                if level.ante > 0
-                else self.tr("No ante")
-            )
+            self.ante_label.setText(self._ante_line(level))
         self.next_label.setText(self._next_text(structure, periods, reading.period))
 
     def _next_text(self, structure: Structure, periods: list[Period], current: int) -> str:
@@ -207,9 +203,20 @@ class LevelCard(QFrame):
         text = self.tr("Next: level {number} — {blinds}").format(
             number=n.level_number, blinds=blinds_text(level)
         )
-        if level.ante > 0:
-            text += " — " + self.tr("ante {ante}").format(ante=ante_text(level))
+        if level.ante > 0 and level.bb_ante:
+            text += " — " + self.tr("BB ante {ante}").format(ante=chips_text(level.ante))
+        elif level.ante > 0:
+            text += " — " + self.tr("ante {ante}").format(ante=chips_text(level.ante))
         return text
+
+    def _ante_line(self, level: Level) -> str:
+        """Ante: 800, or the big-blind ante in the one form the room reads (glossary: "Ante
+        CG"), said once: "Ante CG: 800"."""
+        if level.ante <= 0:
+            return self.tr("No ante")
+        if level.bb_ante:
+            return f"{bb_ante_word()}: {chips_text(level.ante)}"
+        return self.tr("Ante: {ante}").format(ante=chips_text(level.ante))
 
 
 class ClockTab(QWidget):
@@ -235,6 +242,8 @@ class ClockTab(QWidget):
         self.rules_dialog: RuleSetDialog | None = None
         self.bust_out_dialog: BustOutDialog | None = None
         self._announcement_marks: tuple = ()  # (id, ended) of the list as shown
+        self._starts_key: tuple | None = None  # what the periods' recorded starts were read at
+        self._starts: dict[int, datetime] = {}
         self._build()
         self._connect()
 
@@ -244,7 +253,7 @@ class ClockTab(QWidget):
         self.card = LevelCard()
         self.controls = ClockControls(self._services, self._tournament_id, self._current_operator)
         self.addActions(self.controls.actions_list())
-        self.schedule_label = QLabel()
+        self.schedule_label = ElidedLabel()
         self.schedule_label.setStyleSheet("color: #1b5e20; font-weight: bold;")
         self.schedule_label.hide()
         self.bust_outs_button = QPushButton(self.tr("Bust-outs… (Ctrl+E)"))
@@ -356,8 +365,9 @@ class ClockTab(QWidget):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(structure_box)
-        side_layout.addWidget(self.display_box)
+        # Announcements before the screens: used all night, they stay in view at 768 lines.
         side_layout.addWidget(announce_box)
+        side_layout.addWidget(self.display_box)
         side_layout.addWidget(self.panel)
         side_layout.addStretch(1)
 
@@ -366,8 +376,12 @@ class ClockTab(QWidget):
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.card)
         left_layout.addWidget(self.controls)
-        left_layout.addWidget(self.bust_outs_button, 0, Qt.AlignmentFlag.AlignLeft)
-        left_layout.addWidget(self.schedule_label)
+        # The scheduled start is said beside the bust-outs button: showing it moves nothing.
+        bust_outs_row = QHBoxLayout()
+        bust_outs_row.addWidget(self.bust_outs_button)
+        bust_outs_row.addWidget(self.schedule_label, 1)
+        bust_outs_row.addStretch(0)
+        left_layout.addLayout(bust_outs_row)
         left_layout.addWidget(schedule_box, 1)
 
         # The side column scrolls rather than make the window taller than a 768-line screen.
@@ -586,20 +600,29 @@ class ClockTab(QWidget):
             if tuple(sorted(ended.items())) != self._announcement_marks:
                 self._fill_announcements(state)
         self.schedule_model.set_position(
-            reading.period, reading.status, self._first_start(state, reading)
+            reading.period,
+            reading.status,
+            self._period_starts(state, reading),
+            self._next_start(state, reading),
         )
 
-    def _first_start(self, state: TournamentState, reading: Reading) -> datetime | None:
-        """When level 1 began (or will begin) if the clock keeps its pace: for "Time (est.)"."""
-        periods = state.periods()
-        if not periods:
-            return None
-        p = periods[reading.period]
-        if reading.status is Status.RUNNING and reading.period_started_at is not None:
-            return reading.period_started_at - timedelta(seconds=p.start_s)
-        if reading.status in (Status.PAUSED, Status.RUNNING):
+    def _period_starts(self, state: TournamentState, reading: Reading) -> dict[int, datetime]:
+        """When the periods up to the current one began, from the recorded clock events;
+        read again only after a commit or when a period runs out."""
+        if reading.status is Status.NOT_STARTED or not state.periods():
+            return {}
+        key = (state.last_seq, reading.period, reading.status)
+        if self._starts_key != key:
+            self._starts_key = key
             now = self.driver.now()
-            return now + timedelta(milliseconds=reading.time_left_ms) - timedelta(seconds=p.end_s)
+            self._starts = self._services.clock.period_starts(self._tournament_id, now)
+        return self._starts
+
+    def _next_start(self, state: TournamentState, reading: Reading) -> datetime | None:
+        """When the period after the current one begins if the clock keeps its pace (before
+        the start: the scheduled start of the first one)."""
+        if reading.status in (Status.PAUSED, Status.RUNNING):
+            return self.driver.now() + timedelta(milliseconds=reading.time_left_ms)
         if reading.status is Status.NOT_STARTED and state.scheduled_start:
             return datetime.fromisoformat(state.scheduled_start)
         return None

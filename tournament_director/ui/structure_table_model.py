@@ -51,6 +51,11 @@ def blinds_text(level: Level) -> str:
     return f"{chips_text(level.small_blind)} / {chips_text(level.big_blind)}"
 
 
+def bb_ante_word() -> str:
+    """The big-blind ante in one form everywhere: "Ante CG" in Spanish (the glossary)."""
+    return QCoreApplication.translate("structure_table_model", "BB ante")
+
+
 def ante_text(level: Level) -> str:
     if level.ante <= 0:
         return "—"
@@ -91,7 +96,10 @@ class ScheduleTableModel(QAbstractTableModel):
         self._periods: list[Period] = []
         self._current: int | None = None
         self._status = Status.NOT_STARTED
-        self._first_start: datetime | None = None  # estimated time of day level 1 began
+        # When the periods up to the current one began, as recorded (index -> time), and
+        # when the period after the current one should begin at the clock's pace.
+        self._started: dict[int, datetime] = {}
+        self._next_start: datetime | None = None
 
     # --- feeding ------------------------------------------------------------------------
 
@@ -104,14 +112,38 @@ class ScheduleTableModel(QAbstractTableModel):
         self.endResetModel()
 
     def set_position(
-        self, current: int | None, status: Status, first_start: datetime | None
+        self,
+        current: int | None,
+        status: Status,
+        started: dict[int, datetime],
+        next_start: datetime | None,
     ) -> None:
-        """The current period (None before the start) and when level 1 began or begins."""
-        if (current, status, first_start) == (self._current, self._status, self._first_start):
+        """The current period (None before the start); when the periods up to it began, as
+        the clock's events recorded it (`ClockService.period_starts`); and when the next
+        period should begin (before the start: the scheduled start of the first one)."""
+        position = (current, status, started, next_start)
+        if position == (self._current, self._status, self._started, self._next_start):
             return
-        self._current, self._status, self._first_start = current, status, first_start
+        self._current, self._status = current, status
+        self._started, self._next_start = dict(started), next_start
         if self._periods:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._periods) - 1, 7))
+
+    def start_time(self, row: int) -> tuple[datetime | None, bool]:
+        """When the period of `row` began (recorded: True) or should begin (estimated:
+        False). A period the clock passed over (a jump) has no time."""
+        if row in self._started:
+            return self._started[row], True
+        if self._status is Status.NOT_STARTED:
+            first = 0
+        elif self._current is None or row <= self._current or self._status is Status.FINISHED:
+            return None, False
+        else:
+            first = self._current + 1
+        if self._next_start is None or first >= len(self._periods):
+            return None, False
+        offset = self._periods[row].start_s - self._periods[first].start_s
+        return self._next_start + timedelta(seconds=offset), False
 
     @property
     def current_row(self) -> int | None:
@@ -138,7 +170,7 @@ class ScheduleTableModel(QAbstractTableModel):
             QCoreApplication.translate("structure_table_model", "Ante"),
             QCoreApplication.translate("structure_table_model", "Minutes"),
             QCoreApplication.translate("structure_table_model", "From start"),
-            QCoreApplication.translate("structure_table_model", "Time (est.)"),
+            QCoreApplication.translate("structure_table_model", "Time"),
             QCoreApplication.translate("structure_table_model", "Colour-up"),
         )[section]
 
@@ -149,7 +181,7 @@ class ScheduleTableModel(QAbstractTableModel):
         p = self._periods[row]
         is_current = row == self._current and self._status is not Status.NOT_STARTED
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(p, column, is_current)
+            return self._text(row, column, is_current)
         if role == Qt.ItemDataRole.BackgroundRole:
             if is_current:
                 return QBrush(CURRENT_BACKGROUND)
@@ -160,10 +192,12 @@ class ScheduleTableModel(QAbstractTableModel):
             if self._current is not None and row < self._current:
                 return QBrush(PAST_FOREGROUND)
             return None
-        if role == Qt.ItemDataRole.FontRole and is_current:
+        if role == Qt.ItemDataRole.FontRole:
             font = QFont()
-            font.setBold(True)
-            return font
+            font.setBold(is_current)
+            # A time still to come is an estimate: in italics, beside the recorded ones.
+            font.setItalic(column == self.TIME and not self.start_time(row)[1])
+            return font if is_current or font.italic() else None
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (
             self.BLINDS,
             self.ANTE,
@@ -173,14 +207,28 @@ class ScheduleTableModel(QAbstractTableModel):
         ):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return QCoreApplication.translate(
+            jump = QCoreApplication.translate(
                 "structure_table_model", "Double-click to jump to this period"
             )
+            if column != self.TIME:
+                return jump
+            at, recorded = self.start_time(row)
+            if at is None:
+                how = QCoreApplication.translate("structure_table_model", "Not played")
+            elif recorded:
+                how = QCoreApplication.translate("structure_table_model", "Began at {time}")
+            else:
+                how = QCoreApplication.translate(
+                    "structure_table_model", "Estimated at the clock's pace: {time}"
+                )
+            time = at.astimezone().strftime("%H:%M") if at is not None else ""
+            return how.format(time=time) + "\n" + jump
         return None
 
-    def _text(self, p: Period, column: int, is_current: bool) -> str:
+    def _text(self, row: int, column: int, is_current: bool) -> str:
         s = self._structure
         assert s is not None
+        p = self._periods[row]
         level = s.levels[p.index] if p.kind == "level" else None
         if column == self.MARK:
             return "▶" if is_current else ""
@@ -195,10 +243,8 @@ class ScheduleTableModel(QAbstractTableModel):
         if column == self.STARTS:
             return duration_text(p.start_s)
         if column == self.TIME:
-            if self._first_start is None:
-                return ""
-            at = self._first_start + timedelta(seconds=p.start_s)
-            return at.astimezone().strftime("%H:%M")
+            at, _recorded = self.start_time(row)
+            return at.astimezone().strftime("%H:%M") if at is not None else ""
         if column == self.COLOUR_UP and p.kind == "break":
             return colour_up_text(s, s.breaks[p.index].colour_up)
         return ""
@@ -258,7 +304,7 @@ class LevelsTableModel(QAbstractTableModel):
             QCoreApplication.translate("structure_table_model", "Small blind"),
             QCoreApplication.translate("structure_table_model", "Big blind"),
             QCoreApplication.translate("structure_table_model", "Ante"),
-            QCoreApplication.translate("structure_table_model", "BB ante"),
+            bb_ante_word(),
             QCoreApplication.translate("structure_table_model", "Minutes"),
             QCoreApplication.translate("structure_table_model", "Break after this level"),
         )[section]

@@ -1,0 +1,127 @@
+"""A label whose size never follows its text: at most N lines, the rest cut with "…".
+
+Where a text changes while the floor works (the next level, the clock's status, a table's
+players), a QLabel that grows or wraps moves everything laid out after it, and a click meant
+for a button lands elsewhere. This label keeps the height of its N lines whatever it holds
+and takes the width its layout gives it; a text that does not fit ends in "…" and is shown
+whole in the tooltip.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QTextLayout,
+)
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+ELLIPSIS = "…"
+
+
+def fitted_lines(text: str, font: QFont, width: int, lines: int) -> list[str]:
+    """text broken at spaces into at most `lines` lines of `width` pixels in `font`; the
+    last line ends in "…" when the rest does not fit."""
+    words = " ".join(text.split())
+    if not words:
+        return []
+    metrics = QFontMetrics(font)
+    if width <= 0:
+        return [words]
+    out: list[str] = []
+    rest = words
+    while len(out) < lines - 1 and metrics.horizontalAdvance(rest) > width:
+        layout = QTextLayout(rest, font)
+        layout.beginLayout()
+        line = layout.createLine()
+        line.setLineWidth(width)
+        layout.endLayout()
+        cut = max(line.textLength(), 1)
+        out.append(rest[:cut].rstrip())
+        rest = rest[cut:].lstrip()
+    out.append(metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width))
+    return out
+
+
+class ElidedLabel(QLabel):
+    """A QLabel of a fixed number of lines; text() is always the whole text."""
+
+    def __init__(self, text: str = "", lines: int = 1, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self._lines = max(1, lines)
+        self.setWordWrap(False)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._refresh_tooltip()
+
+    def lines(self) -> int:
+        return self._lines
+
+    def setText(self, text: str) -> None:
+        if text == self.text():
+            return
+        super().setText(text)
+        self._refresh_tooltip()
+        self.update()
+
+    def _height(self) -> int:
+        margins = self.contentsMargins()
+        return self.fontMetrics().lineSpacing() * self._lines + margins.top() + margins.bottom()
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().averageCharWidth() * 12, self._height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().averageCharWidth() * 4, self._height())
+
+    def heightForWidth(self, _width: int) -> int:
+        return self._height()
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+    def shown_lines(self) -> list[str]:
+        """The lines as painted at the label's width (the last one may end in "…")."""
+        return fitted_lines(self.text(), self.font(), self.contentsRect().width(), self._lines)
+
+    def is_cut(self) -> bool:
+        """True when the text does not fit: the label shows less than it holds."""
+        shown = " ".join(self.shown_lines())
+        return shown != " ".join(self.text().split())
+
+    def _refresh_tooltip(self) -> None:
+        self.setToolTip(self.text() if self.is_cut() else "")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._refresh_tooltip()
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setFont(self.font())
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        rect = self.contentsRect()
+        spacing = self.fontMetrics().lineSpacing()
+        shown = self.shown_lines()
+        align = self.alignment()
+        top = rect.top()
+        if align & Qt.AlignmentFlag.AlignVCenter:
+            top += (rect.height() - spacing * len(shown)) // 2
+        elif align & Qt.AlignmentFlag.AlignBottom:
+            top = rect.bottom() - spacing * len(shown)
+        horizontal = align & (
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignHCenter
+        )
+        for number, line in enumerate(shown):
+            painter.drawText(
+                rect.left(),
+                top + number * spacing,
+                rect.width(),
+                spacing,
+                horizontal | Qt.AlignmentFlag.AlignVCenter,
+                line,
+            )
+        painter.end()
