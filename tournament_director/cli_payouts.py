@@ -214,7 +214,7 @@ def _payouts_checked(args: argparse.Namespace) -> int:
         if args.places or args.paid_share is not None or args.min_cash or args.min_cash_multiple:
             raise _BadArgument(t("cli.payouts.table_alone"))
         table = _load_table(args.table)
-        table_name = table.name
+        table_name = payouts_domain.table_label(table.name)
         payout = table.payout(pool, entries, unit)
     else:
         if args.places is not None:

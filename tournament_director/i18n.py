@@ -1669,6 +1669,14 @@ CATALOG: dict[str, tuple[str, str]] = {
     "paper.waiting_ticket": ("ticket-lista-espera", "waiting-list-ticket"),
     "paper.entry": ("entrada", "entry"),
     "paper.copy": ("COPIA", "COPY"),
+    # the house's prize rounding (domain/payouts.py, services/payouts.py)
+    "payouts.standard_table": ("Tabla estándar", "Standard table"),
+    "payouts.bad_house_unit": (
+        "El redondeo de premios en {currency} debe ser un monto de al menos {least} y a lo "
+        "más {most}; se escribió «{value}».",
+        "The rounding of prizes in {currency} must be an amount of at least {least} and at "
+        "most {most}; '{value}' was given.",
+    ),
     "player_record.unknown": (
         "No existe la ficha de jugador {id}.",
         "There is no player record {id}.",

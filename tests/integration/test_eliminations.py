@@ -156,10 +156,11 @@ def test_disqualification_director_only_prize_shared_among_active(
     standings = services.results.standings(tid)
     assert standings.over and standings.winner == b
     awards = standings.awards
-    prizes = (316_224, 186_624, 137_152)
+    prizes = (317_000, 186_000, 137_000)  # the shipped table rounded to the house's 1.000
     assert standings.places_paid == 3
     assert awards[dq].place_prize == prizes[2] and awards[dq].forfeited == prizes[2]
-    assert awards[a].received == awards[b].received == prizes[2] // 2
+    # shared in the house's unit: the odd 1.000 by splits.py's tie-break, the first listed
+    assert (awards[a].received, awards[b].received) == (69_000, 68_000)
     paid = sum(w.place_prize + w.received - w.forfeited for w in awards.values())
     assert paid == sum(prizes)
 

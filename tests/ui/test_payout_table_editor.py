@@ -124,7 +124,7 @@ def test_edit_the_shipped_table_as_a_copy_and_use_it(
     tab = workspace.payouts_tab
     tab.edit_table_button.click()
     dialog = tab.table_editor
-    assert dialog.name_edit.text().startswith(standard_table().name + " (")
+    assert dialog.name_edit.text() == "Tabla estándar (copia)"  # named in the room's language
     assert dialog.problems == [] and dialog.hint_label.isVisible()
     # The preview starts at the tournament's field and pool (12 entries, 960.000).
     assert dialog.entries_spin.value() == 12 and dialog.pool_edit.text() == "960.000"
@@ -138,6 +138,10 @@ def test_edit_the_shipped_table_as_a_copy_and_use_it(
     dialog.name_edit.textEdited.emit("Estándar / Standard")
     assert dialog.problems[0].key == "payouts.table.shipped_name"
     assert not dialog.save_button.isEnabled()
+    for shipped in ("Tabla estándar", "standard table"):  # the name people see is taken too
+        dialog.name_edit.setText(shipped)
+        dialog.name_edit.textEdited.emit(shipped)
+        assert dialog.problems[0].key == "payouts.table.shipped_name"
     dialog.name_edit.setText("Casa 55/30/15")
     dialog.name_edit.textEdited.emit("Casa 55/30/15")
     dialog.save_button.click()

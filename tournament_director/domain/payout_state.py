@@ -152,6 +152,20 @@ class PayoutStructureChosen(Event):
 
 @event_type
 @dataclass(frozen=True)
+class PayoutUnitSet(Event):
+    """The house's rounding unit of prizes for the tournament's currency (minor units),
+    recorded with the buy-in while no structure is chosen: the shipped table rounds to it
+    (CLP 1.000 by default, a house setting: payouts.house_payout_unit). Recorded, so a later
+    change of the house's setting never changes this tournament's prizes; a tournament
+    without it (recorded before the setting) rounds the shipped table to 1, as it did."""
+
+    TYPE = "PayoutUnitSet"
+    unit: int
+    currency: str = ""
+
+
+@event_type
+@dataclass(frozen=True)
 class DealAgreed(Event):
     """A deal the players left agreed (Deal.to_dict()), the entries that agreed, a note.
     endorsed is always False: Casino Club "Premios", the house does not endorse private
@@ -260,8 +274,9 @@ class PayoutStructure:
 
 
 @functools.cache
-def default_structure() -> PayoutStructure:
-    return PayoutStructure(TABLE, standard_table(), default=True)
+def default_structure(unit: int = 1) -> PayoutStructure:
+    """The shipped standard table, nothing chosen yet, rounded to ``unit``."""
+    return PayoutStructure(TABLE, standard_table(), unit=unit, default=True)
 
 
 # --- state ----------------------------------------------------------------------------------
@@ -283,6 +298,7 @@ class PayoutState:
             GuaranteeSet.TYPE,
             PrizePoolFixed.TYPE,
             PayoutStructureChosen.TYPE,
+            PayoutUnitSet.TYPE,
             DealAgreed.TYPE,
         }
     )
@@ -298,6 +314,8 @@ class PayoutState:
                 self.fixed_reason = event.reason
             case PayoutStructureChosen():
                 self.structure = dict(event.structure)
+                self.unit = event.unit
+            case PayoutUnitSet():
                 self.unit = event.unit
             case DealAgreed():
                 self.deals.append(
@@ -317,7 +335,7 @@ class PayoutState:
 
     def chosen(self) -> PayoutStructure:
         if self.structure is None:
-            return default_structure()
+            return default_structure(self.unit)
         return PayoutStructure.from_event(self.structure, self.unit)
 
     def to_dict(self) -> dict:

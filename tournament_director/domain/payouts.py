@@ -37,6 +37,7 @@ from typing import Any
 
 from tournament_director import i18n
 from tournament_director.domain.errors import MessageRef, Refused
+from tournament_director.domain.money import currency
 from tournament_director.domain.splits import split_equally
 from tournament_director.domain.text import (
     bad_character,
@@ -52,7 +53,46 @@ TABLE_FORMAT = "tournament-director.payout-table"
 TABLE_VERSION = 1
 
 STANDARD_NAME = "Estándar / Standard"
-"""The shipped standard table's name (a house table may not take it)."""
+"""The shipped standard table's name as it is recorded (tournaments that chose it carry it);
+people see it in the room's language (`table_label`: "Tabla estándar" / "Standard table").
+A house table may take none of these names."""
+
+#: The house's rounding of prizes by default, per currency, in minor units: CLP 1.000 (the
+#: room pays prizes in thousands), USD 1 dollar; any other currency one whole unit. The house
+#: changes it in Settings (a house setting per currency, ``payout_unit_<CODE>``); a
+#: tournament records the unit in force when its buy-in is set (payout_state.PayoutUnitSet).
+DEFAULT_PAYOUT_UNITS = {"CLP": 1_000, "USD": 100}
+PAYOUT_UNIT_MAX = 10**9  # minor units: far above any prize's rounding
+
+
+def default_payout_unit(code: str) -> int:
+    """The documented default rounding unit of prizes in a currency (minor units)."""
+    return DEFAULT_PAYOUT_UNITS.get(code, 10 ** currency(code).decimals)
+
+
+def house_payout_unit(settings: dict, code: str) -> int:
+    """The house's rounding unit for the currency: its setting, or the default."""
+    value = settings.get(f"payout_unit_{code}")
+    if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= PAYOUT_UNIT_MAX:
+        return value
+    return default_payout_unit(code)
+
+
+def table_label(name: str, language: str | None = None) -> str:
+    """A table's name as people read it: the shipped table in the reader's language (or
+    ``language``: a paper's), "Tabla estándar" / "Standard table"; any other as named."""
+    if name != STANDARD_NAME:
+        return name
+    spanish, english = i18n.CATALOG["payouts.standard_table"]
+    return english if (language or i18n.language()) == "en" else spanish
+
+
+def _shipped_names() -> set[str]:
+    return {
+        STANDARD_NAME.casefold(),
+        *(n.casefold() for n in i18n.CATALOG["payouts.standard_table"]),
+    }
+
 
 INDIVIDUAL_PLACES = 9
 """In large fields, places 1-9 (a final table) are paid one by one; bands start at 10."""
@@ -642,8 +682,8 @@ def table_problems(
                     {"length": len(cleaned), "limit": TABLE_NAME_LIMIT},
                 )
             )
-        elif cleaned.casefold() == STANDARD_NAME.casefold():
-            out.append(TableProblem("payouts.table.shipped_name", {"name": STANDARD_NAME}))
+        elif cleaned.casefold() in _shipped_names():
+            out.append(TableProblem("payouts.table.shipped_name", {"name": cleaned}))
     if not bands:
         out.append(TableProblem("payouts.table.no_bands", {}))
         return out

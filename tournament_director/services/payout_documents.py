@@ -13,7 +13,7 @@ from tournament_director.domain import payout_state as ps
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.identity import shown_document
 from tournament_director.domain.payout_state import PayoutStructure
-from tournament_director.domain.payouts import PlacesRounding
+from tournament_director.domain.payouts import PlacesRounding, table_label
 from tournament_director.domain.prize_pool import KINDS
 from tournament_director.printing import payout_documents as sheets
 from tournament_director.printing.layout import local_time
@@ -28,9 +28,10 @@ def structure_words(structure: PayoutStructure, currency: str, language: str) ->
     en = language == "en"
     if structure.method == ps.TABLE:
         assert structure.table is not None
+        name = table_label(structure.table.name, language)
         if en:
-            return f"payout table “{structure.table.name}”, prizes rounded to {unit}"
-        return f"tabla de premios «{structure.table.name}», premios redondeados a {unit}"
+            return f"payout table “{name}”, prizes rounded to {unit}"
+        return f"tabla de premios «{name}», premios redondeados a {unit}"
     share = f"{float(structure.paid_share):g}"
     multiple = f"{float(structure.min_cash_multiple):g}"
     if not en:

@@ -17,7 +17,9 @@ from tournament_director.domain import payout_state as ps
 from tournament_director.domain.deals import Deal, make_deal
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import ActorRef, Event, RecordedEvent
+from tournament_director.domain.money import currency, format_amount
 from tournament_director.domain.operators import (
+    HouseSettingChanged,
     HouseState,
     Operator,
     PayoutTableDeleted,
@@ -27,11 +29,13 @@ from tournament_director.domain.payout_state import PayoutFigures, PayoutStructu
 from tournament_director.domain.payouts import (
     BASIS_POINTS,
     PARTS_PER_MILLION,
+    PAYOUT_UNIT_MAX,
     SHIPPED_BANDS,
     TABLE_NAME_LIMIT,
     PayoutTable,
     TableBand,
     generate,
+    house_payout_unit,
     min_cash_for,
     standard_table,
     table_problems,
@@ -208,6 +212,33 @@ class PayoutService:
             return [ps.decide_deal(state, deal.to_dict(), note)]
 
         return self._execute(tournament_id, actor, "record_deal", decide)
+
+    # --- the house's rounding of prizes ----------------------------------------------------
+
+    def house_unit(self, code: str) -> int:
+        """The house's rounding unit of prizes in a currency (minor units): its setting, or
+        the documented default (CLP 1.000, USD 1 dollar, others one whole unit)."""
+        return house_payout_unit(self._services.house.state().settings, code)
+
+    def set_house_unit(self, actor: Operator, code: str, unit: int) -> None:
+        """A director sets the house's rounding of prizes in a currency (HouseSettingChanged
+        ``payout_unit_<CODE>``). Tournaments record the unit in force when their buy-in is
+        set: a change here never moves a tournament's prizes already shown or paid."""
+        cur = currency(code)
+        if not isinstance(unit, int) or isinstance(unit, bool) or not 1 <= unit <= PAYOUT_UNIT_MAX:
+            raise Refused(
+                "payouts.bad_house_unit",
+                currency=cur.code,
+                least=format_amount(1, cur.code),
+                most=format_amount(PAYOUT_UNIT_MAX, cur.code),
+                value=unit if not isinstance(unit, int) else format_amount(unit, cur.code),
+            )
+
+        def decide(_state: HouseState, operator: Operator):
+            event = HouseSettingChanged(f"payout_unit_{cur.code}", unit)
+            return None, [event], ActorRef(operator.id, operator.name)
+
+        self._services.house.run("change_house_settings", actor, decide)
 
     # --- the house's library --------------------------------------------------------------
 

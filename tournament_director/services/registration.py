@@ -17,6 +17,8 @@ from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, RecordedEvent
 from tournament_director.domain.finish import decide_finish, ranking_needed
 from tournament_director.domain.operators import Operator, Role
+from tournament_director.domain.payout_state import PayoutUnitSet
+from tournament_director.domain.payouts import house_payout_unit
 from tournament_director.domain.players import PlayerDirectory
 from tournament_director.domain.ranking import BustOut, Exit
 from tournament_director.domain.registration import RegistrationBook
@@ -58,7 +60,10 @@ class RegistrationService:
         currency: str | None = None,
     ) -> list[RecordedEvent]:
         """The entry's price split into prize pool, fee and staff fee (minor units). The
-        currency is the structure's (CLP without one). Fixed once play started with money in."""
+        currency is the structure's (CLP without one). Fixed once play started with money in.
+        While no payout structure is chosen, the house's rounding of prizes for the currency
+        is recorded with it (payout_state.PayoutUnitSet; Settings, CLP 1.000 by default)."""
+        house_settings = dict(self._services.house.state().settings)
 
         def decide(state: TournamentState, _op: Operator) -> list[Event]:
             state.check_open()
@@ -67,11 +72,15 @@ class RegistrationService:
             if started and state.book.purchases:
                 raise Refused("buy_in.started")
             structure_currency = state.structure.currency if state.structure else None
-            return [
+            events: list[Event] = [
                 reg.decide_buy_in(
                     code, prize_pool, fee, staff_fee, rebuy_fee, add_on_fee, structure_currency
                 )
             ]
+            unit = house_payout_unit(house_settings, events[0].currency)
+            if state.payouts.structure is None and state.payouts.unit != unit:
+                events.append(PayoutUnitSet(unit, events[0].currency))
+            return events
 
         return self._execute(tournament_id, actor, "set_buy_in", decide)
 

@@ -18,6 +18,7 @@ from tournament_director.domain.events import RecordedEvent
 from tournament_director.domain.identity import shown_document
 from tournament_director.domain.money import DEFAULT_CURRENCY, format_amount
 from tournament_director.domain.operators import Role
+from tournament_director.domain.payouts import table_label
 from tournament_director.domain.structure import Period
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.ui.time_format import local_text
@@ -92,6 +93,7 @@ def _type_labels() -> dict[str, str]:
         "GuaranteeSet": QCoreApplication.translate("labels", "Guarantee set"),
         "PrizePoolFixed": QCoreApplication.translate("labels", "Prize pool fixed"),
         "PayoutStructureChosen": QCoreApplication.translate("labels", "Payouts chosen"),
+        "PayoutUnitSet": QCoreApplication.translate("labels", "Prize rounding set"),
         "DealAgreed": QCoreApplication.translate("labels", "Deal agreed"),
         "PrizePaid": QCoreApplication.translate("labels", "Prize paid"),
         "PrizePaymentVoided": QCoreApplication.translate("labels", "Prize payment voided"),
@@ -728,11 +730,18 @@ def _pool_fixed(p: dict, _names: Names) -> str:
     )
 
 
+def _payout_unit(p: dict, names: Names) -> str:
+    currency = p.get("currency") if isinstance(p.get("currency"), str) else ""
+    amount = _money(p.get("unit"), currency or names.currency)
+    return QCoreApplication.translate("labels", "Prizes rounded to {amount}").format(amount=amount)
+
+
 def _payouts_chosen(p: dict, _names: Names) -> str:
     structure = p.get("structure") or {}
     if structure.get("method") == "table":
+        name = (structure.get("table") or {}).get("name", "")
         return QCoreApplication.translate("labels", "Payout table “{name}”").format(
-            name=(structure.get("table") or {}).get("name", "")
+            name=table_label(name) if isinstance(name, str) else name
         )
     if structure.get("places"):
         return QCoreApplication.translate("labels", "Generated: {places} places paid").format(
@@ -939,6 +948,7 @@ _SUMMARIES: dict[str, Callable[[dict, Names], str]] = {
     "GuaranteeSet": _amount,
     "PrizePoolFixed": _pool_fixed,
     "PayoutStructureChosen": _payouts_chosen,
+    "PayoutUnitSet": _payout_unit,
     "DealAgreed": _deal,
     "PrizePaid": _prize_paid,
     "PrizePaymentVoided": _payment_voided,

@@ -51,6 +51,7 @@ from tournament_director.domain.payouts import (
     scale_for,
     share_for,
     table_from_csv,
+    table_label,
     table_problems,
     table_to_csv,
 )
@@ -184,12 +185,13 @@ class PayoutTableEditor(QDialog):
             title = self.tr("New payout table")
         else:
             self.drafts = [Draft.of(band) for band in table.bands]
-            title = self.tr("Payout table — %1").replace("%1", table.name)
+            title = self.tr("Payout table — %1").replace("%1", table_label(table.name))
         self.setWindowTitle(title)
         self.setSizeGripEnabled(True)
         self._build(max(SMALLEST_FIELD, entries), pool)
         if table is not None:
-            name = self.tr("%1 (copy)").replace("%1", table.name) if shipped else table.name
+            shown = table_label(table.name)  # the shipped table in the room's language
+            name = self.tr("%1 (copy)").replace("%1", shown) if shipped else table.name
             self.name_edit.setText(name)
         self.hint_label.setVisible(shipped)
         self._connect()

@@ -35,7 +35,7 @@ from tournament_director.domain.errors import Refused
 from tournament_director.domain.money import currency, format_amount, parse_amount
 from tournament_director.domain.operators import Operator
 from tournament_director.domain.payout_state import PayoutFigures, PayoutStructure
-from tournament_director.domain.payouts import PlacesRounding
+from tournament_director.domain.payouts import PlacesRounding, table_label
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.services import Services
 from tournament_director.services import payout_documents as docs
@@ -324,7 +324,8 @@ class PayoutsTab(QWidget):
         self._loading = True
         self.table_combo.clear()
         for choice in self._services.payouts.tables():
-            label = choice.name if choice.shipped else choice.name + " " + self.tr("(house)")
+            shown = table_label(choice.name)  # the shipped table in the room's language
+            label = shown if choice.shipped else shown + " " + self.tr("(house)")
             self.table_combo.addItem(label, choice.name)
         index = self.table_combo.findText(current)
         if index >= 0:
@@ -360,7 +361,10 @@ class PayoutsTab(QWidget):
 
     def _edited_structure(self) -> PayoutStructure:
         code = self._figures.currency if self._figures else "CLP"
-        unit = parse_amount(self.unit_edit.text(), code) if self.unit_edit.text().strip() else 1
+        if self.unit_edit.text().strip():
+            unit = parse_amount(self.unit_edit.text(), code)
+        else:  # nothing typed: the house's rounding for the currency (Settings)
+            unit = self._services.payouts.house_unit(code)
         if self.method_combo.currentData() == ps.TABLE:
             choice = self._services.payouts.table(self.table_combo.currentData())
             return ps.structure_from_parts(ps.TABLE, table=choice.table, unit=unit)
@@ -463,7 +467,7 @@ class PayoutsTab(QWidget):
         unit = self._money(structure.unit)
         if structure.method == ps.TABLE:
             assert structure.table is not None
-            name = structure.table.name
+            name = table_label(structure.table.name)
             if structure.default:
                 name += " " + self.tr("(default)")
             return self.tr("table %1, rounded to %2").replace("%1", name).replace("%2", unit)

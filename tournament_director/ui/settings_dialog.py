@@ -1,6 +1,6 @@
-"""Settings: the house's name, idle-lock minutes, the tax note printed on prize receipts and
-the rules on PINs (locks after wrong PINs, each role's shortest PIN) (directors), this PC's
-language and sounds."""
+"""Settings: the house's name, idle-lock minutes, the tax note printed on prize receipts,
+the rounding of prizes per currency and the rules on PINs (locks after wrong PINs, each
+role's shortest PIN) (directors), this PC's language and sounds."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ from tournament_director.domain.lockout import (
     LOCK_POLICY_DELAY,
     LOCK_POLICY_DIRECTOR,
 )
+from tournament_director.domain.money import CURRENCIES, currency, format_amount, parse_amount
 from tournament_director.domain.operators import (
     HOUSE_NAME_LIMIT,
     LOCK_MINUTES_MAX,
@@ -132,6 +133,18 @@ class SettingsDialog(QDialog):
         form.addRow("", tax_hint)
         form.addRow(self.tr("Lock the console after (idle):"), self.lock_minutes)
         form.addRow("", lock_hint)
+        form.addRow(self.tr("Prizes rounded to:"), self._payout_units_row(is_director))
+        units_hint = QLabel(
+            self.tr(
+                "What the shipped payout table rounds each prize to, per currency; each new "
+                "tournament keeps the rounding in force when its buy-in is set."
+            )
+            if is_director
+            else self.tr("Only a director can change it.")
+        )
+        units_hint.setStyleSheet("color: #5a5a5a;")
+        units_hint.setWordWrap(True)
+        form.addRow("", units_hint)
         form.addRow(self.tr("Language:"), self.language)
         form.addRow("", language_hint)
         self.error = error_label()
@@ -149,6 +162,34 @@ class SettingsDialog(QDialog):
         self.setMinimumWidth(440)
         self.buttons.accepted.connect(self.on_buttons_accepted)
         self.buttons.rejected.connect(self.reject)
+
+    def _payout_units_row(self, is_director: bool) -> QHBoxLayout:
+        """The house's rounding of prizes, one amount per currency (CLP 1.000 by default)."""
+        row = QHBoxLayout()
+        self.payout_units: dict[str, QLineEdit] = {}
+        for code in CURRENCIES:
+            edit = QLineEdit(self._unit_text(code, self._services.payouts.house_unit(code)))
+            edit.setMaximumWidth(90)
+            edit.setReadOnly(not is_director)
+            row.addWidget(QLabel(code))
+            row.addWidget(edit)
+            self.payout_units[code] = edit
+        row.addStretch(1)
+        return row
+
+    @staticmethod
+    def _unit_text(code: str, unit: int) -> str:
+        return format_amount(unit, code).removeprefix(currency(code).symbol)
+
+    def _save_payout_units(self) -> None:
+        """Record the house's rounding of prizes that changed (HouseSettingChanged)."""
+        payouts = self._services.payouts
+        for code, edit in self.payout_units.items():
+            if edit.isReadOnly():
+                continue
+            unit = parse_amount(edit.text(), code)
+            if unit != payouts.house_unit(code):
+                payouts.set_house_unit(self._operator, code, unit)
 
     def _pins_box(self, is_director: bool) -> QGroupBox:
         """The house's rules on PINs: when and for how long wrong PINs lock an operator, and
@@ -311,6 +352,7 @@ class SettingsDialog(QDialog):
                 return
         try:
             self._save_pin_rules()
+            self._save_payout_units()
         except Refused as refusal:
             show_error(self.error, refusal.message)
             return
