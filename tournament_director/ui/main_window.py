@@ -68,6 +68,10 @@ class MainWindow(QMainWindow):
         self.workspaces.setTabsClosable(True)
         self.workspaces.setContentsMargins(0, 6, 6, 6)
         self.workspaces.setMovable(True)
+        # Open tournaments often differ only at the end of their names (Día 1A, Día 1B):
+        # every tab stays in view and a long name loses its middle, never its end.
+        self.workspaces.tabBar().setElideMode(Qt.TextElideMode.ElideMiddle)
+        self.workspaces.tabBar().setUsesScrollButtons(False)
         self.empty_hint = QLabel(
             self.tr(
                 "No tournament open.\nChoose one in the list and press Open, "

@@ -54,6 +54,12 @@ class TournamentsTableModel(QAbstractTableModel):
             QCoreApplication.translate("TournamentsTableModel", "Last change"),
         )[section]
 
+    def subtitle(self, row: int) -> str:
+        """The line under a tournament's name in the list: its status and last change."""
+        summary = self._rows[row]
+        status = self.data(self.index(row, self.STATUS))
+        return f"{status} · {local_text(summary.updated_at, short=True)}"
+
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None

@@ -5,14 +5,19 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QModelIndex, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QCheckBox,
     QGridLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -27,6 +32,68 @@ from tournament_director.ui.event_bridge import EventBridge
 from tournament_director.ui.tournaments_model import TournamentsTableModel
 
 log = logging.getLogger(__name__)
+
+
+class TournamentDelegate(QStyledItemDelegate):
+    """A tournament in the list: its name in full (wrapped), its status and last change in
+    grey under it."""
+
+    MARGIN = 6
+
+    def __init__(self, model: TournamentsTableModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+
+    def _fonts(self, option: QStyleOptionViewItem) -> tuple[QFont, QFont]:
+        name = QFont(option.font)
+        name.setBold(True)
+        small = QFont(option.font)
+        small.setPointSizeF(option.font.pointSizeF() * 0.9)
+        return name, small
+
+    def _name_rect(self, option: QStyleOptionViewItem, name: str) -> QRect:
+        width = max(option.rect.width() - 2 * self.MARGIN, 20)
+        name_font, _small = self._fonts(option)
+        flags = Qt.TextFlag.TextWordWrap
+        return QFontMetrics(name_font).boundingRect(QRect(0, 0, width, 10_000), flags, name)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+        name = str(index.data() or "")
+        _name_font, small = self._fonts(option)
+        height = self._name_rect(option, name).height() + QFontMetrics(small).lineSpacing()
+        return QSize(option.rect.width(), height + 2 * self.MARGIN)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        item = QStyleOptionViewItem(option)
+        self.initStyleOption(item, index)
+        name, item.text = item.text, ""
+        style = item.widget.style() if item.widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, item, painter, item.widget)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        group = QPalette.ColorGroup.Active
+        text_colour = option.palette.color(
+            group, QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        )
+        name_font, small = self._fonts(option)
+        box = option.rect.adjusted(self.MARGIN, self.MARGIN, -self.MARGIN, -self.MARGIN)
+        name_rect = self._name_rect(option, name).translated(box.topLeft())
+        painter.save()
+        painter.setFont(name_font)
+        painter.setPen(text_colour)
+        flags = Qt.TextFlag.TextWordWrap
+        painter.drawText(name_rect, int(flags), name)
+        painter.setFont(small)
+        if not selected:
+            painter.setPen(QColor("#5a5a5a"))
+        under = QRect(
+            box.left(), name_rect.bottom() + 1, box.width(), box.bottom() - name_rect.bottom()
+        )
+        painter.drawText(
+            under,
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+            self._model.subtitle(index.row()),
+        )
+        painter.restore()
 
 
 class TournamentsPanel(QWidget):
@@ -48,11 +115,29 @@ class TournamentsPanel(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # One column, the whole name on as many lines as it takes and its status and last
+        # change under it: two tournaments are told apart however narrow the list.
         self.table.verticalHeader().hide()
-        self.table.setWordWrap(False)
+        self.table.horizontalHeader().hide()
+        self.table.setColumnHidden(TournamentsTableModel.STATUS, True)
+        self.table.setColumnHidden(TournamentsTableModel.UPDATED, True)
+        self.table.setShowGrid(False)
+        self.table.setWordWrap(True)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.table.setItemDelegateForColumn(
+            TournamentsTableModel.NAME, TournamentDelegate(self.model, self.table)
+        )
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(TournamentsTableModel.NAME, QHeaderView.ResizeMode.Stretch)
+        # Row heights follow the width once the layout has settled (a queued call: while a
+        # section is being resized the view still measures with the old width).
+        self._fit_rows = QTimer(self)
+        self._fit_rows.setSingleShot(True)
+        self._fit_rows.setInterval(0)
+        self._fit_rows.timeout.connect(self.table.resizeRowsToContents)
+        header.sectionResized.connect(self._fit_rows.start)
+        self.model.modelReset.connect(self._fit_rows.start)
         self.show_archived = QCheckBox(self.tr("Show archived"))
         self.new_button = QPushButton(self.tr("New…"))
         self.open_button = QPushButton(self.tr("Open"))
