@@ -467,9 +467,10 @@ class PayoutsTab(QWidget):
         unit = self._money(structure.unit)
         if structure.method == ps.TABLE:
             assert structure.table is not None
-            name = table_label(structure.table.name)
-            if structure.default:
-                name += " " + self.tr("(default)")
+            shown = table_label(structure.table.name)
+            name = shown + " " + self.tr("(default)") if structure.default else shown
+            if shown != structure.table.name:  # the shipped table: its name says "table"
+                return self.tr("%1, rounded to %2").replace("%1", name).replace("%2", unit)
             return self.tr("table %1, rounded to %2").replace("%1", name).replace("%2", unit)
         paid = (
             self.tr("%1 places").replace("%1", str(structure.places))

@@ -133,22 +133,11 @@ class SettingsDialog(QDialog):
         form.addRow("", tax_hint)
         form.addRow(self.tr("Lock the console after (idle):"), self.lock_minutes)
         form.addRow("", lock_hint)
-        form.addRow(self.tr("Prizes rounded to:"), self._payout_units_row(is_director))
-        units_hint = QLabel(
-            self.tr(
-                "What the shipped payout table rounds each prize to, per currency; each new "
-                "tournament keeps the rounding in force when its buy-in is set."
-            )
-            if is_director
-            else self.tr("Only a director can change it.")
-        )
-        units_hint.setStyleSheet("color: #5a5a5a;")
-        units_hint.setWordWrap(True)
-        form.addRow("", units_hint)
         form.addRow(self.tr("Language:"), self.language)
         form.addRow("", language_hint)
         self.error = error_label()
         pins_box = self._pins_box(is_director)
+        units_box = self._payout_units_box(is_director)
         sounds_box = self._sounds_box()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -156,6 +145,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(pins_box)
+        layout.addWidget(units_box)
         layout.addWidget(sounds_box)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
@@ -163,19 +153,37 @@ class SettingsDialog(QDialog):
         self.buttons.accepted.connect(self.on_buttons_accepted)
         self.buttons.rejected.connect(self.reject)
 
-    def _payout_units_row(self, is_director: bool) -> QHBoxLayout:
-        """The house's rounding of prizes, one amount per currency (CLP 1.000 by default)."""
-        row = QHBoxLayout()
+    def _payout_units_box(self, is_director: bool) -> QGroupBox:
+        """The house's rounding of prizes, one amount per currency (CLP 1.000 by default);
+        directors change it, everyone sees it."""
+        box = QGroupBox(self.tr("Prizes rounded to (every console of this house)"))
+        grid = QGridLayout(box)
         self.payout_units: dict[str, QLineEdit] = {}
-        for code in CURRENCIES:
+        per_row = 3
+        for index, code in enumerate(CURRENCIES):
             edit = QLineEdit(self._unit_text(code, self._services.payouts.house_unit(code)))
-            edit.setMaximumWidth(90)
+            edit.setMinimumWidth(80)
             edit.setReadOnly(not is_director)
-            row.addWidget(QLabel(code))
-            row.addWidget(edit)
+            if not is_director:
+                edit.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                edit.setStyleSheet("background: palette(window);")
+            row, column = divmod(index, per_row)
+            grid.addWidget(QLabel(code), row, 2 * column)
+            grid.addWidget(edit, row, 2 * column + 1)
             self.payout_units[code] = edit
-        row.addStretch(1)
-        return row
+        hint = QLabel(
+            self.tr(
+                "What the shipped payout table rounds each prize to, per currency; each new "
+                "tournament keeps the rounding in force when its buy-in is set."
+            )
+            if is_director
+            else self.tr("Only a director can change it.")
+        )
+        hint.setStyleSheet("color: #5a5a5a;")
+        hint.setWordWrap(True)
+        rows = -(-len(CURRENCIES) // per_row)
+        grid.addWidget(hint, rows, 0, 1, 2 * per_row)
+        return box
 
     @staticmethod
     def _unit_text(code: str, unit: int) -> str:
