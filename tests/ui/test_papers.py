@@ -38,7 +38,7 @@ def test_papers_are_named_by_what_they_are_and_never_overwritten(tmp_path):
     assert first.name == "comprobante-entrada-62-RUT-12345678-5.pdf"
     assert second.name == "comprobante-entrada-62-RUT-12345678-5-2.pdf"
     assert first.read_bytes() == b"%PDF-1 first"  # the first paper is still there
-    assert mode(first) == 0o600 and mode(folder) == 0o700
+    assert mode(first) == 0o600 and mode(folder) == 0o700 and mode(folder.parent) == 0o700
 
 
 @pytest.fixture

@@ -82,6 +82,8 @@ def save_paper(folder: Path, name: str, data: bytes, suffix: str = ".pdf") -> Pa
     """Write a new file ``name``.pdf in the folder (created private), or ``name``-2.pdf,
     -3... when the name is taken: never over another paper. Readable by the user alone,
     flushed to the disk. Raises OSError when it cannot be written."""
+    if folder.parent.name == PAPERS_DIR:
+        private_dir(folder.parent)  # papers/ itself: its folder names name tournaments
     private_dir(folder)
     stem = safe_part(name, 2 * PART_LIMIT) or "papel"
     for number in range(1, COUNTER_MAX + 1):
