@@ -1,4 +1,8 @@
-"""A label whose size never follows its text: at most N lines, the rest cut with "…".
+"""Widgets whose size never follows their text, so nothing laid out after them moves.
+
+- :class:`ElidedLabel`: at most N lines, the rest cut with "…" (whole in the tooltip).
+- :class:`MessageArea`: a place of fixed height for messages that come and go (a refusal
+  under a form, the last sale): showing or clearing one moves no list or button.
 
 Where a text changes while the floor works (the next level, the clock's status, a table's
 players), a QLabel that grows or wraps moves everything laid out after it, and a click meant
@@ -125,3 +129,36 @@ class ElidedLabel(QLabel):
                 line,
             )
         painter.end()
+
+
+class MessageArea(QWidget):
+    """Room for `lines` lines of messages; the labels put in it lie on top of each other
+    (one speaks at a time) and never change its height."""
+
+    def __init__(self, lines: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._lines = max(1, lines)
+        self._labels: list[QLabel] = []
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def add(self, label: QLabel) -> QLabel:
+        label.setParent(self)
+        label.setGeometry(self.rect())
+        self._labels.append(label)
+        return label
+
+    def _height(self) -> int:
+        bold = QFont(self.font())
+        bold.setBold(True)
+        return QFontMetrics(bold).lineSpacing() * self._lines + 2
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().averageCharWidth() * 30, self._height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self._height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        for label in self._labels:
+            label.setGeometry(self.rect())

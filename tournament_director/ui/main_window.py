@@ -88,7 +88,9 @@ class MainWindow(QMainWindow):
         splitter.addWidget(self.work_area)
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([360, 1000])
+        # The list wraps long names, so a narrow column is enough; the workspace's tables
+        # (the desk's entries, the event log) need the width.
+        splitter.setSizes([210, 1156])
 
         self.lock_screen = LockScreen(services)
         self.pages = QStackedWidget()

@@ -51,6 +51,21 @@ NATIONALITIES = (
 )
 
 
+def split_typed(typed: str) -> tuple[str, str]:
+    """What the search box held, as (name, document) for a new record: mostly digits is a
+    document; only letters, spaces, apostrophes, hyphens and dots is a name; anything else
+    (a mix) is neither, and the form starts empty."""
+    typed = " ".join(typed.split())
+    compact = typed.replace(" ", "")
+    if not compact:
+        return "", ""
+    if sum(ch.isdigit() for ch in compact) >= len(compact) / 2:
+        return "", typed
+    if all(ch.isalpha() or ch in " '’-." for ch in typed) and sum(map(str.isalpha, typed)) >= 2:
+        return typed, ""
+    return "", ""
+
+
 class PlayerDialog(QDialog):
     def __init__(
         self,
@@ -130,12 +145,13 @@ class PlayerDialog(QDialog):
             self._fill(correcting)
             return
         self.on_nationality_changed(self.nationality_combo.currentText())
-        typed = typed.strip()
-        if typed and sum(ch.isdigit() for ch in typed) >= len(typed.replace(" ", "")) / 2:
-            self.document_edit.setText(typed)
-            self.name_edit.setFocus()
-        else:
-            self.name_edit.setText(typed)
+        name, document = split_typed(typed)
+        self.document_edit.setText(document)
+        # What was searched is a start, often a fragment ("maría jo"): it is selected, so
+        # the first key typed replaces it and nothing is added to its end by mistake.
+        self.name_edit.setText(name)
+        self.name_edit.selectAll()
+        self.name_edit.setFocus()
 
     def _fill(self, record: PlayerRecord) -> None:
         self.buttons.button(QDialogButtonBox.StandardButton.Save).setText(

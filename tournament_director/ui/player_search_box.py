@@ -17,8 +17,10 @@ RESULTS_LIMIT = 30
 
 
 def record_line(record: PlayerRecord) -> str:
+    """A result on two lines: the name, then the document and the date of birth (on one
+    line the date was cut off in the desk's narrow column)."""
     born = "/".join(reversed(record.birth_date.split("-")))
-    return f"{record.name}  ·  {shown_document(record.document_type, record.document)}  ·  {born}"
+    return f"{record.name}\n{shown_document(record.document_type, record.document)}  ·  {born}"
 
 
 class PlayerSearchBox(QWidget):
@@ -72,6 +74,7 @@ class PlayerSearchBox(QWidget):
         self.results.clear()
         for record in records:
             item = QListWidgetItem(record_line(record))
+            item.setToolTip(record_line(record).replace("\n", "  ·  "))
             item.setData(Qt.ItemDataRole.UserRole, record.player_id)
             self.results.addItem(item)
         self.results.setCurrentRow(0 if records else -1)

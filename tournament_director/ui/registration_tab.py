@@ -13,7 +13,7 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -48,6 +48,7 @@ from tournament_director.ui import prompts
 from tournament_director.ui.buy_in_dialog import BuyInDialog
 from tournament_director.ui.cashier_panel import CashierPanel
 from tournament_director.ui.console_settings import ConsoleSettings
+from tournament_director.ui.elided_label import ElidedLabel, MessageArea
 from tournament_director.ui.entries_model import (
     EntriesFilterProxy,
     EntriesTableModel,
@@ -59,10 +60,22 @@ from tournament_director.ui.entries_model import (
 from tournament_director.ui.player_dialog import PlayerDialog
 from tournament_director.ui.player_search_box import PlayerSearchBox
 from tournament_director.ui.print_adapter import DocumentKind, PrintError, send, tournament_adapter
-from tournament_director.ui.sign_in import error_label, show_error
+from tournament_director.ui.sign_in import show_error
 from tournament_director.ui.waiting_list_panel import WaitingListPanel
 
 log = logging.getLogger(__name__)
+
+MESSAGE_LINES = 3  # the room under the sale form for a refusal or the last sale
+
+
+class FilterCombo(QComboBox):
+    """A filter's list: as wide as its longest choice when there is room, narrower (the
+    choice cut) when there is not, so the desk fits a 1280-px screen."""
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(
+            self.fontMetrics().averageCharWidth() * 8 + 28, super().minimumSizeHint().height()
+        )
 
 
 class RegistrationTab(QWidget):
@@ -106,6 +119,11 @@ class RegistrationTab(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.price_label)
         top.addStretch(1)
+        # How receipts print is a setting of the desk, not of one sale: up here, it leaves
+        # the sale form room for the search results and a refusal.
+        top.addWidget(self.auto_print_box)
+        top.addWidget(self.two_copies_box)
+        top.addSpacing(12)
         top.addWidget(self.buy_in_button)
         top.addWidget(self.reports_button)
         self.seats_label.setStyleSheet("font-weight: bold;")
@@ -124,14 +142,23 @@ class RegistrationTab(QWidget):
         self.sell_button.setDefault(False)
         self.sell_button.setStyleSheet("font-weight: bold;")
         self.join_waiting_button = QPushButton(self.tr("To the waiting list"))
-        self.form_error = error_label()
-        self.last_sale_label = QLabel()
-        self.last_sale_label.setWordWrap(True)
+        # A refusal, the last sale and the archived note share a place of fixed height
+        # under the form: saying one never makes the search results jump.
+        self.message_area = MessageArea(MESSAGE_LINES)
+        self.form_error = self.message_area.add(ElidedLabel(lines=MESSAGE_LINES))
+        self.form_error.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.form_error.hide()
+        self.last_sale_label = self.message_area.add(ElidedLabel(lines=MESSAGE_LINES))
         self.last_sale_label.setStyleSheet("color: #1b5e20; font-weight: bold;")
-        self.archived_note = QLabel(
-            self.tr("This tournament is archived: restore it to sell entries.")
+        self.archived_note = self.message_area.add(
+            ElidedLabel(
+                self.tr("This tournament is archived: restore it to sell entries."),
+                lines=MESSAGE_LINES,
+            )
         )
         self.archived_note.hide()
+        for label in (self.form_error, self.last_sale_label, self.archived_note):
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
         pay_row = QHBoxLayout()
         pay_row.addWidget(QLabel(self.tr("Payment:")))
@@ -151,14 +178,7 @@ class RegistrationTab(QWidget):
         sale_layout.addWidget(self.search, 1)
         sale_layout.addLayout(pay_row)
         sale_layout.addLayout(sale_buttons)
-        print_row = QHBoxLayout()
-        print_row.addWidget(self.auto_print_box)
-        print_row.addWidget(self.two_copies_box)
-        print_row.addStretch(1)
-        sale_layout.addLayout(print_row)
-        sale_layout.addWidget(self.form_error)
-        sale_layout.addWidget(self.last_sale_label)
-        sale_layout.addWidget(self.archived_note)
+        sale_layout.addWidget(self.message_area)
 
         self.cashier_panel = CashierPanel(services, tournament_id, current_operator)
         left = QWidget()
@@ -174,15 +194,15 @@ class RegistrationTab(QWidget):
         self.filter_edit = QLineEdit()
         self.filter_edit.setPlaceholderText(self.tr("Filter: name, document or table…"))
         self.filter_edit.setClearButtonEnabled(True)
-        self.kind_filter = QComboBox()
+        self.kind_filter = FilterCombo()
         self.kind_filter.addItem(self.tr("Any kind"), None)
         for kind in reg.ENTRY_KINDS:
             self.kind_filter.addItem(kind_label(kind), kind)
-        self.method_filter = QComboBox()
+        self.method_filter = FilterCombo()
         self.method_filter.addItem(self.tr("Any payment"), None)
         for method in reg.METHODS:
             self.method_filter.addItem(method_label(method), method)
-        self.operator_filter = QComboBox()
+        self.operator_filter = FilterCombo()
         self.operator_filter.addItem(self.tr("Any operator"), None)
         self.count_label = QLabel()
         self.table = QTableView()
@@ -203,7 +223,7 @@ class RegistrationTab(QWidget):
         # tooltip and the operator has its filter (both are in the reports).
         self.table.setColumnHidden(EntriesTableModel.DOCUMENT, True)
         self.table.setColumnHidden(EntriesTableModel.OPERATOR, True)
-        self.filter_edit.setMinimumWidth(160)
+        self.filter_edit.setMinimumWidth(120)
         filters = QHBoxLayout()
         filters.addWidget(self.filter_edit, 2)
         filters.addWidget(self.kind_filter)
@@ -232,7 +252,7 @@ class RegistrationTab(QWidget):
         body.addWidget(right)
         body.setStretchFactor(0, 0)
         body.setStretchFactor(1, 1)
-        body.setSizes([360, 900])
+        body.setSizes([330, 1000])
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)

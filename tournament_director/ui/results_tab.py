@@ -230,19 +230,23 @@ class ResultsTab(QWidget):
         if settings is not None:
             self.auto_print_box.setChecked(settings.print_receipt_automatically)
         self.error = error_label()
+        # Paying on one row, the papers on the next: the console fits a 1280-px screen.
         buttons = QHBoxLayout()
         for button in (self.pay_button, self.reprint_button):
             buttons.addWidget(button)
         buttons.addWidget(self.auto_print_box)
         buttons.addStretch(1)
+        papers = QHBoxLayout()
+        papers.addStretch(1)
         for button in (self.sheet_button, self.regulator_pdf_button, self.regulator_csv_button):
-            buttons.addWidget(button)
+            papers.addWidget(button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.banner)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.totals_label)
         layout.addWidget(self.error)
         layout.addLayout(buttons)
+        layout.addLayout(papers)
 
         self.pay_button.clicked.connect(self.on_pay_clicked)
         self.reprint_button.clicked.connect(self.on_reprint_clicked)
