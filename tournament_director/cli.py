@@ -2,8 +2,8 @@
 
 The command line has no logic of its own: every command calls the services, the same ones
 the console uses. Help and messages are in the language chosen with --lang (or TD_LANG;
-Spanish by default); argparse's own framing words ("usage:", "options:") and its
-argument-error sentences stay in English.
+Spanish by default), argparse's own framing words ("usage:", "options:") and its
+argument-error sentences too (`_argparse_words`).
 
 Exit codes: 0 success; 1 unexpected error (logged to the data directory's log file);
 2 wrong arguments or a refused command; 3 verification found problems; 130 interrupted.
@@ -78,8 +78,61 @@ def _player_count(text: str) -> int:
     return value
 
 
-def _add_global_options(parser: argparse.ArgumentParser, *, in_subcommand: bool) -> None:
-    """--data-dir, --db and --lang, accepted before or after the subcommand.
+#: argparse's own words (its English, as it asks gettext for them) -> our catalogue's key.
+_ARGPARSE_KEYS = {
+    "usage: ": "cli.argparse.usage",
+    "positional arguments": "cli.argparse.positionals",
+    "options": "cli.argparse.options",
+    "show this help message and exit": "cli.argparse.help",
+    "argument %(argument_name)s: %(message)s": "cli.argparse.argument",
+    "unrecognized arguments: %s": "cli.argparse.unrecognized",
+    "the following arguments are required: %s": "cli.argparse.required",
+    "one of the arguments %s is required": "cli.argparse.one_required",
+    "expected one argument": "cli.argparse.expected_one",
+    "expected at most one argument": "cli.argparse.expected_at_most_one",
+    "expected at least one argument": "cli.argparse.expected_at_least_one",
+    "ambiguous option: %(option)s could match %(matches)s": "cli.argparse.ambiguous",
+    "invalid %(type)s value: %(value)r": "cli.argparse.invalid_value",
+    "invalid choice: %(value)r (choose from %(choices)s)": "cli.argparse.invalid_choice",
+    "not allowed with argument %s": "cli.argparse.not_allowed_with",
+    "ignored explicit argument %r": "cli.argparse.ignored_explicit",
+    "unknown parser %(parser_name)r (choices: %(choices)s)": "cli.argparse.unknown_parser",
+    "can't open '%(filename)s': %(error)s": "cli.argparse.cannot_open",
+}
+
+
+def _argparse_gettext(text: str) -> str:
+    key = _ARGPARSE_KEYS.get(text)
+    return t(key) if key is not None else text
+
+
+def _argparse_ngettext(singular: str, plural: str, count: int) -> str:
+    if plural == "expected %s arguments":
+        return t("cli.argparse.expected_n")
+    return singular if count == 1 else plural
+
+
+@contextlib.contextmanager
+def _argparse_words() -> Iterator[None]:
+    """argparse says "usage:", "options:" and its argument errors through gettext, looked
+    up in its module at the moment it speaks: while the parser is built and reads the
+    arguments, they come from the catalogue, in the chosen language."""
+    saved = argparse._, argparse.ngettext
+    argparse._, argparse.ngettext = _argparse_gettext, _argparse_ngettext
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved
+
+
+def _add_global_options(
+    parser: argparse.ArgumentParser,
+    *,
+    in_subcommand: bool,
+    db_name: str = paths.DATABASE_NAME,
+) -> None:
+    """--data-dir, --db and --lang, accepted before or after the subcommand; db_name is the
+    database the command uses when --db is not given (the demo's own for `demo`).
 
     In a subcommand their default is SUPPRESS, so a value given before the subcommand is not
     overwritten by the subcommand's default.
@@ -93,7 +146,7 @@ def _add_global_options(parser: argparse.ArgumentParser, *, in_subcommand: bool)
         type=Path,
         default=default,
         metavar="PATH",
-        help=t("cli.help.db", name=paths.DATABASE_NAME),
+        help=t("cli.help.db", name=db_name),
     )
     parser.add_argument("--lang", choices=i18n.LANGUAGES, default=default, help=t("cli.help.lang"))
 
@@ -111,14 +164,16 @@ def build_parser() -> argparse.ArgumentParser:
     _add_global_options(parser, in_subcommand=False)
     commands = parser.add_subparsers(dest="command", title=t("cli.commands"), metavar="COMMAND")
 
-    def command(name: str, help_key: str) -> argparse.ArgumentParser:
+    def command(
+        name: str, help_key: str, db_name: str = paths.DATABASE_NAME
+    ) -> argparse.ArgumentParser:
         sub = commands.add_parser(
             name, help=t(help_key), description=t(help_key), epilog=t("cli.epilog")
         )
-        _add_global_options(sub, in_subcommand=True)
+        _add_global_options(sub, in_subcommand=True, db_name=db_name)
         return sub
 
-    demo = command("demo", "cli.help.demo")
+    demo = command("demo", "cli.help.demo", db_name=paths.DEMO_DATABASE_NAME)
     demo.add_argument("--no-window", action="store_true", help=t("cli.help.no_window"))
     demo.add_argument(
         "--players",
@@ -127,7 +182,6 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help=t("cli.help.players", max=DEMO_PLAYERS_MAX, default=DEMO_PLAYERS_DEFAULT),
     )
-    demo.epilog = t("cli.help.demo_db", name=paths.DEMO_DATABASE_NAME) + " " + t("cli.epilog")
 
     exp = command("export", "cli.help.export")
     exp.add_argument(
@@ -168,7 +222,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     _utf8_streams()
     try:
         try:
-            args = build_parser().parse_args(argv)
+            with _argparse_words():
+                args = build_parser().parse_args(argv)
         except SystemExit as exit_:  # --help, --version (0) or a usage error (2)
             return exit_.code if isinstance(exit_.code, int) else EXIT_REFUSED
         return _run(args)

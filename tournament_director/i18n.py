@@ -725,6 +725,62 @@ CATALOG: dict[str, tuple[str, str]] = {
         "directory); 2 wrong arguments or a refused command; 3 verification found problems.",
     ),
     "cli.commands": ("subcomandos", "subcommands"),
+    # argparse's own framing words and argument errors (cli.py, _argparse_words)
+    "cli.argparse.usage": ("uso: ", "usage: "),
+    "cli.argparse.positionals": ("argumentos", "positional arguments"),
+    "cli.argparse.options": ("opciones", "options"),
+    "cli.argparse.help": ("muestra esta ayuda y termina", "show this help message and exit"),
+    "cli.argparse.argument": (
+        "argumento %(argument_name)s: %(message)s",
+        "argument %(argument_name)s: %(message)s",
+    ),
+    "cli.argparse.unrecognized": ("argumentos no reconocidos: %s", "unrecognized arguments: %s"),
+    "cli.argparse.required": (
+        "faltan estos argumentos: %s",
+        "the following arguments are required: %s",
+    ),
+    "cli.argparse.one_required": (
+        "falta uno de estos argumentos: %s",
+        "one of the arguments %s is required",
+    ),
+    "cli.argparse.expected_one": ("falta su valor", "expected one argument"),
+    "cli.argparse.expected_at_most_one": (
+        "admite como máximo un valor",
+        "expected at most one argument",
+    ),
+    "cli.argparse.expected_at_least_one": (
+        "necesita al menos un valor",
+        "expected at least one argument",
+    ),
+    "cli.argparse.expected_n": ("necesita %s valores", "expected %s arguments"),
+    "cli.argparse.ambiguous": (
+        "la opción %(option)s es ambigua: puede ser %(matches)s",
+        "ambiguous option: %(option)s could match %(matches)s",
+    ),
+    "cli.argparse.invalid_value": (
+        "valor no válido: %(value)r",
+        "invalid %(type)s value: %(value)r",
+    ),
+    "cli.argparse.invalid_choice": (
+        "valor no válido: %(value)r (elija entre %(choices)s)",
+        "invalid choice: %(value)r (choose from %(choices)s)",
+    ),
+    "cli.argparse.not_allowed_with": (
+        "no se permite junto con el argumento %s",
+        "not allowed with argument %s",
+    ),
+    "cli.argparse.ignored_explicit": (
+        "se ignoró el valor explícito %r",
+        "ignored explicit argument %r",
+    ),
+    "cli.argparse.unknown_parser": (
+        "no existe el subcomando %(parser_name)r (subcomandos: %(choices)s)",
+        "unknown parser %(parser_name)r (choices: %(choices)s)",
+    ),
+    "cli.argparse.cannot_open": (
+        "no se puede abrir «%(filename)s»: %(error)s",
+        "can't open '%(filename)s': %(error)s",
+    ),
     "cli.help.data_dir": (
         "carpeta de datos (registro, base de datos por defecto); por defecto la del usuario",
         "data directory (log, default database); by default the user's",
@@ -741,10 +797,6 @@ CATALOG: dict[str, tuple[str, str]] = {
     "cli.help.demo": (
         "escribe un torneo de demostración y lo abre en la consola",
         "write a demo tournament and open it in the console",
-    ),
-    "cli.help.demo_db": (
-        "base de datos de la demostración; por defecto {name} en la carpeta de datos",
-        "the demo's database; by default {name} in the data directory",
     ),
     "cli.help.no_window": (
         "no abre la consola al terminar",

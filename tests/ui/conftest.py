@@ -102,11 +102,16 @@ def settings(tmp_path: Path) -> ConsoleSettings:
     return ConsoleSettings(tmp_path)
 
 
+def _close_without_asking(window: MainWindow) -> None:
+    window.ask_before_closing = False
+
+
 @pytest.fixture
 def make_window(qtbot, services: Services, settings: ConsoleSettings):
     def make(operator: Operator, idle_ms: int | None = None) -> MainWindow:
         window = MainWindow(services, operator, settings, idle_ms)
-        qtbot.addWidget(window)
+        # Closed at the test's end without asking, whatever clocks still run.
+        qtbot.addWidget(window, before_close_func=_close_without_asking)
         window.resize(1366, 768)
         window.show()
         return window

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QDialog
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QSize, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QDialog, QWidget
 
 from tournament_director.domain.operators import Operator
 from tournament_director.services import Services
@@ -15,6 +16,39 @@ from tournament_director.ui.sign_in import FirstDirectorDialog, SignInDialog
 from tournament_director.ui.translator import install_language
 
 log = logging.getLogger(__name__)
+
+
+#: The size the console is laid out for (the floor's common laptop screen), and room for
+#: the window's frame and title bar around it.
+PREFERRED_SIZE = QSize(1366, 768)
+FRAME_ALLOWANCE = QSize(16, 40)
+
+
+def fitted_geometry(available: QRect, preferred: QSize = PREFERRED_SIZE) -> tuple[QRect, bool]:
+    """Where the console opens on a screen whose free area (without the task bar) is
+    `available`: the preferred size centred when it fits with room to spare, else the whole
+    free area, maximised (True). Never past the screen's edge (a 1280 x 800 screen)."""
+    needed = preferred + FRAME_ALLOWANCE
+    if available.width() >= needed.width() and available.height() >= needed.height():
+        rect = QRect(QPoint(0, 0), preferred)
+        rect.moveCenter(available.center())
+        return rect, False
+    return QRect(available), True
+
+
+def show_fitted(window: QWidget) -> None:
+    """Show the window inside the free area of its screen (see fitted_geometry)."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        window.resize(PREFERRED_SIZE)
+        window.show()
+        return
+    rect, maximised = fitted_geometry(screen.availableGeometry())
+    window.setGeometry(rect)
+    if maximised:
+        window.showMaximized()
+    else:
+        window.show()
 
 
 class Console(QObject):
@@ -57,8 +91,7 @@ class Console(QObject):
     ) -> MainWindow:
         self.window = MainWindow(self.services, operator, self.settings, self.idle_ms)
         self._connect(self.window)
-        self.window.resize(1366, 768)
-        self.window.show()
+        show_fitted(self.window)
         if open_tournament is not None:
             self.window.open_tournament(open_tournament)
             if open_display:  # the demo: one display in a window, beside the console
@@ -100,6 +133,7 @@ class Console(QObject):
             new.open_tournament(current.tournament_id)
         self.window = new
         new.show()
+        old.ask_before_closing = False  # the same console goes on in the new window
         old.close()
         old.deleteLater()
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_director.domain.clock import Status
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.operators import Operator, Role
 from tournament_director.services import Services
@@ -57,6 +58,7 @@ class MainWindow(QMainWindow):
         self.operator = operator
         self.settings = settings
         self._idle_override = idle_ms
+        self.ask_before_closing = True  # False when the console rebuilds this window
         self.setWindowTitle(self.tr("Tournament Director — Floor console"))
         self.bridge = EventBridge(services, self)
         # The big screens of this console: one manager, shared by every open tournament.
@@ -464,7 +466,43 @@ class MainWindow(QMainWindow):
         """Open a big-screen display of a tournament (the demo opens one in a window)."""
         self.display_manager.open(tournament_id, full_screen=full_screen)
 
+    def running_work(self) -> str:
+        """What closing the console would stop, in words ("" when nothing): the running
+        clocks of the open tournaments and the big screens the room is reading."""
+        running = []
+        for index in range(self.workspaces.count()):
+            workspace = self.workspaces.widget(index)
+            if not isinstance(workspace, TournamentWorkspace):
+                continue
+            state = self.services.tournaments.state(workspace.tournament_id)
+            if state.clock.status is Status.RUNNING:
+                running.append(state.name)
+        lines = []
+        if running:
+            lines.append(
+                self.tr("The clock is running in: {names}.").format(names=", ".join(running))
+            )
+        screens = len(self.display_manager.displays())
+        if screens:
+            lines.append(self.tr("Big screens open: %n.", "", screens))
+        return "\n".join(lines)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        # Ctrl+Q next to Ctrl+W, or a click on the window's X, must not stop the room's
+        # clock and screens by mistake: ask first. (A rebuild in another language does not.)
+        asking = self.ask_before_closing and self.isVisible()
+        running = self.running_work() if asking else ""
+        if running and not prompts.confirm(
+            self,
+            self.tr("Quit the console"),
+            self.tr(
+                "{running}\n\nQuit the console? The big screens close with it. The clocks "
+                "keep running and show the right time when the console opens again."
+            ).format(running=running),
+        ):
+            event.ignore()
+            return
+        self.ask_before_closing = False  # asked once: a second close goes through
         self.display_manager.close_all()
         self.idle_watcher.uninstall()
         self.bridge.close()

@@ -113,13 +113,20 @@ class SignInForm(QWidget):
         self.reload()
 
     def reload(self, preferred: str = "") -> None:
-        """Active operators, with preferred (e.g. whoever was signed in) chosen."""
+        """Active operators, with preferred (e.g. whoever was signed in) chosen; when nobody
+        signed in here before, or that operator is not in this database (the demo's), the
+        first director: who opens a console for the first time sets it up."""
         self.operator_combo.clear()
+        directors = []
         for operator in self._services.house.operators():
             if operator.active:
                 text = f"{operator.name} — {role_label(operator.role)}"
                 self.operator_combo.addItem(text, operator.name)
+                if operator.role is Role.DIRECTOR:
+                    directors.append(operator.name)
         index = self.operator_combo.findData(preferred)
+        if index < 0 and directors:
+            index = self.operator_combo.findData(directors[0])
         if index >= 0:
             self.operator_combo.setCurrentIndex(index)
         self.pin.clear()
