@@ -145,6 +145,9 @@ class MainWindow(QMainWindow):
         self.clock_tab_action = self._action(self.tr("&Clock"), "F4")
         self.registration_action = self._action(self.tr("&Registration"), "F2")
         self.log_action = self._action(self.tr("Event &log"), "F3")
+        self.tables_action = self._action(self.tr("&Tables"), "F5")
+        self.payouts_action = self._action(self.tr("&Payouts"), "F6")
+        self.results_action = self._action(self.tr("R&esults"), "F7")
         self.players_admin_action = self._action(self.tr("&Players and lists…"), "Ctrl+Shift+P")
         self.record_action = self._action(self.tr("&Record and backups…"))
         self.operators_action = self._action(self.tr("&Operators…"))
@@ -165,7 +168,16 @@ class MainWindow(QMainWindow):
         edit = bar.addMenu(self.tr("&Edit"))
         edit.addActions([self.undo_action, self.redo_action])
         view = bar.addMenu(self.tr("&Tournament"))
-        view.addActions([self.clock_tab_action, self.registration_action, self.log_action])
+        view.addActions(
+            [
+                self.clock_tab_action,
+                self.registration_action,
+                self.tables_action,
+                self.payouts_action,
+                self.results_action,
+                self.log_action,
+            ]
+        )
         # The open tournament's clock controls (rebuilt when another tournament is shown).
         view.addSeparator()
         self.clock_menu = view.addMenu(self.tr("Clock c&ontrols"))
@@ -197,6 +209,9 @@ class MainWindow(QMainWindow):
             lambda: self._show_tab(TournamentWorkspace.REGISTRATION)
         )
         self.log_action.triggered.connect(lambda: self._show_tab(TournamentWorkspace.LOG))
+        self.tables_action.triggered.connect(lambda: self._show_tab(TournamentWorkspace.TABLES))
+        self.payouts_action.triggered.connect(lambda: self._show_tab(TournamentWorkspace.PAYOUTS))
+        self.results_action.triggered.connect(lambda: self._show_tab(TournamentWorkspace.RESULTS))
         self.players_admin_action.triggered.connect(self.show_players_admin)
         self.record_action.triggered.connect(self.show_record)
         self.operators_action.triggered.connect(self.show_operators)
@@ -369,6 +384,9 @@ class MainWindow(QMainWindow):
             self.redo_action,
             self.clock_tab_action,
             self.registration_action,
+            self.tables_action,
+            self.payouts_action,
+            self.results_action,
             self.log_action,
         ):
             action.setEnabled(has_workspace)

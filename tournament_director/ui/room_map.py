@@ -11,16 +11,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from tournament_director.domain.room import Room, SeatRef, positions
 
-TILE_W = 184
+# A tile is at least this wide (a name of about 25 characters whole beside its seat, the
+# button and the position) and takes its share of the map's width beyond it.
+TILE_W = 236
 HEADER_H = 22
 ROW_H = 17
 GAP = 8
+NAME_TAG_W = 34  # the position (UTG+2, BTN) at the row's right
+SELECTED = QColor("#1e5bc6")  # the chosen table: a frame and a tint the floor sees at once
+SELECTED_TINT = QColor("#e8effc")
 
 
 @dataclass(frozen=True)
@@ -49,6 +54,7 @@ class RoomMap(QWidget):
         self._hand_done: set[int] = set()
         self._rows = 10
         self._columns = 1
+        self._tile_w = TILE_W
         self._drag: tuple[int, SeatRef] | None = None
         self._hover: SeatRef | None = None
         self.selected: int | None = None
@@ -87,8 +93,9 @@ class RoomMap(QWidget):
         return HEADER_H + self._rows * ROW_H + 6
 
     def _relayout(self) -> None:
-        width = max(self.width(), TILE_W + GAP)
+        width = max(self.width(), TILE_W + 2 * GAP)
         self._columns = max(1, (width - GAP) // (TILE_W + GAP))
+        self._tile_w = (width - GAP) // self._columns - GAP
         rows = -(-len(self._numbers) // self._columns)
         self.setMinimumHeight(GAP + rows * (self.tile_height + GAP))
 
@@ -96,9 +103,9 @@ class RoomMap(QWidget):
         return QSize(4 * (TILE_W + GAP) + GAP, 2 * (self.tile_height + GAP))
 
     def resizeEvent(self, event) -> None:
-        columns = self._columns
+        layout = (self._columns, self._tile_w)
         self._relayout()
-        if columns != self._columns:
+        if layout != (self._columns, self._tile_w):
             self.update()
         super().resizeEvent(event)
 
@@ -107,19 +114,26 @@ class RoomMap(QWidget):
     def tile_rect(self, index: int) -> QRect:
         row, column = divmod(index, self._columns)
         return QRect(
-            GAP + column * (TILE_W + GAP),
+            GAP + column * (self._tile_w + GAP),
             GAP + row * (self.tile_height + GAP),
-            TILE_W,
+            self._tile_w,
             self.tile_height,
         )
 
     def seat_rect(self, table: int, seat: int) -> QRect:
         tile = self.tile_rect(self._numbers.index(table))
-        return QRect(tile.x() + 2, tile.y() + HEADER_H + (seat - 1) * ROW_H, TILE_W - 4, ROW_H)
+        return QRect(
+            tile.x() + 2, tile.y() + HEADER_H + (seat - 1) * ROW_H, self._tile_w - 4, ROW_H
+        )
+
+    def name_width(self) -> int:
+        """The room a player's name has in a seat's row (the seat, the button and the
+        position take the rest)."""
+        return self._tile_w - 4 - 38 - 3 - NAME_TAG_W
 
     def hit(self, point: QPoint) -> tuple[int | None, int | None]:
         """(table, seat) under the point; seat None on the header."""
-        column = (point.x() - GAP) // (TILE_W + GAP)
+        column = (point.x() - GAP) // (self._tile_w + GAP)
         row = (point.y() - GAP) // (self.tile_height + GAP)
         if column < 0 or column >= self._columns or row < 0:
             return None, None
@@ -176,14 +190,19 @@ class RoomMap(QWidget):
         header = QColor("#b3261e") if stopped else QColor("#2f5d50")
         if not table.is_open:
             header = QColor("#8a8a8a")
-        painter.setPen(QPen(header, 2 if number == self.selected else 1))
-        painter.setBrush(palette.base())
+        chosen = number == self.selected
+        if chosen:  # a frame around the tile, in the gap, and a tinted tile
+            painter.setPen(QPen(SELECTED, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(rect.adjusted(-3, -3, 2, 2))
+        painter.setPen(QPen(header, 1))
+        painter.setBrush(SELECTED_TINT if chosen else palette.base())
         painter.drawRect(rect.adjusted(0, 0, -1, -1))
         head = QRect(rect.x(), rect.y(), rect.width(), HEADER_H)
         painter.fillRect(head, header)
         painter.setPen(QColor("white"))
         painter.setFont(bold)
-        title = self.tr("Table {n}").format(n=number)
+        title = ("▶ " if chosen else "") + self.tr("Table {n}").format(n=number)
         painter.drawText(head.adjusted(6, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, title)
         if not table.is_open:
             status = self.tr("closed")
@@ -212,7 +231,7 @@ class RoomMap(QWidget):
                 painter.fillRect(r, QColor("#cfe8d5"))
             elif self._drag is not None and self._hover == where and player is None:
                 painter.fillRect(r, QColor("#bcd3f5"))
-            elif seat % 2 == 0:
+            elif seat % 2 == 0 and not chosen:
                 painter.fillRect(r, palette.alternateBase())
             painter.setPen(palette.text().color())
             painter.drawText(r.adjusted(3, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, f"{seat:>2}")
@@ -238,7 +257,7 @@ class RoomMap(QWidget):
             painter.setPen(QColor("#8a5300") if waiting else palette.text().color())
             metrics = painter.fontMetrics()
             name = metrics.elidedText(
-                info.name, Qt.TextElideMode.ElideRight, text_rect.width() - 34
+                info.name, Qt.TextElideMode.ElideRight, text_rect.width() - NAME_TAG_W
             )
             painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter, name)
             tag = self.tr("waits") if waiting else position
@@ -249,6 +268,20 @@ class RoomMap(QWidget):
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                 tag,
             )
+
+    def event(self, event: QEvent) -> bool:
+        """A seat's tooltip: the player's whole name (cut in the tile when very long)."""
+        if event.type() == QEvent.Type.ToolTip and self._room is not None:
+            table, seat = self.hit(event.pos())
+            player = self._room.tables[table].player_at(seat) if table and seat else None
+            if player is not None:
+                name = self._names.get(player, SeatInfo(f"#{player}")).name
+                QToolTip.showText(event.globalPos(), name, self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
 
     # --- dragging a player to a seat ------------------------------------------------------
 

@@ -139,7 +139,14 @@ class TablesTab(QWidget):
         row = QHBoxLayout()
         row.addWidget(self.break_button)
         row.addWidget(self.redraw_button)
+        pending.addLayout(row)
+        # The starting button is drawn once for every open table (house rule "Posición
+        # Inicial del Botón de Dealer"): a room's action, not the chosen table's.
+        self.draw_button_button = QPushButton(self.tr("Draw the button"))
+        self.draw_button_button.clicked.connect(self.draw_button)
+        row = QHBoxLayout()
         row.addWidget(self.orders_button)
+        row.addWidget(self.draw_button_button)
         pending.addLayout(row)
 
         # The selected table.
@@ -152,8 +159,6 @@ class TablesTab(QWidget):
         self.reserve_button.clicked.connect(self.reserve_seat)
         self.hand_button = QPushButton(self.tr("Hand done"))
         self.hand_button.clicked.connect(self.hand_done)
-        self.draw_button_button = QPushButton(self.tr("Draw the button"))
-        self.draw_button_button.clicked.connect(self.draw_button)
         self.bust_out_button = QPushButton(self.tr("Bust out…"))
         self.bust_out_button.setToolTip(
             self.tr("Record players out at the selected table (Ctrl+E; or right-click a seat)")
@@ -172,9 +177,15 @@ class TablesTab(QWidget):
         table_layout.addLayout(row)
         row = QHBoxLayout()
         row.addWidget(self.hand_button)
-        row.addWidget(self.draw_button_button)
+        row.addWidget(self.bust_out_button)
         table_layout.addLayout(row)
-        table_layout.addWidget(self.bust_out_button)
+        # These act on the table chosen on the map: enabled only while one is chosen.
+        self.table_buttons = (
+            self.button_button,
+            self.reserve_button,
+            self.hand_button,
+            self.bust_out_button,
+        )
 
         self.recent = QListWidget()
         self.recent.setMinimumHeight(60)
@@ -301,9 +312,24 @@ class TablesTab(QWidget):
     def _show_table(self, state: TournamentState) -> None:
         number = self.map.selected
         room = state.seating.room
-        if room is None or number is None or number not in room.tables:
+        self.draw_button_button.setEnabled(
+            room is not None and bool(room.open_tables()) and state.seating.button_drawn is None
+        )
+        if state.seating.button_drawn is not None:
+            self.draw_button_button.setToolTip(
+                self.tr("The button was drawn once: seat {seat}.").format(
+                    seat=state.seating.button_drawn
+                )
+            )
+        chosen = room is not None and number is not None and number in room.tables
+        open_table = chosen and room.tables[number].is_open
+        for button in self.table_buttons:
+            button.setEnabled(open_table)
+        if not chosen:
+            self.table_box.setTitle(self.tr("Table"))
             self.table_label.setText(self.tr("Click a table on the map."))
             return
+        self.table_box.setTitle(self.tr("Table {n}").format(n=number))
         table = room.tables[number]
         button = str(table.button) if table.button else self.tr("unknown")
         reserved = ", ".join(
