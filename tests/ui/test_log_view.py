@@ -64,7 +64,7 @@ def test_rows_newest_first_with_readable_labels(room):
         "Jugador inscrito",
         "Torneo creado",
     ]
-    assert _column(view, EventLogTableModel.DETAILS)[1] == "2. Dario Dos (RUT 222)"
+    assert _column(view, EventLogTableModel.DETAILS)[1] == "Dario Dos (RUT 222)"
     assert _column(view, EventLogTableModel.OPERATOR)[:2] == ["Bruno Floor", "Bruno Floor"]
     local = START.astimezone().strftime("%d/%m/%Y %H:%M:%S")
     assert _column(view, EventLogTableModel.TIME)[-1] == local
@@ -81,7 +81,7 @@ def test_filter_by_type_operator_and_player(room):
     assert _column(view, EventLogTableModel.SEQ) == [4, 3, 2, 1]
     _choose(view.player_combo, 2)
     assert _column(view, EventLogTableModel.SEQ) == [4, 3]  # the registration and the note
-    assert view.player_combo.currentText() == "2. Dario Dos"
+    assert view.player_combo.currentText() == "Dario Dos (RUT 222)"
 
 
 def test_filter_by_time(room):
@@ -111,7 +111,7 @@ def test_undo_through_the_action_greys_the_row(room, answers):
 
     question = answers.questions[-1]
     assert "¿Deshacer la última acción en «Principal»?" in question
-    assert "#4 Nota: Jugador 2: llegó tarde — por Bruno Floor" in question
+    assert "#4 Nota: Dario Dos: llegó tarde — por Bruno Floor" in question  # named
     assert answers.warnings == []
     assert services.tournaments.voided(tid) == {4}
     model = view.model

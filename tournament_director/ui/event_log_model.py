@@ -112,6 +112,10 @@ class EventLogTableModel(QAbstractTableModel):
             QCoreApplication.translate("EventLogTableModel", "Status"),
         )[section]
 
+    def has_status(self) -> bool:
+        """Whether a row fetched so far has a status (undone, undoes, redoes)."""
+        return any(self.status_text(event) for event in self._events)
+
     def status_text(self, event: RecordedEvent) -> str:
         seqs = ", ".join(f"#{s}" for s in event.payload.get("target_seqs", []))
         if event.type == "ActionUndone":

@@ -139,6 +139,7 @@ class Names:
     def __init__(self, state: TournamentState | None = None) -> None:
         self._state = state
         self._house: dict[int, str] | None = None
+        self._first_entries: dict[int, int] | None = None
         self._periods: list[Period] | None = None
 
     @property
@@ -157,6 +158,19 @@ class Names:
     def entry(self, entry_id: Any) -> str | None:
         entry = self._state.book.entries.get(entry_id) if self._state else None
         return self.player(entry.player_id) if entry else None
+
+    def first_entry(self, player_id: Any) -> int | None:
+        """The player's first entry in the tournament (the one bought with the
+        registration at the desk), or None."""
+        if self._state is None:
+            return None
+        if self._first_entries is None:
+            self._first_entries = {}
+            for entry in self._state.book.entries.values():
+                known = self._first_entries.get(entry.player_id)
+                if known is None or entry.entry_id < known:
+                    self._first_entries[entry.player_id] = entry.entry_id
+        return self._first_entries.get(player_id)
 
     def house_player(self, house_player_id: Any) -> str | None:
         if self._state is None:
@@ -327,9 +341,15 @@ def _document_words(p: dict) -> str:
     return f"{kind} {number}".strip()
 
 
-def _registered(p: dict, _names: Names) -> str:
-    document = _document_words(p)
-    return _with_reason(f"{p.get('player_id')}. {p.get('name')} ({document})", p.get("reason"))
+def _registered(p: dict, names: Names) -> str:
+    """Ana Pérez (DNI 30.111.222), entry 12: the player's number in the tournament is not
+    shown, it is not an entry's (a re-entry takes the next entry number, not the next
+    player's), and read beside the purchases it named the wrong entry."""
+    text = f"{p.get('name')} ({_document_words(p)})"
+    entry = names.first_entry(p.get("player_id"))
+    if entry is not None:
+        text += ", " + QCoreApplication.translate("labels", "entry {id}").format(id=entry)
+    return _with_reason(text, p.get("reason"))
 
 
 def _note(p: dict, names: Names) -> str:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_director.domain.identity import shown_document
 from tournament_director.services import Services
 from tournament_director.storage.event_store import LogFilter
 from tournament_director.ui.event_log_model import EventLogTableModel
@@ -87,6 +88,7 @@ class LogView(QWidget):
         for edit in (self.since_edit, self.until_edit):
             edit.dateTimeChanged.connect(self.apply_filter)
         self.clear_button.clicked.connect(self.on_clear_button_clicked)
+        self.model.rowsInserted.connect(lambda *_: self._fit_status_column())
 
         self.refresh()
 
@@ -125,10 +127,12 @@ class LogView(QWidget):
             self.tr("All operators"),
             [(name, name) for name in tournaments.log_operators(tid)],
         )
+        # Players by name and document: their number in the tournament is no entry's.
+        players = sorted(tournaments.players(tid), key=lambda p: p.name.casefold())
         self._refill(
             self.player_combo,
             self.tr("All players"),
-            [(f"{p.player_id}. {p.name}", p.player_id) for p in tournaments.players(tid)],
+            [(_player_text(p), p.player_id) for p in players],
         )
         self.apply_filter()
 
@@ -151,6 +155,12 @@ class LogView(QWidget):
     def apply_filter(self) -> None:
         self.model.set_filter(self.current_filter())
         self.count_label.setText(self.tr("%n event(s)", "", self.model.total))
+        self._fit_status_column()
+
+    def _fit_status_column(self) -> None:
+        """The Status column (undone, undoes #12) only while a row shown has one: empty, it
+        took the width the details need."""
+        self.table.setColumnHidden(EventLogTableModel.STATUS, not self.model.has_status())
 
     def on_clear_button_clicked(self) -> None:
         for combo in (self.type_combo, self.operator_combo, self.player_combo):
@@ -164,6 +174,12 @@ class LogView(QWidget):
         self.since_edit.setEnabled(False)
         self.until_edit.setEnabled(False)
         self.apply_filter()
+
+
+def _player_text(player) -> str:
+    """Ana Pérez (DNI 30.111.222): a player in the log's filter."""
+    document = shown_document(player.document_type, player.document, mark=False)
+    return f"{player.name} ({document})"
 
 
 def _aware(moment: QDateTime) -> datetime:

@@ -15,7 +15,7 @@ from tournament_director.ui.clock_tab import ClockTab
 from tournament_director.ui.console_settings import ConsoleSettings
 from tournament_director.ui.display import DisplayManager, DisplayManagerPanel
 from tournament_director.ui.event_bridge import EventBridge
-from tournament_director.ui.labels import event_summary, event_type_label
+from tournament_director.ui.labels import Names, event_summary, event_type_label
 from tournament_director.ui.log_view import LogView
 from tournament_director.ui.payouts_tab import PayoutsTab
 from tournament_director.ui.registration_tab import RegistrationTab
@@ -119,11 +119,13 @@ class TournamentWorkspace(QWidget):
         return self.services.tournaments.log_page(self.tournament_id, LogFilter(), last - seq, 1)[0]
 
     def describe_action(self, seqs: list[int]) -> str:
-        """Lines like "#12 Player registered: 3. Ana (DNI 123) — by Juan, 14/03 21:05"."""
+        """Lines like "#12 Player out: Ana Pérez (entry 36), table 4 — by Juan, 14/03 21:05":
+        players named, as the event log names them (never "entry 36" alone)."""
+        names = Names(self.services.tournaments.state(self.tournament_id))
         lines = []
         for seq in seqs:
             event = self._event(seq)
-            summary = event_summary(event)
+            summary = event_summary(event, names)
             line = f"#{event.seq} {event_type_label(event.type)}"
             if summary:
                 line += f": {summary}"
