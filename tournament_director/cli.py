@@ -360,8 +360,10 @@ def _demo(args: argparse.Namespace, data_dir: Path, language: str | None) -> int
             path=db_path.resolve(),
         )
     )
+    roles = {o.role: t("role." + o.role) for o in result.operators}
+    width = max(map(len, roles.values()))
     for operator in result.operators:
-        print(f"  {operator.name:<16} {t('role.' + operator.role):<9} {operator.pin}")
+        print(f"  {operator.name:<16} {roles[operator.role]:<{width}} {operator.pin}")
     sys.stdout.flush()
     if args.no_window:
         return EXIT_OK

@@ -118,7 +118,7 @@ CATALOG: dict[str, tuple[str, str]] = {
         "The shortest PIN for the role {role} must have {min} to {max} digits.",
     ),
     "role.director": ("director", "director"),
-    "role.floor": ("floor", "floor"),
+    "role.floor": ("supervisor de sala", "floor"),
     "role.cashier": ("cajero", "cashier"),
     "role.system": ("sistema", "system"),
     # tournaments
@@ -299,8 +299,8 @@ CATALOG: dict[str, tuple[str, str]] = {
     ),
     "clock.last_period": ("Ya está en el último nivel.", "This is already the last level."),
     "clock.first_period": ("Ya está en el primer nivel.", "This is already the first level."),
-    "clock.hand_for_hand_on": ("La mano a mano ya está activa.", "Hand-for-hand is already on."),
-    "clock.hand_for_hand_off": ("La mano a mano no está activa.", "Hand-for-hand is not on."),
+    "clock.hand_for_hand_on": ("El mano por mano ya está activo.", "Hand-for-hand is already on."),
+    "clock.hand_for_hand_off": ("El mano por mano no está activo.", "Hand-for-hand is not on."),
     "clock.bad_minutes_per_hand": (
         "Los minutos por mano deben ser mayores que cero.",
         "Minutes per hand must be more than zero.",
@@ -322,7 +322,7 @@ CATALOG: dict[str, tuple[str, str]] = {
         "The scheduled start time has passed; choose a later time or start the clock now.",
     ),
     "clock.hand_for_hand_director": (
-        "{operator}: solo un director activa o desactiva la mano a mano.",
+        "{operator}: solo un director activa o desactiva el mano por mano.",
         "{operator}: only a director switches hand-for-hand on or off.",
     ),
     "structure.running_needs_director": (

@@ -51,7 +51,7 @@ def test_another_operator_takes_over_a_locked_console(qtbot, make_window, direct
 
     assert not window.is_locked()
     assert window.operator.id == floor.id
-    assert window.operator_label.text() == "Operador: Bruno Floor (Floor)"
+    assert window.operator_label.text() == "Operador: Bruno Floor (Supervisor de sala)"
     assert window.settings.last_operator == floor.name
 
 

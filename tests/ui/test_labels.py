@@ -215,7 +215,7 @@ def test_a_bust_out_names_both_players_the_table_the_hand_and_the_stack(played):
     bruno = next(text for text in outs if text.startswith("Bruno Díaz"))
     assert "Carla Soto" in bruno  # eliminated by
     assert "12.500" in bruno  # the starting stack of the hand
-    assert "T" in bruno and "-H" in bruno  # the hand id
+    assert ", hand 1," in bruno and "-H" not in bruno  # the hand in words, not its code
     withdrawal = next(text for text in outs if text.startswith("Diego Rojas"))
     assert "4.000" in withdrawal  # chips removed
     assert "Carla Soto" not in withdrawal

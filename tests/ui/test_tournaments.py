@@ -88,11 +88,12 @@ def test_a_floor_operator_may_not_archive(make_window, answers, services, direct
     assert answers.warnings == [
         (
             "No se archivó",
-            "Bruno Floor (floor) no puede archivar torneos: se necesita el rol director.",
+            "Bruno Floor (supervisor de sala) no puede archivar torneos: se necesita el rol "
+            "director.",
         )
     ]
     assert not services.tournaments.state(tid).archived
-    assert window.operator_label.text() == "Operador: Bruno Floor (Floor)"
+    assert window.operator_label.text() == "Operador: Bruno Floor (Supervisor de sala)"
 
 
 def test_status_bar_shows_operator_and_database(make_window, services, director):

@@ -87,7 +87,7 @@ def test_refusal_speaks_the_readers_language():
     try:
         i18n.set_language("es")
         assert refused.value.message == (
-            "Luis (floor) no puede archivar torneos: se necesita el rol director."
+            "Luis (supervisor de sala) no puede archivar torneos: se necesita el rol director."
         )
         i18n.set_language("en")
         assert refused.value.message == (

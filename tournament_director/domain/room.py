@@ -89,7 +89,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "seating.reason.balance": (
         "Balanceo: la mesa {from_table} tiene {from_count} jugadores y la mesa {to_table} "
-        "{to_count}. Se mueve a quien será ciega grande en la próxima mano, al asiento "
+        "tiene {to_count}. Se mueve a quien será ciega grande en la próxima mano, al asiento "
         "{seat}: la peor posición (la primera en pagar la ciega grande; nunca la ciega "
         "chica).",
         "Balancing: table {from_table} has {from_count} players and table {to_table} "
@@ -105,7 +105,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "All players redrawn at random across tables {tables}.",
     ),
     "seating.note.button_unknown": (
-        "No se conoce el botón de la mesa {table}: el piso confirma el jugador y el asiento.",
+        "No se conoce el botón de la mesa {table}: el floor confirma el jugador y el asiento.",
         "Table {table}'s button is not known: the floor confirms the player and the seat.",
     ),
     "seating.note.only_small_blind_open": (

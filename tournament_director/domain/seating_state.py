@@ -95,7 +95,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "No players are seated.",
     ),
     "seating.hand_for_hand_off": (
-        "El reloj no está mano a mano.",
+        "El reloj no está en mano por mano.",
         "The clock is not hand-for-hand.",
     ),
     "seating.hand_already_done": (
@@ -123,11 +123,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{name} → table {table}, seat {seat}",
     ),
     "seating.reason.manual": (
-        "Cambio manual del piso: {reason}",
+        "Cambio manual del floor: {reason}",
         "Floor's manual move: {reason}",
     ),
     "seating.reason.other_seat": (
-        "El piso eligió otro asiento que el propuesto ({proposed}): {reason}",
+        "El floor eligió otro asiento que el propuesto ({proposed}): {reason}",
         "The floor chose another seat than the proposed one ({proposed}): {reason}",
     ),
     "seating.reason.new_day": (

@@ -28,7 +28,7 @@ from tournament_director.domain.operators import Operator
 from tournament_director.domain.registration import RegistrationBook, Shift
 from tournament_director.services import Services
 from tournament_director.ui.entries_model import method_label
-from tournament_director.ui.time_format import local_text
+from tournament_director.ui.time_format import day_and_time
 
 
 class CashierPanel(QGroupBox):
@@ -126,10 +126,17 @@ class CashierPanel(QGroupBox):
             expected = book.shift_expected(shift.shift_id)
             # Taken: what the shift's sales brought in, all methods (not what is left of it).
             taken = sum(p.amount for p in book.purchases.values() if p.shift_id == shift.shift_id)
+            day, time = day_and_time(shift.opened_at)
+            text = (
+                self.tr("Shift {n} open since {date} at {time}: float {float}, taken {taken}.")
+                if day
+                else self.tr("Shift {n} open since {time}: float {float}, taken {taken}.")
+            )
             self.status_label.setText(
-                self.tr("Shift {n} open since {time}: float {float}, taken {taken}.").format(
+                text.format(
                     n=shift.shift_id,
-                    time=local_text(shift.opened_at, short=True),
+                    date=day,
+                    time=time,
                     float=self._money(shift.opening_float),
                     taken=self._money(taken),
                 )
@@ -160,10 +167,14 @@ class CashierPanel(QGroupBox):
                 + self.tr("difference {amount}.").format(amount=self._money(d))
                 for m, d in off
             )
+        day, time = day_and_time(shift.closed_at)
+        text = (
+            self.tr("Shift {n} closed on {date} at {time}: {summary} Open a new shift to sell.")
+            if day
+            else self.tr("Shift {n} closed at {time}: {summary} Open a new shift to sell.")
+        )
         self.status_label.setText(
-            self.tr("Shift {n} closed at {time}: {summary} Open a new shift to sell.").format(
-                n=shift.shift_id, time=local_text(shift.closed_at, short=True), summary=summary
-            )
+            text.format(n=shift.shift_id, date=day, time=time, summary=summary)
         )
         for method in reg.METHODS:
             self.expected_labels[method].setText(self._money(shift.expected[method]))

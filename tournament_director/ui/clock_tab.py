@@ -64,7 +64,7 @@ from tournament_director.ui.structure_table_model import (
     chips_text,
     colour_up_text,
 )
-from tournament_director.ui.time_format import local_text
+from tournament_director.ui.time_format import day_and_time, local_text
 
 log = logging.getLogger(__name__)
 
@@ -495,11 +495,13 @@ class ClockTab(QWidget):
         self._show_rule_set(state)
         self._fill_announcements(state)
         if state.scheduled_start and state.clock.status is Status.NOT_STARTED:
-            self.schedule_label.setText(
-                self.tr("The clock starts by itself at {time}.").format(
-                    time=local_text(state.scheduled_start, short=True)
-                )
+            day, time = day_and_time(state.scheduled_start)
+            text = (
+                self.tr("The clock starts by itself on {date} at {time}.")
+                if day
+                else self.tr("The clock starts by itself at {time}.")
             )
+            self.schedule_label.setText(text.format(date=day, time=time))
             self.schedule_label.show()
         else:
             self.schedule_label.hide()

@@ -9,11 +9,13 @@ players' names, the currency and the structure's periods; without it, ids.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from tournament_director import i18n
 from tournament_director.domain.events import RecordedEvent
 from tournament_director.domain.identity import shown_document
 from tournament_director.domain.money import DEFAULT_CURRENCY, format_amount
@@ -21,18 +23,15 @@ from tournament_director.domain.operators import Role
 from tournament_director.domain.payouts import table_label
 from tournament_director.domain.structure import Period
 from tournament_director.domain.tournament import TournamentState
-from tournament_director.ui.time_format import local_text
+from tournament_director.ui.time_format import day_and_time
 
 SUMMARY_LIMIT = 120  # characters of a one-line summary in the log view
 
 
 def role_label(role: Role | str) -> str:
-    value = Role(role).value
-    if value == Role.DIRECTOR:
-        return QCoreApplication.translate("labels", "Director")
-    if value == Role.FLOOR:
-        return QCoreApplication.translate("labels", "Floor")
-    return QCoreApplication.translate("labels", "Cashier")
+    """Director, Supervisor de sala, Cajero: the role's name from the catalogue, the same
+    words the refusals use ("Bruno (supervisor de sala) no puede …")."""
+    return _first_up(i18n.t(f"role.{Role(role).value}"))
 
 
 def _type_labels() -> dict[str, str]:
@@ -476,22 +475,25 @@ def _reanchored(p: dict, names: Names) -> str:
 def _scheduled(p: dict, _names: Names) -> str:
     if not p.get("at"):
         return QCoreApplication.translate("labels", "Scheduled start cancelled")
-    return QCoreApplication.translate("labels", "Starts by itself at {time}").format(
-        time=local_text(p["at"], short=True)
-    )
+    day, time = day_and_time(p["at"])
+    if day:
+        return QCoreApplication.translate("labels", "Starts by itself on {date} at {time}").format(
+            date=day, time=time
+        )
+    return QCoreApplication.translate("labels", "Starts by itself at {time}").format(time=time)
 
 
 def _announcement(p: dict, _names: Names) -> str:
     text = f"“{p.get('text', '')}”"
     if p.get("minutes"):
-        when = (
-            local_text(p["at"], short=True)
-            if p.get("at")
-            else QCoreApplication.translate("labels", "now")
-        )
-        text += " " + QCoreApplication.translate("labels", "from {time}, {minutes} min").format(
-            time=when, minutes=p["minutes"]
-        )
+        day, time = day_and_time(p["at"]) if p.get("at") else ("", "")
+        if not time:
+            when = QCoreApplication.translate("labels", "from now, {minutes} min")
+        elif day:
+            when = QCoreApplication.translate("labels", "from {date} at {time}, {minutes} min")
+        else:
+            when = QCoreApplication.translate("labels", "from {time}, {minutes} min")
+        text += " " + when.format(date=day, time=time, minutes=p["minutes"])
     return text
 
 
@@ -577,8 +579,27 @@ def _absent_removed(p: dict, names: Names) -> str:
     return f"{text}: {', '.join(who)}" if who else text
 
 
+_HAND_AT_TABLE = re.compile(r"T\d+-H(\d+)")  # domain/registration.new_hand_id
+_HAND_FOR_HAND = re.compile(r"HH(\d+)")
+_SHARED_HAND = re.compile(r"S(\d+)-\d+")  # the bust-out dialog's shared hand
+
+
+def hand_words(hand: str) -> str:
+    """A recorded hand id in words: T4-H17 is "hand 17" (its table is said beside it),
+    HH3 "hand 3" (said beside: hand-for-hand), S2-… "simultaneous hand 2"; any other id
+    as recorded. The ids are codes for the ranking, not words for the floor."""
+    for pattern in (_HAND_AT_TABLE, _HAND_FOR_HAND):
+        found = pattern.fullmatch(hand)
+        if found:
+            return QCoreApplication.translate("labels", "hand {hand}").format(hand=found[1])
+    found = _SHARED_HAND.fullmatch(hand)
+    if found:
+        return QCoreApplication.translate("labels", "simultaneous hand {n}").format(n=found[1])
+    return QCoreApplication.translate("labels", "hand {hand}").format(hand=hand)
+
+
 def _eliminated(p: dict, names: Names) -> str:
-    """Ana Pérez (entry 12) out, table 4, hand T4-H17, stack 12.500, eliminated by entry 8."""
+    """Ana Pérez (entry 12) out, table 4, hand 17, stack 12.500, eliminated by entry 8."""
     who = _entry(names, p.get("entry_id"))
     kind = p.get("kind", "eliminated")
     if kind == "withdrew":
@@ -591,7 +612,7 @@ def _eliminated(p: dict, names: Names) -> str:
     if p.get("table") is not None:
         parts.append(QCoreApplication.translate("labels", "table {table}").format(table=p["table"]))
     if p.get("hand"):
-        parts.append(QCoreApplication.translate("labels", "hand {hand}").format(hand=p["hand"]))
+        parts.append(hand_words(str(p["hand"])))
     if p.get("hand_for_hand"):
         parts.append(QCoreApplication.translate("labels", "hand-for-hand"))
     if p.get("starting_stack") is not None:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_director.domain.registration import RegistrationBook
-from tournament_director.ui.time_format import local_text
+from tournament_director.ui.time_format import day_and_time
 
 
 class WaitingListPanel(QGroupBox):
@@ -45,9 +45,12 @@ class WaitingListPanel(QGroupBox):
         selected = self.selected()
         self.list.clear()
         for position, waiting in enumerate(book.waiting, start=1):
-            text = self.tr("{position}. {name} — since {time}").format(
-                position=position, name=waiting.name, time=local_text(waiting.since, short=True)
-            )
+            day, time = day_and_time(waiting.since)
+            text = (
+                self.tr("{position}. {name} — since {date} at {time}")
+                if day
+                else self.tr("{position}. {name} — since {time}")
+            ).format(position=position, name=waiting.name, date=day, time=time)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, waiting.house_player_id)
             self.list.addItem(item)
