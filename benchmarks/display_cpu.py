@@ -1,11 +1,12 @@
 """CPU used by a big-screen display window with a running clock (offscreen).
 
 Run: QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/display_cpu.py [--seconds 600]
-     [--size 1920x1080] [--announce]
+     [--size 1920x1080] [--announce] [--prizes]
 
 Prints the process CPU time (user + system) spent while the display ran, as seconds and as
 a percentage of one core, with the number of ticks and paint events. --announce keeps an
-announcement scrolling (the ticker's timer runs then).
+announcement scrolling (the ticker's timer runs then). --prizes buys the 120 entries in
+(a prize pool, its places paid turning page by page, late registration counting down).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=600)
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--announce", action="store_true")
+    parser.add_argument("--prizes", action="store_true")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
 
@@ -55,8 +57,18 @@ def main() -> None:
             (resources_dir() / "structures" / "regular-20.json").read_text("utf-8")
         )
         services.clock.set_structure(director, tid, structure)
-        for i in range(120):
-            services.tournaments.register_player(director, tid, f"Jugador {i}", "DNI", str(i))
+        if args.prizes:
+            services.registration.set_buy_in(director, tid, 80_000, 20_000)
+            services.registration.set_tables(director, tid, 14)
+            services.registration.open_shift(director, tid)
+            for i in range(120):
+                record = services.players.create(
+                    director, f"Jugador {i}", "DNI", str(1000 + i), "Chile", "1990-01-01"
+                )
+                services.registration.buy_entry(director, tid, record.player_id, "cash", 100_000)
+        else:
+            for i in range(120):
+                services.tournaments.register_player(director, tid, f"Jugador {i}", "DNI", str(i))
         services.clock.start(director, tid)
         if args.announce:
             services.clock.announce(director, tid, "Cena a las 22:00 en el salón principal", 600)
@@ -84,7 +96,7 @@ def main() -> None:
     print(f"machine: {machine()}")
     print(
         f"display {width}x{height}, announcement {'on' if args.announce else 'off'}, "
-        f"{wall:.1f} s wall"
+        f"prizes {'on' if args.prizes else 'off'}, {wall:.1f} s wall"
     )
     print(f"ticks: {ticks[0] - ticks_before}, paint events: {window.repaints - repaints_before}")
     print(f"CPU (getrusage user+sys): {cpu:.3f} s = {100 * cpu / wall:.2f} % of one core")

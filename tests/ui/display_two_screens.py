@@ -35,7 +35,8 @@ def main() -> int:
         tid,
         Structure("S", (Chip(25, "verde"),), (Level(25, 50),), starting_stack=10_000),
     )
-    DisplaySettings(data_dir).set_screen(1, "TV-Sala")
+    if case in ("remembered", "missing"):
+        DisplaySettings(data_dir).set_screen(1, "TV-Sala")
     manager = DisplayManager(services, data_dir)
     names = manager.screen_names()
 
@@ -81,6 +82,42 @@ def main() -> int:
         check(window.screen().name() == primary, f"on {window.screen().name()}, not {primary}")
         check(window.isFullScreen(), "not full screen")
         check(DisplaySettings(data_dir).screen(1) == "TV-Sala", "remembered screen overwritten")
+    elif case == "fresh":
+        # Never placed: the first display goes to the monitor beside the console's (asked for
+        # a window, as the demo does, it is a window on the TV); the panel offers the TV.
+        check(names == ["Console", "TV-Sala"], f"two screens expected, got {names}")
+        from tournament_director.ui.display.panel import DisplayManagerPanel
+
+        panel = DisplayManagerPanel(manager, tid)
+        check(panel.screen.currentText() == "TV-Sala", f"panel offers {panel.screen.currentText()}")
+        check(panel.full_screen.isChecked(), "full screen not offered with two monitors")
+        window = manager.open(tid, full_screen=False)
+        app.processEvents()
+        check(window.screen().name() == "TV-Sala", f"on {window.screen().name()}, not TV-Sala")
+        check(window.hint == "" and not panel.hint_label.text(), "a hint with two monitors")
+        panel.on_open_button_clicked()  # display 2, from the panel: the TV as well
+        app.processEvents()
+        second = manager.window(2)
+        check(second is not None and second.screen().name() == "TV-Sala", "display 2 not on TV")
+        panel.close()
+    elif case == "single":
+        # One monitor: a window over the console, and both the display and the panel say how
+        # to move it to the TV.
+        check(names == ["Console"], f"one screen expected, got {names}")
+        from tournament_director.ui.display.panel import DisplayManagerPanel
+
+        panel = DisplayManagerPanel(manager, tid)
+        check(not panel.full_screen.isChecked(), "full screen offered with one monitor")
+        panel.on_open_button_clicked()
+        app.processEvents()
+        window = manager.window(1)
+        check(window is not None and not window.isFullScreen(), "not a window")
+        check("F11" in window.hint, f"no hint: {window.hint!r}")
+        check("F11" in window.windowTitle(), f"title {window.windowTitle()!r}")
+        check("F11" in window.texts().get("hint", ""), "the display does not say it")
+        check(panel.hint_label.text() == window.hint, "the panel does not say it")
+        check(not window.overlaps(), f"overlaps {window.overlaps()}")
+        panel.close()
     else:
         check(False, f"unknown case {case}")
 

@@ -122,19 +122,24 @@ def test_running_level_texts_at_each_size(
     assert texts["next_level_caption"] == "Próximo nivel (4)"
     assert "next_break" not in texts  # no break after level 3
     assert texts["players"] == "12 / 12"
-    assert texts["re_entries"] == "0"
+    assert "re_entries" not in texts  # the structure sells no re-entries and none was sold
     assert texts["average"] == "20.000"
     assert texts["chips"] == "240.000"
-    assert texts["prize_pool"] == "960.000 CLP"  # 12 x 80.000 to the prize pool
-    # The top places of the payout in use (the standard table: 3 places for 11-15 entries).
-    lines = texts["places"].split("\n")
-    assert [line.split()[0] for line in lines] == ["1º", "2º", "3º"]
-    assert sum(int(line.split()[1].replace(".", "")) for line in lines) == 960_000
+    assert texts["prize_pool"] == "$960.000"  # 12 x 80.000 to the prize pool
+    assert texts["places_paid"] == "3"
+    # The places of the payout in use (the standard table: 3 places for 11-15 entries).
+    parts = texts["places"].split()
+    assert parts[0::2] == ["1º", "2º", "3º"]
+    assert sum(int(amount.lstrip("$").replace(".", "")) for amount in parts[1::2]) == 960_000
+    assert "places_page" not in texts  # one page
     assert texts["name"] == "Torneo Aniversario"
     time_item = display.item("time")
-    # HUGE: the digits' font is about 30 % of the window's height and fits its box.
+    # HUGE: the digits' font is a quarter of the window's height and fits its box.
     assert 0.25 * size[1] <= time_item.px <= 0.33 * size[1]
     assert time_item.rect.width() < size[0]
+    # The blinds nearly as prominent as the time.
+    assert display.item("blinds").px >= 0.6 * time_item.px
+    assert display.overlaps() == []
 
 
 def test_time_font_scales_with_the_window(display, services, director, tournament):
@@ -303,6 +308,8 @@ def test_the_winner_once_one_player_has_all_the_chips(
     winner = services.tournaments.state(tournament).book.entries[entries[-1]]
     name = services.tournaments.state(tournament).players[winner.player_id].name
     assert texts["title"] == "Torneo finalizado"
-    assert texts["time"] == name and texts["status"] == "Ganador"
-    assert "blinds" not in texts and "next_level" not in texts and "next_break" not in texts
+    assert texts["time"] == "Ganador" and texts["blinds"] == name  # the name across the screen
+    assert "ante" not in texts and "next_level" not in texts and "next_break" not in texts
+    assert "status" not in texts
     assert texts["players"] == "1 / 12"
+    assert display.overlaps() == []

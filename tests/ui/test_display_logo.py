@@ -13,6 +13,7 @@ from tournament_director.domain.structure import Chip, Level, Structure
 from tournament_director.ui import prompts
 from tournament_director.ui.display.manager import DisplayManager
 from tournament_director.ui.display.panel import DisplayManagerPanel
+from tournament_director.ui.display.window import GEOMETRY
 
 
 def picture(path: Path, width: int, height: int) -> Path:
@@ -76,7 +77,7 @@ def test_a_logo_is_chosen_copied_shown_and_cleared(
 
     # scaled to the header's height, proportions kept, the name just after it
     logo = window.logo_rect()
-    assert logo.height() == round(0.09 * 1080)
+    assert logo.height() == int(GEOMETRY["logo"].h * 1080)
     assert abs(logo.width() - 2 * logo.height()) <= 1
     name = window.item("name").rect
     assert name.left() > logo.right()

@@ -69,6 +69,22 @@ def test_a_missing_screen_falls_back_to_the_primary(tmp_path):
     assert "OK" in result.stdout
 
 
+def test_a_new_display_opens_on_the_monitor_beside_the_console(tmp_path):
+    """Never placed before: the room's TV, not the console's screen (the first display
+    opened over the console on a single monitor before, even with a TV beside it)."""
+    result = run_child(
+        tmp_path, "fresh", [screen("Console", 0, 1366, 768), screen("TV-Sala", 1366, 1920, 1080)]
+    )
+    assert result.returncode == 0, result.stderr
+    assert "OK" in result.stdout
+
+
+def test_with_one_monitor_the_display_says_how_to_move_it(tmp_path):
+    result = run_child(tmp_path, "single", [screen("Console", 0, 1920, 1080)])
+    assert result.returncode == 0, result.stderr
+    assert "OK" in result.stdout
+
+
 @pytest.fixture
 def tournament(services, director):
     tid = services.tournaments.create(director, "Torneo")

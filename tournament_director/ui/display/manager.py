@@ -5,9 +5,12 @@ console's INI file in the data directory, group ``display/``): the monitor, by
 ``QScreen.name()`` (stable across restarts, unlike the screens' order), full screen or a
 plain window, and the theme.
 
-A display whose monitor is missing opens on the primary screen (or any screen left). When a
-monitor is unplugged its displays move to another screen; when it comes back they return to
-it, because the remembered name is never overwritten by a fallback.
+A display never placed before opens on a monitor other than the console's (the room's TV
+beside the console's screen); with a single monitor it opens there, and the display and the
+console's panel say how to move it to the TV (drag it there, F11 or a double click for full
+screen). A display whose monitor is missing opens on the primary screen (or any screen
+left). When a monitor is unplugged its displays move to another screen; when it comes back
+they return to it, because the remembered name is never overwritten by a fallback.
 
 Full screen or a window is also remembered when the operator switches it at the screen
 itself (F11, Esc, a double click). The house's logo, shown on every display beside the event
@@ -24,6 +27,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Signal, Slot
 from PySide6.QtGui import QGuiApplication, QImageReader, QScreen
+from PySide6.QtWidgets import QWidget
 
 from tournament_director.services import Services
 from tournament_director.ui.clock_driver import ClockDriver
@@ -88,6 +92,7 @@ class DisplayInfo:
     wanted_screen: str  # where the station remembers it
     full_screen: bool
     theme: str
+    hint: str = ""  # how to move it to the room's TV, when it shares the console's monitor
 
 
 class DisplayManager(QObject):
@@ -102,8 +107,14 @@ class DisplayManager(QObject):
         bridge: EventBridge | None = None,
         screens: Callable[[], list[QScreen]] | None = None,
         parent: QObject | None = None,
+        console_screen: Callable[[], QScreen | None] | None = None,
     ) -> None:
         super().__init__(parent)
+        if console_screen is None:  # the console's window (the parent), else the primary
+            console_screen = (
+                parent.screen if isinstance(parent, QWidget) else QGuiApplication.primaryScreen
+            )
+        self._console_screen = console_screen
         self._services = services
         self._data_dir = data_dir
         self.settings = DisplaySettings(data_dir)
@@ -138,12 +149,29 @@ class DisplayManager(QObject):
     def screen_names(self) -> list[str]:
         return [screen.name() for screen in self._screens()]
 
+    def _console_name(self) -> str:
+        screen = self._console_screen()
+        return screen.name() if screen is not None else ""
+
+    def suggested_screen(self, number: int | None = None) -> str:
+        """The monitor display ``number`` (default: the next one opened) would go to."""
+        if number is None:
+            number = next(n for n in range(1, len(self._windows) + 2) if n not in self._windows)
+        screen = self._target(self.settings.screen(number))
+        return screen.name() if screen is not None else ""
+
     def _target(self, wanted: str, exclude: str | None = None) -> QScreen | None:
-        """The remembered screen, else the primary one, else any screen there is."""
+        """The remembered screen; for a display never placed, a monitor other than the
+        console's (the room's TV) when there is one; else the primary one, else any."""
         screens = [s for s in self._screens() if exclude is None or s.name() != exclude]
         for screen in screens:
             if screen.name() == wanted:
                 return screen
+        if not wanted:
+            console = self._console_name()
+            others = [s for s in screens if s.name() != console]
+            if others and len(others) < len(screens):
+                return others[0]
         primary = QGuiApplication.primaryScreen()
         if primary is not None and any(s is primary for s in screens):
             return primary
@@ -169,10 +197,23 @@ class DisplayManager(QObject):
             window.setGeometry(free.x() + 40, free.y() + 40, width - 80, height - 80)
             window.set_full_screen(False)
         window.placed_on = screen.name()
+        alone = len(self._screens()) == 1
+        window.set_hint(self.move_hint() if alone else "")
         log.info(
-            "display %d on screen %s (%s)", number, screen.name(), "full" if full else "window"
+            "display %d on screen %s (%s)%s",
+            number,
+            screen.name(),
+            "full" if full else "window",
+            ", the only monitor" if alone else "",
         )
         self.changed.emit()
+
+    def move_hint(self) -> str:
+        """What to do when the display shares the only monitor with the console."""
+        return self.tr(
+            "One monitor only: drag this display to the room's TV (extend the desktop to it).\n"
+            "F11 or a double click: full screen; Esc: back to a window."
+        )
 
     @Slot(QScreen)
     def on_app_screen_added(self, screen: QScreen) -> None:
@@ -271,6 +312,7 @@ class DisplayManager(QObject):
                     self.settings.screen(number),
                     self.settings.full_screen(number),
                     window.theme.name,
+                    window.hint,
                 )
             )
         return out

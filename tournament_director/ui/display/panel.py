@@ -45,7 +45,9 @@ class DisplayManagerPanel(QWidget):
         self.screen.setObjectName("screen")
         self.full_screen = QCheckBox(self.tr("Full screen"))
         self.full_screen.setObjectName("full_screen")
-        self.full_screen.setChecked(True)
+        # Full screen on the room's own monitor; with one monitor a window, so the console
+        # stays in sight.
+        self.full_screen.setChecked(len(manager.screen_names()) > 1)
         self.theme = QComboBox()
         self.theme.setObjectName("theme")
         theme_names = {"dark": self.tr("Dark"), "light": self.tr("Light")}
@@ -79,10 +81,14 @@ class DisplayManagerPanel(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.open_button)
         buttons.addWidget(self.close_button)
+        self.hint_label = QLabel()
+        self.hint_label.setObjectName("hint")
+        self.hint_label.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.list)
         layout.addLayout(form)
         layout.addLayout(buttons)
+        layout.addWidget(self.hint_label)
 
         self.open_button.clicked.connect(self.on_open_button_clicked)
         self.close_button.clicked.connect(self.on_close_button_clicked)
@@ -118,11 +124,14 @@ class DisplayManagerPanel(QWidget):
             if info.number == keep or keep is None:
                 self.list.setCurrentItem(item)
         self.list.blockSignals(False)
-        current = self.screen.currentText()
+        current = self.screen.currentText() or self.manager.suggested_screen()
         self.screen.clear()
         self.screen.addItems(self.manager.screen_names())
         self._show_selected(current)
         self._show_logo()
+        hints = [info.hint for info in self.manager.displays(self.tournament_id) if info.hint]
+        self.hint_label.setText(hints[0] if hints else "")
+        self.hint_label.setVisible(bool(hints))
 
     def _show_selected(self, fallback_screen: str = "") -> None:
         number = self.selected()

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tournament_director.domain.clock import Reading, Status
+from tournament_director.domain.money import currency
 from tournament_director.domain.structure import Break, Level, Period, Structure
 
 
@@ -73,3 +74,46 @@ def colour_up_text(structure: Structure, denominations: Sequence[int], language:
             f"{number_text(d, language)} ({colour})" if colour else number_text(d, language)
         )
     return ", ".join(parts)
+
+
+def money_text(minor: int, code: str, language: str) -> str:
+    """ "$8.000.000" (Spanish) or "$8,000,000" (English): the currency's symbol and the
+    amount grouped as the room reads it; cents only when there are any."""
+    cur = currency(code)
+    units, cents = divmod(minor, 10**cur.decimals) if cur.decimals else (minor, 0)
+    text = number_text(units, language)
+    if cents:
+        text += ("," if language == "es" else ".") + f"{cents:0{cur.decimals}d}"
+    return f"{cur.symbol}{text}"
+
+
+def ordinal(place: int, language: str) -> str:
+    """ "1º" in Spanish; "1st", "2nd", "3rd", "11th" in English."""
+    if language == "es":
+        return f"{place}º"
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
+def places_in_play(
+    runs: Sequence[tuple[int, int, int]], players_left: int, finished: bool
+) -> list[tuple[int, int, int]]:
+    """The payout's runs (first, last, amount each) the room still plays for: once the
+    players left are within the places paid, the places already paid out drop off (a run
+    is cut at the last place still in play); before that, and once the tournament is over,
+    every place."""
+    if finished or players_left < 1 or not runs or players_left >= runs[-1][1]:
+        return list(runs)
+    return [
+        (first, min(last, players_left), amount)
+        for first, last, amount in runs
+        if first <= players_left
+    ]
+
+
+def page_of(items: Sequence, per_page: int, seconds: float, turn_s: int) -> tuple[int, int]:
+    """Which page of ``items`` to show at ``seconds`` (any steady count of seconds, e.g. the
+    wall clock's) when ``per_page`` are shown at a time and the page turns every ``turn_s``
+    seconds: (page index, number of pages)."""
+    pages = max(1, -(-len(items) // per_page))
+    return (int(seconds) // turn_s) % pages, pages

@@ -1,13 +1,17 @@
 """The big-screen display: one window the whole room reads, painted by hand.
 
 Everything is placed in fractions of the window's width and height and every font is a
-fraction of the height (the time is ~30 %), shrunk only when a text would not fit its box,
-so the same screen reads the same from 1280x720 to 3840x2160.
+fraction of the height (the time 25 %, the blinds 15.5 %, every other figure at least 5.2 %
+and every caption 4.2 %: on a 55" TV at 1080p, read from 10 m), shrunk only when a text
+would not fit its box, so the same screen reads the same from 1280x720 to 3840x2160. The
+slots never overlap and each is as tall as its font's line, so no text is painted over
+another (`painted_rect`, `overlaps`).
 
 Near idle: the window repaints only what changed. On each ``driver.ticked`` it composes the
-texts, lays them out and asks Qt to repaint the union of the boxes whose text, colour or
-size changed (usually just the time and the time to the break). The announcement ticker
-runs its own timer at a modest frame rate, only while an announcement is shown, and
+texts, lays them out and asks Qt to repaint the region of the boxes whose text, colour or
+size changed (usually just the time, the time to the break and, while late registration is
+open, its countdown). The places paid turn their page on that same tick. The announcement
+ticker runs its own timer at a modest frame rate, only while an announcement is shown, and
 repaints only its band.
 """
 
@@ -15,7 +19,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from PySide6.QtCore import QElapsedTimer, QRect, QRectF, Qt, QTimer, Signal, Slot
@@ -29,6 +33,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPixmap,
+    QRegion,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QWidget
@@ -44,9 +49,13 @@ from tournament_director.ui.display.view import (
     blinds_text,
     clock_text,
     colour_up_text,
+    money_text,
     next_break,
     next_level,
     number_text,
+    ordinal,
+    page_of,
+    places_in_play,
     time_to_next_break_ms,
 )
 
@@ -69,7 +78,15 @@ _PLAY_ROLES = (
     "next_ante",
     "next_break_caption",
     "next_break",
+    "late_registration_caption",
+    "late_registration",
 )
+
+PLACES_PER_PAGE = 3  # places paid shown at a time on the prize line
+PAGE_TURN_S = 6  # the prize line turns its page every few seconds, on the clock's tick
+HINT_SECONDS = 90  # how long a display sharing the only monitor says how to move it
+LINE_Y = 0.086  # the rule under the header, in fractions of the height
+BOX_PADDING = 0.8  # a boxed text's box is wider than the text by this much of its font
 
 
 @dataclass(frozen=True)
@@ -87,48 +104,79 @@ class Slot_:
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+CENTRE = Qt.AlignmentFlag.AlignCenter
+
+#: Caption and value fonts of the side columns (fractions of the height): 45 and 78 px on a
+#: 1080-line screen, readable from the back of the room (a 55" TV at 10 m).
+CAPTION_FONT = 0.042
+VALUE_FONT = 0.072
+#: A line box is about 1.17 times its font (DejaVu Sans: ascent 0.93, descent 0.24): every
+#: slot is at least that tall, so texts in slots that do not overlap never overlap.
+LINE = 1.17
 
 
-def _column(x: float, w: float, y: float, caption_font: float, value_font: float, names):
-    """Caption/value pairs stacked down a side column."""
-    out = {}
-    for name in names:
-        out[f"{name}_caption"] = Slot_(x, y, w, caption_font * 1.35, caption_font, LEFT, False)
-        y += caption_font * 1.35
-        out[f"{name}"] = Slot_(x, y, w, value_font * 1.3, value_font, LEFT)
-        y += value_font * 1.3 + 0.025
+def _pair(x: float, w: float, y: float, name: str, value_font: float = VALUE_FONT):
+    """A caption over its value, at y; returns the slots and the y below them."""
+    caption_h, value_h = CAPTION_FONT * LINE, value_font * LINE
+    return {
+        f"{name}_caption": Slot_(x, y, w, caption_h, CAPTION_FONT, LEFT, False),
+        name: Slot_(x, y + caption_h, w, value_h, value_font, LEFT),
+    }, y + caption_h + value_h
+
+
+def _geometry() -> dict[str, Slot_]:
+    """The big screen's layout (16:9; other shapes scale with it). From the top: the header
+    (the event name, the room's time); the level, the time and the status in the centre
+    between two columns (left: players, average stack, chips in play or the time until late
+    registration closes; right: the next level and the next break); the blinds across the
+    whole width, nearly as prominent as the time (their font is 62 % of the time's); the
+    ante; the prize band (the pool, the places paid, re-entries; then the places paid,
+    a few at a time, page by page); and the band of messages at the bottom (a colour-up
+    notice, announcements and moves)."""
+    out: dict[str, Slot_] = {
+        # header: the logo (if any) takes the header's height and at most 0.30 of the width,
+        # and the name starts just after it
+        "logo": Slot_(0.02, 0.012, 0.30, 0.062, 0.0),
+        "name": Slot_(0.02, 0.008, 0.70, 0.07, 0.052, LEFT),
+        "room_time": Slot_(0.74, 0.008, 0.24, 0.07, 0.052, RIGHT, False),
+        # centre
+        "title": Slot_(0.26, 0.09, 0.48, 0.065, 0.055),
+        "time": Slot_(0.26, 0.155, 0.48, 0.295, 0.25),
+        "status": Slot_(0.26, 0.45, 0.48, 0.065, 0.05),
+        "blinds": Slot_(0.02, 0.515, 0.96, 0.182, 0.155),
+        "ante": Slot_(0.15, 0.697, 0.70, 0.07, 0.059),
+        # the prize band: the pool, places paid and re-entries; then the places, paged
+        "prize_pool_caption": Slot_(0.02, 0.767, 0.185, 0.07, CAPTION_FONT, RIGHT, False),
+        "prize_pool": Slot_(0.215, 0.767, 0.285, 0.07, 0.059, LEFT),
+        "places_paid_caption": Slot_(0.50, 0.767, 0.21, 0.07, CAPTION_FONT, RIGHT, False),
+        "places_paid": Slot_(0.72, 0.767, 0.08, 0.07, 0.059, LEFT),
+        "re_entries_caption": Slot_(0.80, 0.767, 0.13, 0.07, CAPTION_FONT, RIGHT, False),
+        "re_entries": Slot_(0.935, 0.767, 0.045, 0.07, 0.059, LEFT),
+        "places": Slot_(0.02, 0.837, 0.88, 0.072, 0.06, CENTRE),
+        "places_page": Slot_(0.90, 0.837, 0.08, 0.072, CAPTION_FONT, RIGHT, False),
+        # the band of messages: a colour-up notice (still), announcements and moves (moving)
+        "ticker": Slot_(0.0, 0.912, 1.0, 0.088, 0.055, LEFT),
+        "notice": Slot_(0.0, 0.912, 1.0, 0.088, 0.052, CENTRE),
+        # how to move the display to the TV, while it shares the only monitor
+        "hint": Slot_(0.0, 0.912, 1.0, 0.088, 0.035, CENTRE, False),
+    }
+    y = 0.09
+    for name in ("players", "average", "chips"):
+        pair, y = _pair(0.02, 0.24, y, name)
+        out.update(pair)
+        y += 0.01
+    # While late registration is open its countdown takes the place of the chips in play.
+    out["late_registration_caption"] = out["chips_caption"]
+    out["late_registration"] = out["chips"]
+    pair, y = _pair(0.74, 0.24, 0.09, "next_level")
+    out.update(pair)
+    out["next_ante"] = Slot_(0.74, y, 0.24, 0.052 * LINE, 0.052, LEFT)
+    pair, _ = _pair(0.74, 0.24, y + 0.052 * LINE + 0.01, "next_break")
+    out.update(pair)
     return out
 
 
-GEOMETRY: dict[str, Slot_] = {
-    # header: the logo (if any) takes the header's height and at most LOGO_MAX_WIDTH of
-    # the width, and the name starts just after it
-    "logo": Slot_(0.03, 0.02, 0.30, 0.09, 0.0),
-    "name": Slot_(0.03, 0.015, 0.66, 0.10, 0.07, LEFT),
-    "room_time": Slot_(0.74, 0.015, 0.23, 0.10, 0.055, RIGHT, False),
-    # centre
-    "title": Slot_(0.25, 0.135, 0.50, 0.10, 0.085),
-    "time": Slot_(0.21, 0.232, 0.58, 0.315, 0.32),
-    "status": Slot_(0.25, 0.545, 0.50, 0.08, 0.066),
-    "blinds": Slot_(0.22, 0.625, 0.56, 0.13, 0.115),
-    "ante": Slot_(0.25, 0.755, 0.50, 0.07, 0.06),
-    "notice": Slot_(0.20, 0.83, 0.60, 0.06, 0.042),
-    # ticker band
-    "ticker": Slot_(0.0, 0.915, 1.0, 0.085, 0.052, LEFT),
-    # left: the room's figures
-    **_column(0.03, 0.18, 0.15, 0.034, 0.064, ("players", "re_entries", "average", "chips")),
-    # right: what comes next, and the prizes
-    **_column(0.79, 0.19, 0.15, 0.034, 0.064, ("next_level", "next_break", "prize_pool")),
-    "next_ante": Slot_(0.79, 0.15 + 0.034 * 1.35 + 0.064 * 1.3, 0.19, 0.045, 0.036, LEFT),
-    "places": Slot_(0.79, 0.70, 0.19, 0.20, 0.036, LEFT | Qt.AlignmentFlag.AlignTop, False),
-}
-# The ante under the next blinds pushes the next break down a little.
-for _role in ("next_break_caption", "next_break"):
-    _s = GEOMETRY[_role]
-    GEOMETRY[_role] = Slot_(_s.x, _s.y + 0.04, _s.w, _s.h, _s.font, _s.align, _s.bold)
-for _role in ("prize_pool_caption", "prize_pool"):
-    _s = GEOMETRY[_role]
-    GEOMETRY[_role] = Slot_(_s.x, _s.y + 0.04, _s.w, _s.h, _s.font, _s.align, _s.bold)
+GEOMETRY: dict[str, Slot_] = _geometry()
 
 
 @dataclass(frozen=True)
@@ -189,6 +237,8 @@ class DisplayWindow(QWidget):
         driver.ticked.connect(self.on_driver_ticked)
         driver.state_changed.connect(self.on_driver_state_changed)
         self._following = True
+        self.hint = ""
+        self._hint_until: datetime | None = None
         self._refresh(full=True)
 
     # --- what tests and the manager read ------------------------------------------------
@@ -202,6 +252,35 @@ class DisplayWindow(QWidget):
 
     def time_font_px(self) -> int:
         return self._items["time"].px
+
+    def painted_rect(self, role: str) -> QRectF | None:
+        """Where a role's text (and its box, or the band it fills) is painted, in pixels;
+        the logo's picture for "logo"; None when the role is not on the screen."""
+        if role == "logo":
+            logo = self.logo_rect()
+            return None if logo.isEmpty() else QRectF(logo)
+        item = self._items.get(role)
+        if item is None:
+            return None
+        if role in ("ticker", "notice", "hint"):
+            return QRectF(item.rect)
+        metrics = QFontMetricsF(self._font(item.px, item.bold))
+        painted = metrics.boundingRect(item.rect, int(item.align), item.text)
+        if item.box_rect is not None:
+            painted = painted.united(item.box_rect)
+        return painted
+
+    def overlaps(self) -> list[tuple[str, str]]:
+        """Pairs of roles painted over each other (none, by the layout's design)."""
+        roles = sorted(self._items) + (["logo"] if self.has_logo else [])
+        rects = {role: self.painted_rect(role) for role in roles}
+        found = []
+        for i, a in enumerate(roles):
+            for b in roles[i + 1 :]:
+                ra, rb = rects[a], rects[b]
+                if ra is not None and rb is not None and ra.intersects(rb):
+                    found.append((a, b))
+        return found
 
     @property
     def announcements(self) -> list[str]:
@@ -319,7 +398,7 @@ class DisplayWindow(QWidget):
             flags.append(self.tr("HAND-FOR-HAND"))
         if flags:
             box = "warning" if status is Status.PAUSED else "on_break"
-            out["status"] = ("  ·  ".join(flags), "box_text", box)
+            out["status"] = (" · ".join(flags), "box_text", box)
         elif status is Status.NOT_STARTED:
             if state.scheduled_start:
                 at = datetime.fromisoformat(state.scheduled_start).astimezone().strftime("%H:%M")
@@ -355,7 +434,7 @@ class DisplayWindow(QWidget):
                     text = self.tr("Colour-up now: %1").replace(
                         "%1", colour_up_text(structure, chips, language)
                     )
-                    out["notice"] = (text, "warning", None)
+                    out["notice"] = (text, "box_text", "warning")
             else:
                 upcoming = next_break(structure, periods, reading.period)
                 if upcoming is not None and upcoming[0] == reading.period + 1:
@@ -364,7 +443,7 @@ class DisplayWindow(QWidget):
                         text = self.tr("Colour-up at the break: %1").replace(
                             "%1", colour_up_text(structure, chips, language)
                         )
-                        out["notice"] = (text, "warning", None)
+                        out["notice"] = (text, "box_text", "warning")
 
         # right column: what comes next
         if not finished and not on_break:
@@ -387,10 +466,12 @@ class DisplayWindow(QWidget):
             # Casino Club "Clasificación": one player has all the chips; nothing comes next.
             for role in _PLAY_ROLES:
                 out.pop(role, None)
-            # The name takes the clock's place (fitted to it), in the prize pool's colour.
+            # "Winner" takes the clock's place and the name the blinds' (the whole width),
+            # in the prize pool's colour.
             out["title"] = (self.tr("Tournament over"), "muted", None)
-            out["time"] = (room.winner, "blinds", None)
-            out["status"] = (self.tr("Winner"), "box_text", "on_break")
+            out["time"] = (self.tr("Winner"), "on_break", None)
+            out.pop("status", None)
+            out["blinds"] = (room.winner, "blinds", None)
         self._compose_figures(out, room, language)
         return out
 
@@ -404,20 +485,55 @@ class DisplayWindow(QWidget):
 
     def _compose_figures(self, out, room: RoomFigures, language: str) -> None:
         n = lambda v: number_text(v, language)  # noqa: E731
+        money = lambda v: money_text(v, room.currency, language)  # noqa: E731
         out["players_caption"] = (self.tr("Players"), "muted", None)
         out["players"] = (f"{n(room.players_left)} / {n(room.entries)}", "text", None)
-        out["re_entries_caption"] = (self.tr("Re-entries"), "muted", None)
-        out["re_entries"] = (n(room.re_entries), "text", None)
         out["average_caption"] = (self.tr("Average stack"), "muted", None)
         out["average"] = (n(room.average_stack) if room.average_stack else "—", "text", None)
-        out["chips_caption"] = (self.tr("Chips in play"), "muted", None)
-        out["chips"] = (n(room.chips_in_play), "text", None)
+        finished = room.winner is not None
+        if room.late_registration_ms is not None and not finished:
+            # ADTP 7: while late registration is open, the time until it closes takes the
+            # place of the chips in play.
+            caption = self.tr("Late registration")
+            out["late_registration_caption"] = (caption, "muted", None)
+            left = clock_text(-(-room.late_registration_ms // 1000))
+            out["late_registration"] = (left, "on_break", None)
+        else:
+            out["chips_caption"] = (self.tr("Chips in play"), "muted", None)
+            out["chips"] = (n(room.chips_in_play), "text", None)
+        if room.re_entries or self._re_entry_allowed():
+            out["re_entries_caption"] = (self.tr("Re-entries"), "muted", None)
+            out["re_entries"] = (n(room.re_entries), "text", None)
         if room.prize_pool is not None:
             out["prize_pool_caption"] = (self.tr("Prize pool"), "muted", None)
-            out["prize_pool"] = (f"{n(room.prize_pool)} {room.currency}", "blinds", None)
-        if room.places:
-            lines = [f"{place}º  {n(amount)}" for place, amount in room.places[:5]]
-            out["places"] = ("\n".join(lines), "text", None)
+            out["prize_pool"] = (money(room.prize_pool), "blinds", None)
+        if room.places_paid:
+            out["places_paid_caption"] = (self.tr("Places paid"), "muted", None)
+            out["places_paid"] = (n(room.places_paid), "text", None)
+        runs = places_in_play(room.runs, room.players_left, finished)
+        if runs:
+            # A few places at a time; the page turns every PAGE_TURN_S seconds of the room's
+            # clock, read at the driver's tick (no timer of its own, no repaint between).
+            seconds = self.driver.now().timestamp()
+            page, pages = page_of(runs, PLACES_PER_PAGE, seconds, PAGE_TURN_S)
+            shown = runs[page * PLACES_PER_PAGE : (page + 1) * PLACES_PER_PAGE]
+            parts = [self._run_text(run, money, language) for run in shown]
+            out["places"] = ("     ".join(parts), "text", None)
+            if pages > 1:
+                out["places_page"] = (f"{page + 1}/{pages}", "muted", None)
+
+    def _run_text(self, run: tuple[int, int, int], money, language: str) -> str:
+        """ "1º $2.003.200", or for places paid alike "10º–18º $150.000 c/u"."""
+        first, last, amount = run
+        if first == last:
+            return f"{ordinal(first, language)} {money(amount)}"
+        places = f"{ordinal(first, language)}–{ordinal(last, language)}"
+        return self.tr("%1 %2 each").replace("%1", places).replace("%2", money(amount))
+
+    def _re_entry_allowed(self) -> bool:
+        structure = self.driver.state.structure
+        policy = getattr(structure, "re_entry", None) if structure is not None else None
+        return bool(getattr(policy, "allowed", False))
 
     # --- lay out and repaint what changed -------------------------------------------------
 
@@ -428,15 +544,22 @@ class DisplayWindow(QWidget):
         except Exception:  # the screen must keep showing the clock
             log.exception("announcements could not be read")
         composed = self._compose()
+        if self._hint_until is not None and now >= self._hint_until:
+            self._hint_until = None
+        if self._hint_until is not None and "notice" not in composed:
+            composed["hint"] = (self.hint, "ticker_text", "ticker_background")
         if self._announcements:
-            text = TICKER_GAP.join(self._announcements)
-            composed["ticker"] = (text, "ticker_text", None)
+            composed.pop("hint", None)
+            # The band of messages moves: a colour-up notice leads the announcements.
+            notice = composed.pop("notice", None)
+            texts = ([notice[0]] if notice else []) + self._announcements
+            composed["ticker"] = (TICKER_GAP.join(texts), "ticker_text", None)
         items = self._layout(composed)
         if full:
             self._items = items
             self.update()
             return
-        dirty = QRect()
+        dirty = QRegion()
         for role in set(items) | set(self._items):
             old, new = self._items.get(role), items.get(role)
             if old == new:
@@ -481,26 +604,26 @@ class DisplayWindow(QWidget):
                 right = (slot.x + slot.w) * width
                 slot = replace(slot, x=left / width, w=max(right - left, 1) / width)
             rect = QRectF(slot.x * width, slot.y * height, slot.w * width, slot.h * height)
-            px = self._fit(text, slot, rect, box is not None)
+            px = self._fit(text, slot, rect, box is not None, scrolls=role == "ticker")
             box_rect = None
             if box is not None:
                 metrics = QFontMetricsF(self._font(px, slot.bold))
-                w = min(metrics.horizontalAdvance(text) + px * 1.2, rect.width())
+                w = min(metrics.horizontalAdvance(text) + px * BOX_PADDING, rect.width())
                 h = min(metrics.height() * 1.15, rect.height())
                 box_rect = QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h)
             items[role] = Item(role, text, rect, px, colour, slot.bold, slot.align, box, box_rect)
         return items
 
-    def _fit(self, text: str, slot: Slot_, rect: QRectF, boxed: bool) -> int:
+    def _fit(self, text: str, slot: Slot_, rect: QRectF, boxed: bool, scrolls: bool) -> int:
         """The slot's font size, shrunk until the widest line fits the box."""
         px = max(int(slot.font * self.height()), 6)
         if slot.font == 0:
             return px
-        if slot.w >= 1.0:  # the ticker scrolls: never shrink it
+        if scrolls:  # the ticker scrolls: never shrink it
             return px
         metrics = QFontMetricsF(self._font(px, slot.bold))
         widest = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
-        room = rect.width() - (px * 1.2 if boxed else 0)
+        room = rect.width() - (px * BOX_PADDING if boxed else 0)
         if widest > room > 0:
             px = max(int(px * room / widest), 6)
         return px
@@ -513,23 +636,23 @@ class DisplayWindow(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         theme = self.theme
-        clip = event.rect()
-        painter.fillRect(clip, QColor(theme.background))
+        clip = event.region()
+        for part in clip:
+            painter.fillRect(part, QColor(theme.background))
         height = self.height()
-        line_y = int(0.125 * height)
-        if clip.top() <= line_y <= clip.bottom():
-            painter.fillRect(
-                QRect(int(0.02 * self.width()), line_y, int(0.96 * self.width()), 2),
-                QColor(theme.line),
-            )
+        line = QRect(int(0.02 * self.width()), int(LINE_Y * height), int(0.96 * self.width()), 2)
+        if clip.intersects(line):
+            painter.fillRect(line, QColor(theme.line))
         if not self._logo.isNull():
             self._paint_logo(painter, clip)
         for item in self._items.values():
             if item.role == "ticker":
                 continue
-            if not item.area().intersects(clip):
+            if not clip.intersects(item.area()):
                 continue
-            if item.box and item.box_rect is not None:
+            if item.role in ("notice", "hint"):  # a still text fills the message band
+                painter.fillRect(item.rect.toAlignedRect(), QColor(getattr(theme, item.box or "")))
+            elif item.box and item.box_rect is not None:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(getattr(theme, item.box)))
                 radius = item.box_rect.height() * 0.2
@@ -538,13 +661,13 @@ class DisplayWindow(QWidget):
             painter.setPen(QColor(getattr(theme, item.colour)))
             painter.drawText(item.rect, int(item.align), item.text)
         ticker = self._items.get("ticker")
-        if ticker is not None and ticker.area().intersects(clip):
+        if ticker is not None and clip.intersects(ticker.area()):
             self._paint_ticker(painter, ticker)
         painter.end()
 
-    def _paint_logo(self, painter: QPainter, clip: QRect) -> None:
+    def _paint_logo(self, painter: QPainter, clip: QRegion) -> None:
         rect = self.logo_rect()
-        if not rect.intersects(clip):
+        if not clip.intersects(rect):
             return
         if self._scaled_logo is None or self._scaled_logo.size() != rect.size():
             self._scaled_logo = self._logo.scaled(
@@ -605,6 +728,19 @@ class DisplayWindow(QWidget):
         (which remembers it for this display number)."""
         self.set_full_screen(on)
         self.full_screen_changed.emit(on)
+
+    def set_hint(self, text: str) -> None:
+        """Say, in the message band for HINT_SECONDS and in the title bar, how to move this
+        display to the room's TV (empty: it needs no hint)."""
+        title = self.windowTitle()
+        if self.hint:
+            title = title.removesuffix(" — " + self.hint.replace("\n", " "))
+        self.hint = text
+        if text:
+            title += " — " + text.replace("\n", " ")
+        self.setWindowTitle(title)
+        self._hint_until = self.driver.now() + timedelta(seconds=HINT_SECONDS) if text else None
+        self._refresh(full=True)
 
     def set_full_screen(self, on: bool) -> None:
         if on:
