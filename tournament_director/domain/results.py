@@ -93,7 +93,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "results.row.staff_fees": ("Aporte al personal", "Staff fees"),
     "results.row.contributions": ("Aportes al pozo", "Prize contributions"),
     "results.row.added": ("Dinero agregado", "Added money"),
-    "results.row.overlay": ("Overlay (garantía)", "Overlay (guarantee)"),
+    "results.row.overlay": ("Overlay (diferencia garantizada)", "Overlay (guarantee)"),
     "results.row.prize_pool": ("Pozo de premios", "Prize pool"),
     "results.row.players_paid": ("Jugadores premiados", "Players paid"),
     "results.deal_mismatch": (

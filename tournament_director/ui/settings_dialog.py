@@ -4,6 +4,8 @@ role's shortest PIN) (directors), this PC's language and sounds."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -45,7 +47,13 @@ from tournament_director.ui import sounds
 from tournament_director.ui.console_settings import ConsoleSettings
 from tournament_director.ui.labels import role_label
 from tournament_director.ui.sign_in import error_label, show_error
-from tournament_director.ui.sounds import Cue, SoundPlayer, SoundSettings, shipped_sounds
+from tournament_director.ui.sounds import (
+    DEFAULT_FILES,
+    Cue,
+    SoundPlayer,
+    SoundSettings,
+    shipped_sounds,
+)
 
 # Each language named in itself, so anyone can find their own.
 LANGUAGE_NAMES = {"es": "Español", "en": "English"}
@@ -288,15 +296,18 @@ class SettingsDialog(QDialog):
         self.cue_on: dict[Cue, QCheckBox] = {}
         self.cue_file: dict[Cue, QComboBox] = {}
         files = shipped_sounds()
+        # A sound is offered by what it is for (the shipped ones: the cue's own name), never
+        # by its file name; a file the house added shows its name without ".wav".
+        shipped = {DEFAULT_FILES[cue]: names[cue] for cue in Cue}
         for row, cue in enumerate(Cue, start=1):
             on = QCheckBox(names[cue])
             on.setChecked(self._sounds.cue_enabled(cue))
             choice = QComboBox()
-            choice.addItems(files)
             current = self._sounds.file(cue).name
-            if current not in files:
-                choice.addItem(current)
-            choice.setCurrentText(current)
+            for file in files if current in files else [*files, current]:
+                choice.addItem(shipped.get(file, Path(file).stem), file)
+                choice.setItemData(choice.count() - 1, file, Qt.ItemDataRole.ToolTipRole)
+            choice.setCurrentIndex(max(choice.findData(current), 0))
             test = QPushButton(self.tr("Test"))
             test.setEnabled(self._sound_player is not None)
             test.clicked.connect(lambda _checked=False, c=cue: self.on_test_clicked(c))
@@ -326,7 +337,7 @@ class SettingsDialog(QDialog):
 
     def on_test_clicked(self, cue: Cue) -> None:
         if self._sound_player is not None:
-            path = self._sounds.file(cue).with_name(self.cue_file[cue].currentText())
+            path = self._sounds.file(cue).with_name(self.cue_file[cue].currentData())
             self._sound_player.backend.play(path, self.volume.value() / 100)
 
     def _save_sounds(self) -> None:
@@ -334,7 +345,7 @@ class SettingsDialog(QDialog):
         self._sounds.volume = self.volume.value() / 100
         for cue in Cue:
             self._sounds.set_cue_enabled(cue, self.cue_on[cue].isChecked())
-            self._sounds.set_file(cue, self.cue_file[cue].currentText())
+            self._sounds.set_file(cue, self.cue_file[cue].currentData())
 
     def on_buttons_accepted(self) -> None:
         house_name = " ".join(self.house_name.text().split())
