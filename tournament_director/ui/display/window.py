@@ -1,8 +1,8 @@
 """The big-screen display: one window the whole room reads, painted by hand.
 
 Everything is placed in fractions of the window's width and height and every font is a
-fraction of the height (the time 25 %, the blinds 15.5 %, every other figure at least 5.2 %
-and every caption 4.2 %: on a 55" TV at 1080p, read from 10 m), shrunk only when a text
+fraction of the height (the time 25 %, the blinds 15.5 %, the other figures 5.2 to 7.2 %
+and the captions 4.2 %: on a 55" TV at 1080p, read from 10 m), shrunk only when a text
 would not fit its box, so the same screen reads the same from 1280x720 to 3840x2160. The
 slots never overlap and each is as tall as its font's line, so no text is painted over
 another (`painted_rect`, `overlaps`).
