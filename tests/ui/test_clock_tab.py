@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 from datetime import timedelta
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -434,6 +436,8 @@ def test_a_finished_tournaments_clock_says_finished_and_takes_no_command(
         controls.hand_for_hand_action,
     ):
         assert not action.isEnabled(), action.text()
+    if os.environ.get("TD_SCREENSHOTS"):  # a folder: leave the screenshot there
+        window.grab().save(str(Path(os.environ["TD_SCREENSHOTS"]) / "clock-finished.png"))
     before = _types(services, tid)
     tab.schedule_view.setFocus()
     qtbot.keyClick(tab.schedule_view, Qt.Key.Key_Space)
