@@ -123,17 +123,21 @@ class ClockControls(QWidget):
                 self.cancel_schedule_action,
             ),
         )
-        for actions in rows:
+        for number, actions in enumerate(rows):
             row = QHBoxLayout()
             row.setSpacing(6)
             for action in actions:
                 button = QToolButton()
                 button.setDefaultAction(action)
                 button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+                # The first row (Start, Pause, Resume change places) shares its width evenly;
+                # the second, whose words never change, by the length of each, so that
+                # "Cancel scheduled start" is not cut on a 1280-px screen.
+                stretch = 1 if number == 0 else button.sizeHint().width()
                 button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
                 button.setMinimumSize(60, 34)
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space must never "click" one
-                row.addWidget(button, 1)
+                row.addWidget(button, stretch)
                 self.buttons[action] = button
             column.addLayout(row)
         big = self.buttons[self.start_pause_action].font()
