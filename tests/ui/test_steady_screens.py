@@ -53,3 +53,29 @@ def test_the_clock_buttons_stay_put_whatever_the_next_level_says(
     assert _geometry(tab.schedule_view) == table
     assert card.next_label.text() == LONG_NEXT  # shown on two lines, cut, whole in its tooltip
     assert card.next_label.toolTip() == LONG_NEXT
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720)])
+def test_withdraw_announcement_is_in_view_without_scrolling(
+    qtbot, make_window, services, director, answers, size
+):
+    tid = services.tournaments.create(director, "Principal")
+    services.clock.set_structure(director, tid, services.structures.get(REGULAR).structure)
+    window = make_window(director)
+    window.resize(*size)
+    tab = window.open_tournament(tid).clock_tab
+    qtbot.wait(20)
+    button = tab.withdraw_button
+    viewport = button.window()
+    scroll = next(w for w in _ancestors(button) if type(w).__name__ == "QScrollArea")
+    seen = QRect(
+        scroll.viewport().mapTo(viewport, scroll.viewport().rect().topLeft()),
+        scroll.viewport().size(),
+    )
+    assert seen.contains(_geometry(button))  # whole, not half hidden under the fold
+
+
+def _ancestors(widget: QWidget):
+    while widget is not None:
+        yield widget
+        widget = widget.parentWidget()
