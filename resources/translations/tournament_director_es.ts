@@ -475,27 +475,37 @@
         <translation>Diferencia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="130"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="131"/>
+        <source>Shift {n} open since {date} at {time}: float {float}, taken {taken}.</source>
+        <translation>Turno {n} abierto desde el {date} a las {time}: fondo {float}, cobrado {taken}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="133"/>
         <source>Shift {n} open since {time}: float {float}, taken {taken}.</source>
         <translation>Turno {n} abierto desde las {time}: fondo {float}, cobrado {taken}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="147"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="154"/>
         <source>No shift open: type the float in the drawer and open a shift to sell.</source>
         <translation>No hay turno abierto: escriba el fondo de la caja y abra un turno para vender.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="156"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="163"/>
         <source>the count matches.</source>
         <translation>el arqueo cuadra.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="160"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="167"/>
         <source>difference {amount}.</source>
         <translation>diferencia {amount}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="164"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="172"/>
+        <source>Shift {n} closed on {date} at {time}: {summary} Open a new shift to sell.</source>
+        <translation>Turno {n} cerrado el {date} a las {time}: {summary} Abra un turno nuevo para vender.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="174"/>
         <source>Shift {n} closed at {time}: {summary} Open a new shift to sell.</source>
         <translation>Turno {n} cerrado a las {time}: {summary} Abra un turno nuevo para vender.</translation>
     </message>
@@ -503,142 +513,142 @@
 <context>
     <name>ClockControls</name>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="199"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="217"/>
         <source>Clock not changed</source>
         <translation>Reloj sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="203"/>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="206"/>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="224"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="223"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="226"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="244"/>
         <source>Level not changed</source>
         <translation>Nivel sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="84"/>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="211"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="85"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="231"/>
         <source>Restart level</source>
         <translation>Reiniciar nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="79"/>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="160"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="80"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="169"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="81"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="82"/>
         <source>Previous level</source>
         <translation>Nivel anterior</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="83"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="84"/>
         <source>Next level</source>
         <translation>Nivel siguiente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="86"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="87"/>
         <source>−1 minute</source>
         <translation>−1 minuto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="89"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="90"/>
         <source>+1 minute</source>
         <translation>+1 minuto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="92"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="93"/>
         <source>Hand-for-hand</source>
         <translation>Mano por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="95"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="96"/>
         <source>Hand done</source>
         <translation>Mano terminada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="97"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="98"/>
         <source>Schedule start…</source>
         <translation>Programar inicio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="161"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="170"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="162"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="171"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="163"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="172"/>
         <source>Finished</source>
-        <translation>Terminado</translation>
+        <translation>Finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="212"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="232"/>
         <source>Start the current level again from its full time?</source>
         <translation>¿Reiniciar el nivel actual con su tiempo completo?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="214"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="234"/>
         <source>Level not restarted</source>
         <translation>Nivel no reiniciado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="220"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="240"/>
         <source>Jump to another level</source>
         <translation>Ir a otro nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="221"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="241"/>
         <source>Go to {period} now, from its full time?</source>
         <translation>¿Ir ahora a {period}, con su tiempo completo?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="232"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="252"/>
         <source>Time not changed</source>
         <translation>Tiempo sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="240"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="260"/>
         <source>Hand-for-hand not changed</source>
         <translation>Mano por mano sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="247"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="267"/>
         <source>Hand not recorded</source>
         <translation>Mano no registrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="260"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="280"/>
         <source>Schedule start</source>
         <translation>Programar inicio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="261"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="281"/>
         <source>The clock starts by itself at:</source>
         <translation>El reloj arranca solo a las:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="267"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="287"/>
         <source>Start not scheduled</source>
         <translation>Inicio no programado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="100"/>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="274"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="101"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="294"/>
         <source>Cancel scheduled start</source>
         <translation>Cancelar inicio programado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="275"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="295"/>
         <source>Cancel the scheduled start? The clock will wait for someone to start it.</source>
         <translation>¿Cancelar el inicio programado? El reloj esperará a que alguien lo inicie.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_controls.py" line="278"/>
+        <location filename="../../tournament_director/ui/clock_controls.py" line="298"/>
         <source>Scheduled start not cancelled</source>
         <translation>Inicio programado no cancelado</translation>
     </message>
@@ -646,197 +656,202 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="250"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="259"/>
         <source>Bust-outs… (Ctrl+E)</source>
         <translation>Eliminaciones… (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="252"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="261"/>
         <source>Record players out, a withdrawal or a disqualification</source>
         <translation>Registrar eliminados, un abandono o una descalificación</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="267"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="276"/>
         <source>Structure (double-click a row to jump to it)</source>
         <translation>Estructura (doble clic en una fila para ir a ese nivel)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="273"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="282"/>
         <source>Text for the screens, e.g. Dinner at 22:00</source>
         <translation>Texto para las pantallas, p. ej. Cena a las 22:00</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="279"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="288"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="280"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="289"/>
         <source>Post</source>
         <translation>Publicar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="285"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="294"/>
         <source>Withdraw selected</source>
         <translation>Retirar el seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="287"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="296"/>
         <source>Take the selected announcement off the screens and out of this list</source>
         <translation>Quita el anuncio seleccionado de las pantallas y de esta lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="289"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="298"/>
         <source>Withdraw</source>
         <translation>Retirar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="293"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="302"/>
         <source>Announcement (Ctrl+M)</source>
         <translation>Anuncio (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="295"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="304"/>
         <source>On screen for</source>
         <translation>En pantalla durante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="314"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="323"/>
         <source>Use</source>
         <translation>Usar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="315"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="324"/>
         <source>Edit structure…</source>
         <translation>Editar estructura…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="316"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="325"/>
         <source>Delete from library…</source>
         <translation>Borrar de la biblioteca…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="318"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="327"/>
         <source>Only the house&apos;s own structures can be deleted; shipped ones stay</source>
         <translation>Solo se pueden borrar las estructuras propias de la casa; las que vienen con el programa quedan</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="323"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="332"/>
         <source>Only a director can change the rules</source>
         <translation>Solo un director puede cambiar las reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="324"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="333"/>
         <source>Rules…</source>
         <translation>Reglas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="325"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="334"/>
         <source>See every rule and change what the house changes</source>
         <translation>Ver todas las reglas y cambiar lo que la casa cambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="328"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="337"/>
         <source>Structure and rules</source>
         <translation>Estructura y reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="330"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="339"/>
         <source>In use:</source>
         <translation>En uso:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="332"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="341"/>
         <source>Template:</source>
         <translation>Plantilla:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="339"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="348"/>
         <source>Rules:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="346"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="355"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="350"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="359"/>
         <source>Screens</source>
         <translation>Pantallas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="352"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="361"/>
         <source>Big-screen display not available.</source>
         <translation>Pantalla grande no disponible.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="412"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="426"/>
         <source>Post an announcement…</source>
         <translation>Publicar un anuncio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="416"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="430"/>
         <source>Bust-outs…</source>
         <translation>Eliminaciones…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="452"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="466"/>
         <source>Archived</source>
         <translation>Archivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="452"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="466"/>
         <source>Open</source>
         <translation>Abierto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="453"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="467"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="454"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="468"/>
         <source>Status:</source>
         <translation>Estado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="456"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="470"/>
         <source>Created:</source>
         <translation>Creado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="460"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="474"/>
         <source>Players left / entries:</source>
         <translation>Jugadores en juego / entradas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="464"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="478"/>
         <source>Prize pool:</source>
         <translation>Pozo de premios:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="465"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="479"/>
         <source>Events recorded:</source>
         <translation>Eventos registrados:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="473"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="487"/>
         <source>none yet</source>
         <translation>ninguna todavía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="485"/>
-        <source>The clock starts by itself at {time}.</source>
-        <translation>El reloj arranca solo el {time}.</translation>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="500"/>
+        <source>The clock starts by itself on {date} at {time}.</source>
+        <translation>El reloj arranca solo el {date} a las {time}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="501"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="502"/>
+        <source>The clock starts by itself at {time}.</source>
+        <translation>El reloj arranca solo a las {time}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="517"/>
         <source>{name} (house)</source>
         <translation>{name} (de la casa)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/clock_tab.py" line="514"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="530"/>
         <source>%1 with %n house change(s)</source>
         <translation>
             <numerusform>%1 con %n cambio de la casa</numerusform>
@@ -844,48 +859,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="516"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="532"/>
         <source>%1 as published</source>
         <translation>%1 tal como se publicó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="539"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="555"/>
         <source>— ended —</source>
         <translation>— terminados —</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="554"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="570"/>
         <source>{time} · {minutes} min · {text}</source>
         <translation>{time} · {minutes} min · {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="564"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="580"/>
         <source>No longer on the screens</source>
         <translation>Ya no está en las pantallas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="626"/>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="642"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="651"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="667"/>
         <source>Structure not changed</source>
         <translation>Estructura sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="631"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="656"/>
         <source>Use a template</source>
         <translation>Usar una plantilla</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="632"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="657"/>
         <source>Replace the structure “{old}” with “{new}”?</source>
         <translation>¿Reemplazar la estructura «{old}» por «{new}»?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="675"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="700"/>
         <source>Delete a structure</source>
         <translation>Borrar una estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="677"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="702"/>
         <source>Delete “{name}” from the house&apos;s structures?
 
 Tournaments already using it keep their structure.</source>
@@ -894,42 +909,42 @@ Tournaments already using it keep their structure.</source>
 Los torneos que ya la usan conservan su estructura.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="685"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="710"/>
         <source>Structure not deleted</source>
         <translation>Estructura no borrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="708"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="733"/>
         <source>Rules not changed</source>
         <translation>Reglas sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="739"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="764"/>
         <source>Announcement not posted</source>
         <translation>Anuncio no publicado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="753"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="778"/>
         <source>Announcement not withdrawn</source>
         <translation>Anuncio no retirado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="769"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="794"/>
         <source>forward</source>
         <translation>hacia adelante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="769"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="794"/>
         <source>back</source>
         <translation>hacia atrás</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="772"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="797"/>
         <source>The computer&apos;s clock changed</source>
         <translation>Cambió la hora de la computadora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="774"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="799"/>
         <source>The computer&apos;s clock jumped {direction} by {amount}.
 
 Yes: keep the time the room saw ({left} left) and carry on from there.
@@ -940,7 +955,7 @@ Sí: mantener el tiempo que vio la sala (quedan {left}) y seguir desde ahí.
 No: seguir la hora de la computadora.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="793"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="818"/>
         <source>Time not kept</source>
         <translation>Tiempo no mantenido</translation>
     </message>
@@ -948,8 +963,9 @@ No: seguir la hora de la computadora.</translation>
 <context>
     <name>Console</name>
     <message>
-        <location filename="../../tournament_director/ui/console.py" line="39"/>
+        <location filename="../../tournament_director/ui/console.py" line="73"/>
         <source>The last backup failed: {problem}</source>
+        <extracomment>The size the console is laid out for (the floor&apos;s common laptop screen), and room for the window&apos;s frame and title bar around it.</extracomment>
         <translation>La última copia de seguridad falló: {problem}</translation>
     </message>
 </context>
@@ -1075,7 +1091,14 @@ No: seguir la hora de la computadora.</translation>
 <context>
     <name>DisplayManager</name>
     <message>
-        <location filename="../../tournament_director/ui/display/manager.py" line="222"/>
+        <location filename="../../tournament_director/ui/display/manager.py" line="214"/>
+        <source>One monitor only: drag this display to the room&apos;s TV (extend the desktop to it).
+F11 or a double click: full screen; Esc: back to a window.</source>
+        <translation>Un solo monitor: arrastre esta pantalla al televisor de la sala (extienda el escritorio hacia él).
+F11 o doble clic: pantalla completa; Esc: vuelve a una ventana.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/manager.py" line="263"/>
         <source>Display %1 — %2</source>
         <translation>Pantalla %1 — %2</translation>
     </message>
@@ -1088,107 +1111,107 @@ No: seguir la hora de la computadora.</translation>
         <translation>Pantalla completa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="51"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="53"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="51"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="53"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="54"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="56"/>
         <source>Open display</source>
         <translation>Abrir pantalla</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="56"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="58"/>
         <source>Close display</source>
         <translation>Cerrar pantalla</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="61"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="63"/>
         <source>Choose…</source>
         <translation>Elegir…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="64"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="66"/>
         <source>A picture shown beside the event name on every display</source>
         <translation>Una imagen que se muestra junto al nombre del torneo en todas las pantallas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="66"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="68"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="68"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="70"/>
         <source>Show the event name alone</source>
         <translation>Mostrar solo el nombre del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="75"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="77"/>
         <source>Monitor:</source>
         <translation>Monitor:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="76"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="78"/>
         <source>Theme:</source>
         <translation>Tema:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="78"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="80"/>
         <source>Logo:</source>
         <translation>Logo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="108"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="114"/>
         <source>full screen</source>
         <translation>pantalla completa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="108"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="114"/>
         <source>window</source>
         <translation>ventana</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="110"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="116"/>
         <source>Display %1: %2 (%3)</source>
         <translation>Pantalla %1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="189"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="198"/>
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="190"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="199"/>
         <source>The displays show the event name alone</source>
         <translation>Las pantallas muestran solo el nombre del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="193"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="202"/>
         <source>The logo shown beside the event name</source>
         <translation>El logo que se muestra junto al nombre del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="207"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="216"/>
         <source>Logo for the displays</source>
         <translation>Logo para las pantallas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="208"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="217"/>
         <source>Pictures (*.png *.jpg *.jpeg *.svg *.bmp *.gif);;All files (*)</source>
         <translation>Imágenes (*.png *.jpg *.jpeg *.svg *.bmp *.gif);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="218"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="227"/>
         <source>Logo not changed</source>
         <translation>Logo sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/panel.py" line="219"/>
+        <location filename="../../tournament_director/ui/display/panel.py" line="228"/>
         <source>“%1” cannot be shown as a picture. Choose a PNG or JPG file.</source>
         <translation>«%1» no se puede mostrar como imagen. Elija un archivo PNG o JPG.</translation>
     </message>
@@ -1196,119 +1219,135 @@ No: seguir la hora de la computadora.</translation>
 <context>
     <name>DisplayWindow</name>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="185"/>
-        <location filename="../../tournament_director/ui/display/window.py" line="282"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="233"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="361"/>
         <source>Tournament clock</source>
+        <extracomment>Caption and value fonts of the side columns (fractions of the height): 45 and 78 px on a 1080-line screen, readable from the back of the room (a 55&quot; TV at 10 m). A line box is about 1.17 times its font (DejaVu Sans: ascent 0.93, descent 0.24): every slot is at least that tall, so texts in slots that do not overlap never overlap.</extracomment>
         <translation>Reloj del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="284"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="363"/>
         <source>No structure yet</source>
         <translation>Aún sin estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="297"/>
-        <location filename="../../tournament_director/ui/display/window.py" line="391"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="376"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="471"/>
         <source>Tournament over</source>
         <translation>Torneo finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="300"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="379"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="304"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="383"/>
         <source>LEVEL %1</source>
         <translation>NIVEL %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="317"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="396"/>
         <source>PAUSED</source>
         <translation>EN PAUSA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="319"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="398"/>
         <source>HAND-FOR-HAND</source>
         <translation>MANO POR MANO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="326"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="405"/>
         <source>Starts at %1</source>
         <translation>Comienza a las %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="328"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="407"/>
         <source>Starting soon</source>
         <translation>Por comenzar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="331"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="410"/>
         <source>Thank you for playing</source>
         <translation>Gracias por jugar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="340"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="419"/>
         <source>Next: level %1</source>
         <translation>Sigue: nivel %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="355"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="434"/>
         <source>Colour-up now: %1</source>
         <translation>Cambio de fichas ahora: %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="364"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="443"/>
         <source>Colour-up at the break: %1</source>
         <translation>Cambio de fichas en el descanso: %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="374"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="453"/>
         <source>Next level (%1)</source>
         <translation>Próximo nivel (%1)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="382"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="461"/>
         <source>Next break in</source>
         <translation>Próximo descanso en</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="393"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="472"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="402"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="483"/>
         <source>BB ante %1</source>
-        <translation>Ante BB %1</translation>
+        <translation>Ante CG %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="403"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="484"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="407"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="489"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="409"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="497"/>
+        <source>Late registration</source>
+        <translation>Inscripción tardía</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="505"/>
         <source>Re-entries</source>
         <translation>Reingresos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="411"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="511"/>
+        <source>Places paid</source>
+        <translation>Puestos pagados</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="531"/>
+        <source>%1 %2 each</source>
+        <translation>%1 %2 c/u</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="491"/>
         <source>Average stack</source>
         <translation>Stack promedio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="413"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="502"/>
         <source>Chips in play</source>
         <translation>Fichas en juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="416"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="508"/>
         <source>Prize pool</source>
         <translation>Pozo de premios</translation>
     </message>
@@ -1316,132 +1355,132 @@ No: seguir la hora de la computadora.</translation>
 <context>
     <name>EntriesTableModel</name>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="32"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="33"/>
         <source>Registration</source>
         <translation>Inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="33"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="34"/>
         <source>Late registration</source>
         <translation>Inscripción tardía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="34"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="35"/>
         <source>Re-entry</source>
         <translation>Reentrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="35"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="36"/>
         <source>Rebuy</source>
         <translation>Recompra</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="36"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="37"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="42"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="43"/>
         <source>Cash</source>
         <translation>Efectivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="43"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="44"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="44"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="45"/>
         <source>Voucher</source>
         <translation>Vale</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="45"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="46"/>
         <source>Satellite ticket</source>
         <translation>Satélite</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="53"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="54"/>
         <source>Absent, keeps stack</source>
         <translation>Ausente, conserva fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="55"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="56"/>
         <source>Absent</source>
         <translation>Ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="57"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="58"/>
         <source>Playing</source>
         <translation>En juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="59"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="60"/>
         <source>Eliminated</source>
         <translation>Eliminado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="60"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="61"/>
         <source>Cancelled, refunded</source>
         <translation>Anulada, reembolsada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="61"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="62"/>
         <source>Stack removed (absent)</source>
         <translation>Fichas retiradas (ausente)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="176"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="180"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="177"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="181"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="178"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="182"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="179"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="183"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="180"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="184"/>
         <source>Table - seat</source>
         <translation>Mesa-asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="181"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="185"/>
         <source>Chips</source>
         <translation>Fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="182"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="186"/>
         <source>Paid</source>
         <translation>Pagado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="183"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="187"/>
         <source>Payment</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="184"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="188"/>
         <source>Operator</source>
         <translation>Operador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="185"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="189"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/entries_model.py" line="228"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="232"/>
         <source>%n rebuy(s)</source>
         <translation>
             <numerusform>%n recompra</numerusform>
@@ -1449,7 +1488,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="230"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="234"/>
         <source>add-on</source>
         <translation>add-on</translation>
     </message>
@@ -1487,17 +1526,17 @@ No: seguir la hora de la computadora.</translation>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_log_model.py" line="118"/>
+        <location filename="../../tournament_director/ui/event_log_model.py" line="122"/>
         <source>undoes {seqs}</source>
         <translation>deshace {seqs}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_log_model.py" line="122"/>
+        <location filename="../../tournament_director/ui/event_log_model.py" line="126"/>
         <source>redoes {seqs}</source>
         <translation>rehace {seqs}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_log_model.py" line="126"/>
+        <location filename="../../tournament_director/ui/event_log_model.py" line="130"/>
         <source>undone</source>
         <translation>deshecho</translation>
     </message>
@@ -1527,42 +1566,42 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>FirstDirectorDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="224"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="231"/>
         <source>Tournament Director — First start</source>
         <translation>Tournament Director — Primer inicio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="227"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="234"/>
         <source>This database has no operators yet. Create the first tournament director: they can then add the rest of the staff.</source>
         <translation>Esta base de datos todavía no tiene operadores. Cree el primer director de torneo; después podrá agregar al resto del personal.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="238"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="245"/>
         <source>Director&apos;s name:</source>
         <translation>Nombre del director:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="240"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="247"/>
         <source>PIN ({min} to {max} digits):</source>
         <translation>PIN (de {min} a {max} dígitos):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="242"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="249"/>
         <source>PIN again:</source>
         <translation>Repita el PIN:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="246"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="253"/>
         <source>Create director</source>
         <translation>Crear director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="247"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="254"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="259"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="266"/>
         <source>The two PINs are different. Type them again.</source>
         <translation>Los dos PIN no coinciden. Escríbalos de nuevo.</translation>
     </message>
@@ -1597,12 +1636,12 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
     <message>
         <location filename="../../tournament_director/ui/clock_tab.py" line="151"/>
         <source>FINISHED</source>
-        <translation>TERMINADO</translation>
+        <translation>FINALIZADO</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/clock_tab.py" line="154"/>
         <source>HAND-FOR-HAND</source>
-        <translation>MANO A MANO</translation>
+        <translation>MANO POR MANO</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/clock_tab.py" line="168"/>
@@ -1625,37 +1664,42 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
         <translation>Nivel {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="188"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="207"/>
+        <source>BB ante {ante}</source>
+        <translation>ante CG {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="219"/>
         <source>Ante: {ante}</source>
         <translation>Ante: {ante}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="190"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="216"/>
         <source>No ante</source>
         <translation>Sin ante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="196"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="192"/>
         <source>Last level</source>
         <translation>Último nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="199"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="195"/>
         <source>Next: break of {minutes} min</source>
         <translation>Próximo: descanso de {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="202"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="198"/>
         <source>race off {chips}</source>
         <translation>se retiran {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="207"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="203"/>
         <source>Next: level {number} — {blinds}</source>
         <translation>Próximo: nivel {number} — {blinds}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="211"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="209"/>
         <source>ante {ante}</source>
         <translation>ante {ante}</translation>
     </message>
@@ -1663,7 +1707,7 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>ListedTable</name>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="172"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="173"/>
         <source>{shown} of {total}</source>
         <translation>{shown} de {total}</translation>
     </message>
@@ -1671,32 +1715,32 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>ListedTableModel</name>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="109"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="110"/>
         <source>Post</source>
         <translation>Cargo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="111"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="112"/>
         <source>List</source>
         <translation>Lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="113"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="114"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="114"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="115"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="116"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="117"/>
         <source>Source</source>
         <translation>Origen</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="124"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="125"/>
         <source>typed by hand</source>
         <translation>cargado a mano</translation>
     </message>
@@ -1732,52 +1776,52 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../tournament_director/ui/log_view.py" line="43"/>
+        <location filename="../../tournament_director/ui/log_view.py" line="44"/>
         <source>From:</source>
         <translation>Desde:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/log_view.py" line="44"/>
+        <location filename="../../tournament_director/ui/log_view.py" line="45"/>
         <source>To:</source>
         <translation>Hasta:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/log_view.py" line="47"/>
+        <location filename="../../tournament_director/ui/log_view.py" line="48"/>
         <source>Clear filters</source>
         <translation>Quitar filtros</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/log_view.py" line="51"/>
+        <location filename="../../tournament_director/ui/log_view.py" line="52"/>
         <source>Event:</source>
         <translation>Evento:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/log_view.py" line="53"/>
+        <location filename="../../tournament_director/ui/log_view.py" line="54"/>
         <source>Operator:</source>
         <translation>Operador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/log_view.py" line="55"/>
+        <location filename="../../tournament_director/ui/log_view.py" line="56"/>
         <source>Player:</source>
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/log_view.py" line="121"/>
+        <location filename="../../tournament_director/ui/log_view.py" line="123"/>
         <source>All events</source>
         <translation>Todos los eventos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/log_view.py" line="125"/>
+        <location filename="../../tournament_director/ui/log_view.py" line="127"/>
         <source>All operators</source>
         <translation>Todos los operadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/log_view.py" line="130"/>
+        <location filename="../../tournament_director/ui/log_view.py" line="134"/>
         <source>All players</source>
         <translation>Todos los jugadores</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/log_view.py" line="153"/>
+        <location filename="../../tournament_director/ui/log_view.py" line="157"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n evento</numerusform>
@@ -1788,176 +1832,191 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="60"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="62"/>
         <source>Tournament Director — Floor console</source>
         <translation>Tournament Director — Consola de sala</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="73"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="79"/>
         <source>No tournament open.
 Choose one in the list and press Open, or create a new one (Ctrl+N).</source>
         <translation>No hay ningún torneo abierto.
 Elija uno de la lista y pulse Abrir, o cree uno nuevo (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="112"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="120"/>
         <source>Database: {path}</source>
         <translation>Base de datos: {path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="127"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="135"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuevo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="128"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="136"/>
         <source>&amp;Open selected tournament</source>
         <translation>&amp;Abrir el torneo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="129"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="137"/>
         <source>&amp;Close tournament tab</source>
         <translation>&amp;Cerrar la pestaña del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="130"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="138"/>
         <source>&amp;Archive selected tournament…</source>
         <translation>Arc&amp;hivar el torneo seleccionado…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="131"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="139"/>
         <source>&amp;Restore selected tournament</source>
         <translation>&amp;Restaurar el torneo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="132"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="140"/>
         <source>S&amp;witch operator…</source>
         <translation>Ca&amp;mbiar operador…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="133"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="141"/>
         <source>&amp;Lock console</source>
         <translation>&amp;Bloquear consola</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="134"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="142"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="135"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="143"/>
         <source>&amp;Undo last action…</source>
         <translation>&amp;Deshacer la última acción…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="136"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="144"/>
         <source>&amp;Redo…</source>
         <translation>Re&amp;hacer…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="137"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="145"/>
         <source>&amp;Clock</source>
         <translation>&amp;Reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="138"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="146"/>
         <source>&amp;Registration</source>
         <translation>&amp;Inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="139"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="147"/>
         <source>Event &amp;log</source>
         <translation>&amp;Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="140"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="148"/>
+        <source>&amp;Tables</source>
+        <translation>&amp;Mesas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/main_window.py" line="149"/>
+        <source>&amp;Payouts</source>
+        <translation>&amp;Premios</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/main_window.py" line="150"/>
+        <source>R&amp;esults</source>
+        <translation>Res&amp;ultados</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/main_window.py" line="151"/>
         <source>&amp;Players and lists…</source>
         <translation>&amp;Jugadores y listas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="141"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="152"/>
         <source>&amp;Record and backups…</source>
         <translation>&amp;Registro y copias de seguridad…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="142"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="219"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="153"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="242"/>
         <source>&amp;Operators…</source>
         <translation>&amp;Operadores…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="143"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="154"/>
         <source>Change my &amp;PIN…</source>
         <translation>Cambiar mi &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="144"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="155"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="145"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="156"/>
         <source>&amp;About Tournament Director</source>
         <translation>&amp;Acerca de Tournament Director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="149"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="160"/>
         <source>&amp;Console</source>
         <translation>&amp;Consola</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="157"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="168"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="159"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="170"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="163"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="183"/>
         <source>Clock c&amp;ontrols</source>
         <translation>C&amp;ontroles del reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="164"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="184"/>
         <source>Ho&amp;use</source>
         <translation>C&amp;asa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="167"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="187"/>
         <source>&amp;Staff</source>
         <translation>&amp;Personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="171"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="191"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="213"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="236"/>
         <source>Operator: {name} ({role})</source>
         <translation>Operador: {name} ({role})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="219"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="242"/>
         <source>&amp;Operators (view)…</source>
         <translation>&amp;Operadores (consulta)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="308"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="331"/>
         <source>Tournament not opened</source>
         <translation>No se abrió el torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="379"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="391"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="405"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="417"/>
         <source>Nothing undone</source>
         <translation>No se deshizo nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="382"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="408"/>
         <source>Undo the latest action in “{tournament}”?
 
 {what}
@@ -1972,18 +2031,18 @@ Queda en el registro de eventos, marcada como deshecha.
 Motivo (opcional):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="385"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="411"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="401"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="411"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="427"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="437"/>
         <source>Nothing redone</source>
         <translation>No se rehízo nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="403"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="429"/>
         <source>Redo this action in “{tournament}”?
 
 {what}</source>
@@ -1992,19 +2051,46 @@ Motivo (opcional):</translation>
 {what}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="406"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="432"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="453"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="479"/>
         <source>About Tournament Director</source>
         <translation>Acerca de Tournament Director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="454"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="480"/>
         <source>Tournament Director — floor console for live poker tournaments.</source>
         <translation>Tournament Director — consola de sala para torneos de póker en vivo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/main_window.py" line="501"/>
+        <source>The clock is running in: {names}.</source>
+        <translation>El reloj está en marcha en: {names}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/main_window.py" line="505"/>
+        <source>Big screens open: %n.</source>
+        <translation>
+            <numerusform>Pantallas grandes abiertas: %n.</numerusform>
+            <numerusform>Pantallas grandes abiertas: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/main_window.py" line="515"/>
+        <source>Quit the console</source>
+        <translation>Salir de la consola</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/main_window.py" line="517"/>
+        <source>{running}
+
+Quit the console? The big screens close with it. The clocks keep running and show the right time when the console opens again.</source>
+        <translation>{running}
+
+¿Salir de la consola? Las pantallas grandes se cierran con ella. Los relojes siguen corriendo y muestran la hora correcta cuando la consola se abre de nuevo.</translation>
     </message>
 </context>
 <context>
@@ -2304,180 +2390,180 @@ Motivo (opcional):</translation>
 <context>
     <name>PayoutTableEditor</name>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="184"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="185"/>
         <source>New payout table</source>
         <translation>Nueva tabla de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="187"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="188"/>
         <source>Payout table — %1</source>
         <translation>Tabla de premios — %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="192"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="194"/>
         <source>%1 (copy)</source>
         <translation>%1 (copia)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="205"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="207"/>
         <source>For example: House 12 %</source>
         <translation>Por ejemplo: Casa 12 %</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="208"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="210"/>
         <source>The table that comes with the program is not changed: this is a copy, saved under its own name.</source>
         <translation>La tabla que viene con el programa no se modifica: esta es una copia, que se guarda con su propio nombre.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="215"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="217"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="220"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="222"/>
         <source>Entries from</source>
         <translation>Desde</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="220"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="222"/>
         <source>to</source>
         <translation>Hasta</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="220"/>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="428"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="222"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="430"/>
         <source>Places paid</source>
         <translation>Premiados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="220"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="222"/>
         <source>Check</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="223"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="225"/>
         <source>Double-click “Entries from” or “to” to change a band&apos;s field sizes.</source>
         <translation>Doble clic en «Entradas desde» o «hasta» para cambiar las entradas de un tramo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="225"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="227"/>
         <source>Add band</source>
         <translation>Agregar tramo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="227"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="229"/>
         <source>A new band after the last one, with the last band&apos;s places.</source>
         <translation>Un tramo nuevo después del último, con los lugares del último tramo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="229"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="231"/>
         <source>Split band</source>
         <translation>Dividir tramo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="231"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="233"/>
         <source>Cut the selected band in two halves with the same places.</source>
         <translation>Divide el tramo seleccionado en dos mitades con los mismos lugares.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="233"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="235"/>
         <source>Remove band</source>
         <translation>Quitar tramo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="237"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="239"/>
         <source>Bands (field size)</source>
         <translation>Tramos (entradas)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="245"/>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="287"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="247"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="289"/>
         <source>Places</source>
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="246"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="248"/>
         <source>Number of places</source>
         <translation>Cantidad de lugares</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="247"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="249"/>
         <source>% of pool each</source>
         <translation>% del pozo c/u</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="248"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="250"/>
         <source>% of pool in all</source>
         <translation>% del pozo en total</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="253"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="255"/>
         <source>Double-click a percentage to change it (up to 4 decimals). Places paid alike share one row; change “Number of places” to widen or narrow it.</source>
         <translation>Doble clic en un porcentaje para cambiarlo (hasta 4 decimales). Los lugares que se pagan igual comparten una fila; cambie «Cantidad de lugares» para ampliarla o reducirla.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="257"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="259"/>
         <source>Add place</source>
         <translation>Agregar lugar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="258"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="260"/>
         <source>Remove row</source>
         <translation>Quitar fila</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="279"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="281"/>
         <source>rounded to %1</source>
         <translation>redondeo a %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="282"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="284"/>
         <source>Entries:</source>
         <translation>Entradas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="284"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="286"/>
         <source>Prize pool:</source>
         <translation>Pozo de premios:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="287"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="289"/>
         <source>Prize each</source>
         <translation>Premio c/u</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="287"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="289"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="292"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="294"/>
         <source>Preview: the prizes for a field</source>
         <translation>Vista previa: los premios según las entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="311"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="313"/>
         <source>Import CSV…</source>
         <translation>Importar CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="312"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="314"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="313"/>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="683"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="315"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="685"/>
         <source>Save to house tables</source>
         <translation>Guardar en las tablas de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="314"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="316"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="412"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="414"/>
         <source>(and %n more problem(s); the bands marked ✗)</source>
         <translation>
             <numerusform>(y %n problema más; los tramos marcados con ✗)</numerusform>
@@ -2485,112 +2571,112 @@ Motivo (opcional):</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="418"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="420"/>
         <source>Fix the problem shown in red first</source>
         <translation>Primero corrija el problema que aparece en rojo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="436"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="438"/>
         <source>Places paid with %1 entries</source>
         <translation>Lugares pagados con %1 entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="451"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="453"/>
         <source>Total of the band: %1</source>
         <translation>Total del tramo: %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="459"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="461"/>
         <source>%1 missing</source>
         <translation>faltan %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="459"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="461"/>
         <source>%1 too much</source>
         <translation>sobran %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="490"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="492"/>
         <source>No band covers %1 entries.</source>
         <translation>Ningún tramo cubre %1 entradas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="496"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="498"/>
         <source>Fix the band %1 first.</source>
         <translation>Primero corrija el tramo %1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="516"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="518"/>
         <source>Band %1: %2 places paid; total %3 = the prize pool.</source>
         <translation>Tramo %1: %2 lugares pagados; total %3 = el pozo de premios.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="541"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="543"/>
         <source>Type a whole number of entries.</source>
         <translation>Escriba un número entero de entradas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="561"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="563"/>
         <source>Type a number of places, 1 or more.</source>
         <translation>Escriba una cantidad de lugares, 1 o más.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="570"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="572"/>
         <source>Type a percentage from 0 to 100, with up to 4 decimals.</source>
         <translation>Escriba un porcentaje de 0 a 100, con hasta 4 decimales.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="635"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="637"/>
         <source>Import a payout table</source>
         <translation>Importar una tabla de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="635"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="637"/>
         <source>Payout tables</source>
         <translation>Tablas de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="642"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="644"/>
         <source>Not imported</source>
         <translation>No importada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="650"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="652"/>
         <source>Imported from %1</source>
         <translation>Importada de %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="653"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="655"/>
         <source>payout table</source>
         <translation>tabla de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="655"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="657"/>
         <source>Export the payout table</source>
         <translation>Exportar la tabla de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="666"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="668"/>
         <source>Not exported</source>
         <translation>No exportada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="669"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="671"/>
         <source>Exported to %1</source>
         <translation>Exportada a %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="684"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="686"/>
         <source>The house already has a table “%1”. Replace it?</source>
         <translation>La casa ya tiene una tabla «%1». ¿Reemplazarla?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="697"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="699"/>
         <source>Saved to the house tables as “%1”.</source>
         <translation>Guardada en las tablas de la casa como «%1».</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="706"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="708"/>
         <source>Close without saving the changes to the table?</source>
         <translation>¿Cerrar sin guardar los cambios de la tabla?</translation>
     </message>
@@ -2598,233 +2684,243 @@ Motivo (opcional):</translation>
 <context>
     <name>PayoutsTab</name>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="67"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="70"/>
         <source>Registrations</source>
         <translation>Inscripciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="68"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="71"/>
         <source>Late registrations</source>
         <translation>Inscripciones tardías</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="69"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="72"/>
         <source>Re-entries</source>
         <translation>Reingresos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="70"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="73"/>
         <source>Rebuys</source>
         <translation>Recompras</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="71"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="74"/>
         <source>Add-ons</source>
         <translation>Add-ons</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="85"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="88"/>
         <source>Save added money and guarantee</source>
         <translation>Guardar agregado y garantía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="86"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="89"/>
         <source>Fix the pool now</source>
         <translation>Fijar el pozo ahora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="89"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="92"/>
         <source>House rule: the pool is fixed when registration closes. With late registration it is fixed by itself at the close; without it, fix it here.</source>
         <translation>Regla de la casa: el pozo se fija al cerrar la inscripción. Con inscripción tardía se fija solo al cierre; sin ella, fíjelo aquí.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="95"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="98"/>
         <source>Entries and purchases:</source>
         <translation>Entradas y compras:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="96"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="99"/>
         <source>Added money:</source>
         <translation>Dinero agregado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="97"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="100"/>
         <source>Guarantee:</source>
         <translation>Garantía:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="98"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="101"/>
         <source>Overlay (house):</source>
-        <translation>Overlay (casa):</translation>
+        <translation>Overlay (diferencia garantizada):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="99"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="102"/>
         <source>Prize pool:</source>
         <translation>Pozo de premios:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="105"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="108"/>
         <source>Prize pool</source>
         <translation>Pozo de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="110"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="113"/>
         <source>Payout table</source>
         <translation>Tabla de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="111"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="114"/>
         <source>Generator</source>
         <translation>Generador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="115"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="118"/>
         <source>by share</source>
         <translation>por proporción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="123"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="128"/>
+        <source>How the share of the field is rounded to whole places: published payouts of large fields round up (15 % of 9,735 entries, 1,460.25, pays 1,461).</source>
+        <translation>Cómo se redondea a puestos enteros la proporción pagada: las tablas publicadas de campos grandes redondean hacia arriba (15 % de 9.735 entradas, 1.460,25, paga 1.461).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="135"/>
         <source>buy-in</source>
         <translation>inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="126"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="138"/>
         <source>Prizes are rounded to this amount; what rounding leaves goes to the top.</source>
         <translation>Los premios se redondean a este monto; lo que deja el redondeo va a los primeros lugares.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="131"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="143"/>
         <source>New table…</source>
         <translation>Nueva tabla…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="132"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="144"/>
         <source>Edit table…</source>
         <translation>Editar tabla…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="134"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="146"/>
         <source>The table that comes with the program is edited as a copy.</source>
         <translation>La tabla que viene con el programa se edita como copia.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="140"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="152"/>
         <source>Table:</source>
         <translation>Tabla:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="144"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="156"/>
         <source>Places paid:</source>
         <translation>Lugares pagados:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="145"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="157"/>
         <source>Share of the field paid:</source>
         <translation>Proporción pagada:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="146"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="158"/>
+        <source>Places rounded:</source>
+        <translation>Redondeo de puestos:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="159"/>
         <source>Minimum cash:</source>
         <translation>Premio mínimo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="149"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="162"/>
         <source>Use this structure</source>
         <translation>Usar esta estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="150"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="163"/>
         <source>Back to the one in use</source>
         <translation>Volver a la que está en uso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="151"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="164"/>
         <source>Save as house table…</source>
         <translation>Guardar como tabla de la casa…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="152"/>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="525"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="165"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="568"/>
         <source>Delete house table</source>
         <translation>Borrar tabla de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="154"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="167"/>
         <source>Method:</source>
         <translation>Método:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="157"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="170"/>
         <source>Rounding unit:</source>
         <translation>Redondeo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="166"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="179"/>
         <source>Payout structure</source>
         <translation>Estructura de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="181"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="194"/>
         <source>Places</source>
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="181"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="194"/>
         <source>Prize each</source>
         <translation>Premio c/u</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="181"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="194"/>
         <source>% of pool</source>
         <translation>% del pozo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="181"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="194"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="191"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="204"/>
         <source>Deal…</source>
         <translation>Acuerdo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="192"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="205"/>
         <source>Print payout table…</source>
         <translation>Imprimir tabla de premios…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="193"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="206"/>
         <source>Print deal sheet…</source>
         <translation>Imprimir acuerdo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="270"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="284"/>
         <source>Fixed: registration has closed.</source>
         <translation>Fijo: la inscripción cerró.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="272"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="286"/>
         <source>Later purchases are not in the pool.</source>
         <translation>Las compras posteriores no entran al pozo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="277"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="291"/>
         <source>Live:</source>
         <translation>En curso:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="279"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="293"/>
         <source>it grows with every entry until registration closes.</source>
         <translation>crece con cada entrada hasta que cierre la inscripción.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="289"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="303"/>
         <source>No entries yet</source>
         <translation>Todavía no hay entradas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="299"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="313"/>
         <source>%n purchase(s) after the pool was fixed: not in the pool.</source>
         <translation>
             <numerusform>%n compra posterior al cierre del pozo: no entra al pozo.</numerusform>
@@ -2832,102 +2928,137 @@ Motivo (opcional):</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="313"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="328"/>
         <source>(house)</source>
         <translation>(casa)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="381"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="404"/>
         <source>Preview — not in use yet.</source>
         <translation>Vista previa — todavía no está en uso.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="383"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="406"/>
         <source>Press “Use this structure” to pay the pool this way.</source>
         <translation>Pulse «Usar esta estructura» para pagar el pozo así.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="387"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="410"/>
         <source>In use:</source>
         <translation>En uso:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="402"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="426"/>
         <source>No payout yet.</source>
         <translation>Todavía no hay premios.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="423"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="447"/>
         <source>%1 places paid; total %2 = the prize pool.</source>
         <translation>%1 lugares pagados; total %2 = el pozo de premios.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="434"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="458"/>
         <source>Deal recorded by %1 among %2 players (not endorsed by the house).</source>
         <translation>Acuerdo registrado por %1 entre %2 jugadores (la casa no lo respalda).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="448"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="471"/>
         <source>(default)</source>
         <translation>(predeterminada)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="449"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="473"/>
+        <source>%1, rounded to %2</source>
+        <translation>%1, redondeo a %2</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="474"/>
         <source>table %1, rounded to %2</source>
         <translation>tabla %1, redondeo a %2</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="451"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="476"/>
         <source>%1 places</source>
         <translation>%1 lugares</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="453"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="478"/>
         <source>%1 % of the field</source>
         <translation>%1 % de las entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="459"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="487"/>
         <source>generator: %1 paid, minimum cash %2 × buy-in, rounded to %3</source>
         <translation>generador: %1 pagados, premio mínimo %2 × inscripción, redondeo a %3</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="485"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="496"/>
+        <source>Up</source>
+        <translation>Hacia arriba</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="497"/>
+        <source>To the nearest</source>
+        <translation>Al más cercano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="498"/>
+        <source>Down</source>
+        <translation>Hacia abajo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="503"/>
+        <source>places rounded up</source>
+        <translation>puestos redondeados hacia arriba</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="504"/>
+        <source>places rounded to the nearest</source>
+        <translation>puestos redondeados al más cercano</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="505"/>
+        <source>places rounded down</source>
+        <translation>puestos redondeados hacia abajo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="528"/>
         <source>Fix the prize pool</source>
         <translation>Fijar el pozo de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="487"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="530"/>
         <source>Fix the prize pool now? Purchases made after this are not in the pool. Do it when registration has closed.</source>
         <translation>¿Fijar el pozo ahora? Las compras posteriores no entran al pozo. Hágalo cuando haya cerrado la inscripción.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="508"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="551"/>
         <source>Save as house table</source>
         <translation>Guardar como tabla de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="508"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="551"/>
         <source>Name of the house table:</source>
         <translation>Nombre de la tabla de la casa:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="526"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="569"/>
         <source>Delete the house table “%1”? Tournaments that use it keep it.</source>
         <translation>¿Borrar la tabla de la casa «%1»? Los torneos que la usan la conservan.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="590"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="633"/>
         <source>Payout table — {name}</source>
         <translation>Tabla de premios — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="593"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="636"/>
         <source>Deal — {name}</source>
         <translation>Acuerdo — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="598"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="641"/>
         <source>Not printed</source>
         <translation>No se imprimió</translation>
     </message>
@@ -2935,87 +3066,92 @@ Motivo (opcional):</translation>
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="60"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="86"/>
         <source>New player</source>
         <translation>Jugador nuevo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="60"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="86"/>
         <source>Correct player record</source>
         <translation>Corregir ficha del jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="63"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="89"/>
         <source>First and last names, as on the document</source>
         <translation>Nombres y apellidos, como en el documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="67"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="95"/>
         <source>Number</source>
         <translation>Número</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="72"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="100"/>
         <source>dd/mm/yyyy</source>
         <translation>dd/mm/aaaa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="79"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="107"/>
         <source>e.g. name misspelt</source>
         <translation>p. ej.: nombre mal escrito</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="86"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="120"/>
         <source>Full name:</source>
         <translation>Nombre completo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="87"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="121"/>
         <source>Document:</source>
         <translation>Documento:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="88"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="122"/>
         <source>Nationality:</source>
         <translation>Nacionalidad:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="89"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="123"/>
         <source>Date of birth:</source>
         <translation>Fecha de nacimiento:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="90"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="124"/>
         <source>Phone (optional):</source>
         <translation>Teléfono (opcional):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="91"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="125"/>
         <source>E-mail (optional):</source>
         <translation>Correo (opcional):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="92"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="126"/>
         <source>Notes (optional):</source>
         <translation>Notas (opcional):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="94"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="128"/>
         <source>Reason for the correction:</source>
         <translation>Motivo de la corrección:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="98"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="132"/>
         <source>Create player</source>
         <translation>Crear jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="119"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="158"/>
         <source>Save correction</source>
         <translation>Guardar corrección</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="153"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="168"/>
+        <source>This record&apos;s document is not valid: %1 Correct it here.</source>
+        <translation>El documento de esta ficha no es válido: %1 Corríjalo aquí.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="209"/>
         <source>Say why the record is corrected.</source>
         <translation>Indique por qué se corrige la ficha.</translation>
     </message>
@@ -3023,7 +3159,7 @@ Motivo (opcional):</translation>
 <context>
     <name>PlayerSearchBox</name>
     <message>
-        <location filename="../../tournament_director/ui/player_search_box.py" line="32"/>
+        <location filename="../../tournament_director/ui/player_search_box.py" line="35"/>
         <source>Name or document number…</source>
         <translation>Nombre o número de documento…</translation>
     </message>
@@ -3031,302 +3167,302 @@ Motivo (opcional):</translation>
 <context>
     <name>PlayersAdminDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="63"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="64"/>
         <source>Self-exclusion</source>
         <translation>Autoexclusión</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="65"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="212"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="66"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="213"/>
         <source>House staff</source>
         <translation>Personal de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="66"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="67"/>
         <source>Exclusion</source>
         <translation>Exclusión</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="205"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="206"/>
         <source>House: players and lists</source>
         <translation>Casa: jugadores y listas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="209"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="210"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="210"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="571"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="211"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="575"/>
         <source>Duplicates</source>
         <translation>Duplicados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="211"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="212"/>
         <source>Exclusions</source>
         <translation>Exclusiones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="233"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="234"/>
         <source>New player…</source>
         <translation>Nuevo jugador…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="234"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="235"/>
         <source>Correct this record…</source>
         <translation>Corregir esta ficha…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="238"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="239"/>
         <source>Type a name or a document number.</source>
         <translation>Escriba un nombre o un número de documento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="244"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="245"/>
         <source>Full name:</source>
         <translation>Nombre completo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="245"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="246"/>
         <source>Document:</source>
         <translation>Documento:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="246"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="247"/>
         <source>Nationality:</source>
         <translation>Nacionalidad:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="247"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="248"/>
         <source>Date of birth:</source>
         <translation>Fecha de nacimiento:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="248"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="249"/>
         <source>Phone:</source>
         <translation>Teléfono:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="249"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="250"/>
         <source>E-mail:</source>
         <translation>Correo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="250"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="251"/>
         <source>Notes:</source>
         <translation>Notas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="251"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="252"/>
         <source>Record:</source>
         <translation>Ficha:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="262"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="263"/>
         <source>Choose a player in the list to see the record. If the player is not in the house yet, press New player.</source>
         <translation>Elija un jugador de la lista para ver su ficha. Si el jugador todavía no está en la casa, pulse Nuevo jugador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="266"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="267"/>
         <source>Player record</source>
         <translation>Ficha del jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="296"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="297"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="297"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="298"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="298"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="299"/>
         <source>Date of birth</source>
         <translation>Fecha de nacimiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="299"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="300"/>
         <source>Nationality</source>
         <translation>Nacionalidad</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="300"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="301"/>
         <source>Record</source>
         <translation>Ficha</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="305"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="306"/>
         <source>No duplicate records: nothing to merge.</source>
         <translation>No hay fichas duplicadas: nada que unir.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="307"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="308"/>
         <source>Only a director can merge records. Ask a director to do it.</source>
         <translation>Solo un director puede unir fichas. Pídaselo a un director.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="309"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="310"/>
         <source>Keep the selected record and merge…</source>
         <translation>Conservar la ficha elegida y unir…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="318"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="319"/>
         <source>Records that look like the same person: the same document number, or the same name and date of birth. Select the record to keep (the one with the right details) and press the button: the other record&apos;s entries count as the kept one&apos;s in every tournament. A merge cannot be undone.</source>
         <translation>Fichas que parecen ser de la misma persona: el mismo número de documento, o el mismo nombre y fecha de nacimiento. Elija la ficha que se conserva (la que tiene los datos correctos) y pulse el botón: las entradas de la otra ficha pasan a contar como de la ficha conservada en todos los torneos. Una unión no se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="333"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="392"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="334"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="393"/>
         <source>Filter by document or name…</source>
         <translation>Filtrar por documento o nombre…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="337"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="338"/>
         <source>Import CSV…</source>
         <translation>Importar CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="338"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="339"/>
         <source>Lift the selected exclusion…</source>
         <translation>Levantar la exclusión elegida…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="344"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="345"/>
         <source>Import a list file as:</source>
         <translation>Importar un archivo de lista como:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="347"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="348"/>
         <source>One line per person: document number; name</source>
         <translation>Una línea por persona: número de documento; nombre</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="353"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="394"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="354"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="395"/>
         <source>Document number</source>
         <translation>Número de documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="355"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="396"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="356"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="397"/>
         <source>Full name</source>
         <translation>Nombre completo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="359"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="360"/>
         <source>Add to the list</source>
         <translation>Agregar a la lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="361"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="362"/>
         <source>Add one person by hand</source>
         <translation>Agregar una persona a mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="371"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="372"/>
         <source>Only a director can change the exclusion lists.</source>
         <translation>Solo un director puede modificar las listas de exclusión.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="378"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="379"/>
         <source>People on the exclusion or self-exclusion list may not play: the desk refuses these documents when a player registers.</source>
         <translation>Las personas en la lista de exclusión o de autoexclusión no pueden jugar: la caja rechaza estos documentos al inscribir a un jugador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="398"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="399"/>
         <source>Post (optional): dealer, inspector…</source>
         <translation>Cargo (opcional): crupier, fiscalizador…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="399"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="400"/>
         <source>Add</source>
         <translation>Agregar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="400"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="401"/>
         <source>Remove the selected person…</source>
         <translation>Quitar a la persona elegida…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="402"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="403"/>
         <source>Add a staff member or an inspector</source>
         <translation>Agregar un empleado o un fiscalizador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="412"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="413"/>
         <source>Only a director can change the staff list.</source>
         <translation>Solo un director puede modificar la lista del personal.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="422"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="423"/>
         <source>The house&apos;s staff and the regulator&apos;s inspectors may not play: the desk refuses these documents when a player registers.</source>
         <translation>El personal de la casa y los fiscalizadores no pueden jugar: la caja rechaza estos documentos al inscribir a un jugador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="513"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="516"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="556"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="675"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="514"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="517"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="560"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="679"/>
         <source>#{id}</source>
         <translation>N.º {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="515"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="516"/>
         <source>(records merged into it: {ids})</source>
         <translation>(fichas unidas a esta: {ids})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="523"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="527"/>
         <source>On the {list} list: may not play.</source>
         <translation>En la lista de {list}: no puede jugar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="528"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="532"/>
         <source>On the house staff list: may not play.</source>
         <translation>En la lista del personal de la casa: no puede jugar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="538"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="542"/>
         <source>Same document number {document}</source>
         <translation>Mismo número de documento {document}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="540"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="544"/>
         <source>Same name and date of birth</source>
         <translation>Mismo nombre y fecha de nacimiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="569"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="573"/>
         <source>Duplicates ({count})</source>
         <translation>Duplicados ({count})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="633"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="637"/>
         <source>Records not merged</source>
         <translation>Fichas no unidas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="643"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="652"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="662"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="647"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="656"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="666"/>
         <source>Merge records</source>
         <translation>Unir fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="644"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="648"/>
         <source>Which record is merged into {kept}?</source>
         <translation>¿Qué ficha se une a {kept}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="653"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="657"/>
         <source>Why are these records the same person? (required)</source>
         <translation>¿Por qué estas fichas son de la misma persona? (obligatorio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="658"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="662"/>
         <source>Keep {kept}
 and merge {merged} into it?
 
@@ -3337,53 +3473,53 @@ y unirle {merged}?
 Cada entrada de la ficha unida pasa a contar como de la ficha conservada, en todos los torneos. Una unión no se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="681"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="686"/>
         <source>List not imported</source>
         <translation>Lista no importada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="687"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="692"/>
         <source>Import the {list} list</source>
         <translation>Importar la lista de {list}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="705"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="710"/>
         <source>{count} people listed from {file}.</source>
         <translation>{count} personas cargadas desde {file}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="718"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="723"/>
         <source>{count} lines could not be read and were NOT listed. Correct them in the file and import it again:</source>
         <translation>{count} líneas no se pudieron leer y NO se cargaron. Corríjalas en el archivo y vuelva a importarlo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="723"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="728"/>
         <source>  line {number}: {text}</source>
         <translation>  línea {number}: {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="727"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="732"/>
         <source>Every line was read.</source>
         <translation>Se leyeron todas las líneas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="732"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="778"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="737"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="783"/>
         <source>Not listed</source>
         <translation>No se agregó a la lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="754"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="759"/>
         <source>Exclusion not lifted</source>
         <translation>Exclusión no levantada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="760"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="765"/>
         <source>Lift exclusion</source>
         <translation>Levantar exclusión</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="762"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="767"/>
         <source>Lift the {list} of {name} (document {document})? They will be able to register again.
 
 Reason (required):</source>
@@ -3392,17 +3528,17 @@ Reason (required):</source>
 Motivo (obligatorio):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="800"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="805"/>
         <source>Not removed</source>
         <translation>No se quitó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="806"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="811"/>
         <source>Remove from the staff list</source>
         <translation>Quitar de la lista del personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="808"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="813"/>
         <source>Remove {name} (document {document}) from the staff list? They will be able to play.
 
 Reason (required):</source>
@@ -3411,7 +3547,7 @@ Reason (required):</source>
 Motivo (obligatorio):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="815"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="820"/>
         <source>Say why: nothing was removed.</source>
         <translation>Indique el motivo: no se quitó a nadie.</translation>
     </message>
@@ -3447,7 +3583,7 @@ Motivo (obligatorio):</translation>
 <context>
     <name>PrintAdapter</name>
     <message>
-        <location filename="../../tournament_director/ui/print_adapter.py" line="271"/>
+        <location filename="../../tournament_director/ui/print_adapter.py" line="383"/>
         <source>Not printed</source>
         <translation>No se imprimió</translation>
     </message>
@@ -3683,189 +3819,194 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>RegistrationTab</name>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="91"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="106"/>
         <source>Buy-in and tables…</source>
         <translation>Precio y mesas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="93"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="108"/>
         <source>Reports</source>
         <translation>Informes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="96"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="111"/>
         <source>Print automatically</source>
         <translation>Imprimir automáticamente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="98"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="113"/>
         <source>After each sale, print the receipt and the seat ticket without asking.</source>
         <translation>Después de cada venta, imprimir el comprobante y el ticket de asiento sin preguntar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="100"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="115"/>
         <source>Two copies</source>
         <translation>Dos copias</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="113"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="133"/>
         <source>&amp;New player…</source>
         <translation>Jugador &amp;nuevo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="114"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="134"/>
         <source>F9</source>
         <translation>F9</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="121"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="141"/>
         <source>Sell entry (Enter)</source>
         <translation>Vender entrada (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="124"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="144"/>
         <source>To the waiting list</source>
         <translation>A la lista de espera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="130"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="155"/>
         <source>This tournament is archived: restore it to sell entries.</source>
         <translation>Este torneo está archivado: restáurelo para vender entradas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="135"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="164"/>
         <source>Payment:</source>
         <translation>Pago:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="142"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="171"/>
         <source>Sell an entry</source>
         <translation>Vender una entrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="145"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="174"/>
         <source>Player:</source>
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="173"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="195"/>
         <source>Filter: name, document or table…</source>
         <translation>Filtrar: nombre, documento o mesa…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="176"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="198"/>
         <source>Any kind</source>
-        <translation>Todo tipo</translation>
+        <translation>Todos los tipos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="180"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="202"/>
         <source>Any payment</source>
-        <translation>Todo medio de pago</translation>
+        <translation>Todos los medios de pago</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="184"/>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="367"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="206"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="392"/>
         <source>Any operator</source>
-        <translation>Todo operador</translation>
+        <translation>Todos los operadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="212"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="234"/>
         <source>Entry actions</source>
         <translation>Acciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="215"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="237"/>
         <source>Entries</source>
         <translation>Entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="253"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="275"/>
         <source>Registration register</source>
         <translation>Registro de inscripciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="254"/>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="531"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="276"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="589"/>
         <source>Waiting list</source>
         <translation>Lista de espera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="255"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="277"/>
         <source>Cashier shift</source>
         <translation>Turno de caja</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="258"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="280"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="259"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="281"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="260"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="282"/>
         <source>Save as CSV…</source>
         <translation>Guardar como CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="273"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="285"/>
+        <source>Open the papers folder</source>
+        <translation>Abrir la carpeta de papeles</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="298"/>
         <source>Reprint receipt (COPY)</source>
         <translation>Reimprimir comprobante (COPIA)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="274"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="299"/>
         <source>Print seat ticket</source>
         <translation>Imprimir ticket de asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="275"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="300"/>
         <source>Rebuy…</source>
         <translation>Recompra…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="276"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="301"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="277"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="302"/>
         <source>Mark absent</source>
         <translation>Marcar ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="278"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="303"/>
         <source>Mark arrived</source>
         <translation>Marcar llegada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="279"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="304"/>
         <source>Keep the absent player&apos;s stack</source>
         <translation>Conservar las fichas del ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="280"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="305"/>
         <source>Cancel and refund…</source>
         <translation>Anular y reembolsar…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="333"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="358"/>
         <source>No buy-in set: set the price before selling.</source>
         <translation>Sin precio: fije el precio antes de vender.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="338"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="363"/>
         <source>Entry &lt;b&gt;{price}&lt;/b&gt; (pool {pool} · fee {fee} · staff {staff})</source>
         <translation>Entrada &lt;b&gt;{price}&lt;/b&gt; (pozo {pool} · comisión {fee} · personal {staff})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="350"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="375"/>
         <source>Entries {entries} · playing {left} · seats free {free} of {seats} · prize pool {pool}</source>
         <translation>Entradas {entries} · en juego {left} · asientos libres {free} de {seats} · pozo {pool}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/registration_tab.py" line="397"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="422"/>
         <source>%n entry(ies)</source>
         <translation>
             <numerusform>%n inscripción</numerusform>
@@ -3873,113 +4014,113 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="399"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="424"/>
         <source>{shown} of {total}</source>
         <translation>{shown} de {total}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="453"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="478"/>
         <source>{name}: table {table}, seat {seat} — {amount} {method}</source>
         <translation>{name}: mesa {table}, asiento {seat} — {amount} {method}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="471"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="496"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="471"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="496"/>
         <source>Print the receipt and the seat ticket?</source>
         <translation>¿Imprimir el comprobante y el ticket de asiento?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="479"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="507"/>
         <source>Receipt</source>
         <translation>Comprobante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="483"/>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="605"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="514"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="673"/>
         <source>Seat ticket</source>
         <translation>Ticket de asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="523"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="581"/>
         <source>{name} is on the waiting list.</source>
         <translation>{name} quedó en la lista de espera.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="531"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="589"/>
         <source>Why does the player leave the list?</source>
         <translation>¿Por qué sale el jugador de la lista?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="550"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="615"/>
         <source>Waiting-list ticket</source>
         <translation>Ticket de lista de espera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="592"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="659"/>
         <source>Receipt (copy)</source>
         <translation>Comprobante (copia)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="614"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="682"/>
         <source>Rebuy</source>
         <translation>Recompra</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="615"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="683"/>
         <source>Chips in front of {name} (counted by the floor):</source>
         <translation>Fichas frente a {name} (contadas por el floor):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="624"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="692"/>
         <source>Type the chips as a whole number.</source>
         <translation>Escriba las fichas como un número entero.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="650"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="718"/>
         <source>Cancel and refund</source>
         <translation>Anular y reembolsar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="651"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="719"/>
         <source>Why is the entry of {name} cancelled? ({amount} go back)</source>
         <translation>¿Por qué se anula la entrada de {name}? (se devuelven {amount})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="660"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="728"/>
         <source>Entry {n} cancelled: give back {amount}.</source>
         <translation>Entrada {n} anulada: devuelva {amount}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="668"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="738"/>
         <source>Refund receipt</source>
         <translation>Comprobante de reembolso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="702"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="773"/>
         <source>Registration register — {name}</source>
         <translation>Registro de inscripciones — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="706"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="777"/>
         <source>Waiting list — {name}</source>
         <translation>Lista de espera — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="710"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="781"/>
         <source>No cashier shift yet in this tournament.</source>
         <translation>Todavía no hay turnos de caja en este torneo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="713"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="784"/>
         <source>Cashier shift {n} — {name}</source>
         <translation>Turno de caja {n} — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="731"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="802"/>
         <source>Not saved</source>
         <translation>No se guardó</translation>
     </message>
@@ -3987,188 +4128,188 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="187"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="189"/>
         <source>Eliminated</source>
         <translation>Eliminado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="188"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="190"/>
         <source>Withdrew</source>
         <translation>Abandonó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="189"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="191"/>
         <source>Disqualified</source>
         <translation>Descalificado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="192"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="194"/>
         <source>Cash</source>
         <translation>Efectivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="193"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="195"/>
         <source>Bank transfer</source>
         <translation>Transferencia bancaria</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="194"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="196"/>
         <source>Cheque</source>
         <translation>Cheque</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="201"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="203"/>
         <source>Place</source>
         <translation>Lugar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="202"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="204"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="203"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="205"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="204"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="206"/>
         <source>How out</source>
         <translation>Cómo salió</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="205"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="207"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="206"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="208"/>
         <source>Paid</source>
         <translation>Pagado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="219"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="221"/>
         <source>Pay prize…</source>
         <translation>Pagar premio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="220"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="222"/>
         <source>Reprint receipt</source>
         <translation>Reimprimir comprobante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="221"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="223"/>
         <source>Print results sheet…</source>
         <translation>Imprimir planilla de resultados…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="222"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="224"/>
         <source>Regulator&apos;s table (PDF)…</source>
         <translation>Tabla del regulador (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="223"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="225"/>
         <source>Regulator&apos;s table (CSV)…</source>
         <translation>Tabla del regulador (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="224"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="226"/>
         <source>Print the receipt automatically</source>
         <translation>Imprimir el comprobante automáticamente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="226"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="228"/>
         <source>After each payment, print the prize receipt without asking.</source>
         <translation>Después de cada pago, imprimir el comprobante de premio sin preguntar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="294"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="300"/>
         <source>Provisional:</source>
         <translation>Provisorio:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="297"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="303"/>
         <source>registration is still open, so the places may change and no prize is paid yet.</source>
         <translation>la inscripción sigue abierta, así que los lugares pueden cambiar y todavía no se paga ningún premio.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="304"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="310"/>
         <source>Tournament over. Winner: {name}</source>
         <translation>Torneo finalizado. Ganador: {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="309"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="315"/>
         <source>In play: {count} players left.</source>
         <translation>En juego: quedan {count} jugadores.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="316"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="322"/>
         <source>A deal is recorded: the players in it are paid the amounts they agreed (not endorsed by the house).</source>
         <translation>Hay un acuerdo registrado: a los jugadores que participan se les pagan los montos acordados (la casa no lo respalda).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="329"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="335"/>
         <source>Prizes {prizes} · paid {paid} · still to pay {due}</source>
         <translation>Premios {prizes} · pagado {paid} · por pagar {due}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="345"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="351"/>
         <source>Still playing</source>
         <translation>Sigue en juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="347"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="353"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="351"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="357"/>
         <source>(deal)</source>
         <translation>(acuerdo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="353"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="359"/>
         <source>No. {n} · {method}</source>
         <translation>N.º {n} · {method}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="357"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="363"/>
         <source>not paid</source>
         <translation>sin pagar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="413"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="419"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="413"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="419"/>
         <source>Print the prize receipt?</source>
         <translation>¿Imprimir el comprobante de premio?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="420"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="426"/>
         <source>Prize receipt</source>
         <translation>Comprobante de premio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="436"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="442"/>
         <source>Prize receipt (copy)</source>
         <translation>Comprobante de premio (copia)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="443"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="449"/>
         <source>Results — {name}</source>
         <translation>Resultados — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="448"/>
-        <location filename="../../tournament_director/ui/results_tab.py" line="457"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="454"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="463"/>
         <source>Results table — {name}</source>
         <translation>Tabla de resultados — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="461"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="467"/>
         <source>Not saved</source>
         <translation>No se guardó</translation>
     </message>
@@ -4176,37 +4317,37 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>RoomMap</name>
     <message>
-        <location filename="../../tournament_director/ui/room_map.py" line="154"/>
+        <location filename="../../tournament_director/ui/room_map.py" line="168"/>
         <source>No tables set yet.</source>
         <translation>Todavía no hay mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/room_map.py" line="186"/>
+        <location filename="../../tournament_director/ui/room_map.py" line="205"/>
         <source>Table {n}</source>
         <translation>Mesa {n}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/room_map.py" line="189"/>
+        <location filename="../../tournament_director/ui/room_map.py" line="208"/>
         <source>closed</source>
         <translation>cerrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/room_map.py" line="193"/>
+        <location filename="../../tournament_director/ui/room_map.py" line="212"/>
         <source>STOP</source>
         <translation>DETENER</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/room_map.py" line="195"/>
+        <location filename="../../tournament_director/ui/room_map.py" line="214"/>
         <source>hand done</source>
         <translation>mano lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/room_map.py" line="230"/>
+        <location filename="../../tournament_director/ui/room_map.py" line="249"/>
         <source>reserved</source>
         <translation>reservado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/room_map.py" line="244"/>
+        <location filename="../../tournament_director/ui/room_map.py" line="263"/>
         <source>waits</source>
         <translation>espera</translation>
     </message>
@@ -4301,346 +4442,351 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
     </message>
     <message>
         <location filename="../../tournament_director/ui/rule_set_dialog.py" line="222"/>
-        <source>ADTP 11: the players of a full table plus one, never more than 10 (9-handed tables: 10, 8: 9, 6-max: 7). TDA recommended procedure since 2019: a full table. Casino Club “Mesa Final”: a fixed 10.</source>
-        <translation>ADTP 11: los jugadores de una mesa completa más uno, nunca más de 10 (mesas de 9: 10; de 8: 9; 6-max: 7). Procedimiento recomendado de la TDA desde 2019: una mesa completa. Casino Club «Mesa Final»: 10 fijos.</translation>
+        <source>ADTP 11: the players of a full table plus one, never more than 10 (9-handed tables: 10, 8: 9, 6-max: 7). TDA recommended procedure RP-9 (since 2019): 9- and 8-handed events combine to a 9-handed final table, 7- and 6-handed ones to a 7-handed one; other sizes keep a full table. Casino Club “Mesa Final”: a fixed 10.</source>
+        <translation>ADTP 11: los jugadores de una mesa completa más uno, nunca más de 10 (mesas de 9: 10; de 8: 9; 6-max: 7). Procedimiento recomendado TDA RP-9 (desde 2019): los torneos de mesas de 9 y de 8 se juntan en una mesa final de 9, los de 7 y de 6 en una de 7; otros tamaños, una mesa completa. Casino Club «Mesa Final»: 10 fijos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="228"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="230"/>
         <source>Fixed final table</source>
         <translation>Mesa final fija de</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="230"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="232"/>
         <source>Used only when the final table is a fixed number of players (Casino Club “Mesa Final”: 10).</source>
         <translation>Solo se usa cuando la mesa final tiene un número fijo de jugadores (Casino Club «Mesa Final»: 10).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="235"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="237"/>
         <source>Final table never more than</source>
         <translation>Mesa final nunca más de</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="236"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="238"/>
         <source>ADTP 11: “La mesa final no podrá tener más de 10 jugadores”.</source>
         <translation>ADTP 11: «La mesa final no podrá tener más de 10 jugadores».</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="239"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="241"/>
         <source>Stop play at a table</source>
         <translation>Detener el juego en una mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="241"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="243"/>
         <source>ADTP 10: in full-ring events, stop tables with 3 or more players fewer than the fullest table. Casino Club “Reorganización de Mesas”: a table left with 3 players, other than the final table, stops until tables are reorganised.</source>
         <translation>ADTP 10: en torneos de mesa completa, se detienen las mesas con 3 o más jugadores menos que la mesa más llena. Casino Club «Reorganización de Mesas»: una mesa que queda con 3 jugadores, salvo la mesa final, se detiene hasta reorganizar las mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="248"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="250"/>
         <source>Players fewer than the fullest table</source>
         <translation>Jugadores menos que la mesa más llena</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="249"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="251"/>
         <source>ADTP 10 D: 3 or more players fewer than the fullest table.</source>
         <translation>ADTP 10 D: 3 o más jugadores menos que la mesa más llena.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="252"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="254"/>
         <source>Players left at the table</source>
         <translation>Jugadores que quedan en la mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="253"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="255"/>
         <source>Casino Club “Reorganización de Mesas”: a table left with 3 players.</source>
         <translation>Casino Club «Reorganización de Mesas»: una mesa que queda con 3 jugadores.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="256"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="258"/>
         <source>Only automatic in full-ring events</source>
         <translation>Automático solo en torneos de mesa completa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="258"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="260"/>
         <source>ADTP 10 D: the difference rule is automatic only in full-ring events; 6-max and turbo events stop at the director&apos;s discretion.</source>
         <translation>ADTP 10 D: la regla de la diferencia es automática solo en torneos de mesa completa; en 6-max y turbo se detiene a criterio del director.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="263"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="265"/>
         <source>Stop only once the blinds are affected</source>
         <translation>Detener solo cuando las ciegas se vean afectadas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="265"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="267"/>
         <source>TDA 2024 variant of the stop-play rule: a short table plays on until its next hand&apos;s blinds are posted across an empty seat. ADTP 10 D stops it at once.</source>
         <translation>Variante TDA 2024 de la detención del juego: una mesa corta sigue jugando hasta que las ciegas de la mano siguiente se pongan saltando un asiento vacío. ADTP 10 D la detiene de inmediato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="271"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="273"/>
         <source>Redraw every seat when two tables remain</source>
         <translation>Sortear de nuevo todos los asientos al quedar dos mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="273"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="275"/>
         <source>Casino Club “Asignación de Asientos”: when two tables remain, every player is redrawn across them. ADTP 2018 and TDA 2024 break the third table into the other two.</source>
         <translation>Casino Club «Asignación de Asientos»: al quedar dos mesas, se sortean de nuevo todos los jugadores entre ellas. ADTP 2018 y TDA 2024 rompen la tercera mesa en las otras dos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="279"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="281"/>
         <source>Players knocked out in the same hand</source>
         <translation>Jugadores eliminados en la misma mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="281"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="283"/>
         <source>Casino Club “Clasificación” and “Manos Simultáneas”, the TDA busted-players rule: how players knocked out in the same hand are ranked.</source>
         <translation>Casino Club «Clasificación» y «Manos Simultáneas», regla de la TDA sobre jugadores eliminados: cómo se ordenan los jugadores eliminados en la misma mano.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="286"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="288"/>
         <source>Players out on the bubble hand share</source>
         <translation>Los eliminados en la mano de la burbuja se reparten</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="288"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="290"/>
         <source>TDA 2024 RP-8: the players out in the hand that bursts the bubble share the places in play, whatever their tables and stacks. ADTP 2018 and Casino Club have no such rule.</source>
         <translation>TDA 2024 RP-8: los jugadores eliminados en la mano que rompe la burbuja se reparten los lugares en juego, sean cuales sean sus mesas y sus fichas. ADTP 2018 y Casino Club no tienen esta regla.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="294"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="296"/>
         <source>Prize of a disqualified player</source>
         <translation>Premio de un jugador descalificado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="296"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="298"/>
         <source>Casino Club “Penalidades” (Descalificación): shared among the players active at that moment; also the ADTP 2018 default. ADTP 68-D only says the chips are removed: a house that reads it as the player keeping the prize chooses “kept”.</source>
         <translation>Casino Club «Penalidades» (Descalificación): se reparte entre los jugadores activos en ese momento; también es el valor por omisión de ADTP 2018. ADTP 68-D solo dice que se retiran las fichas: la casa que entienda que el jugador conserva el premio elige «lo conserva».</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="303"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="305"/>
         <source>A big blind short of blind and ante posts</source>
         <translation>La ciega grande que no cubre ciega y ante pone</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="305"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="307"/>
         <source>TDA 2024 recommended procedure 11: the blind is completed before the ante. ADTP 2018 predates the big-blind ante and says nothing, so the default is the TDA&apos;s.</source>
         <translation>Procedimiento recomendado 11 de la TDA 2024: primero se completa la ciega y después el ante. El ADTP 2018 es anterior al ante de ciega grande y no dice nada, así que se usa el de la TDA.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="311"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="313"/>
         <source>Reduce the ante as players go</source>
         <translation>Reducir el ante a medida que quedan menos jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="313"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="315"/>
         <source>TDA 2024 RP-11: antes are not reduced as players go, final table included.</source>
         <translation>TDA 2024 PR-11: los antes no se reducen a medida que quedan menos jugadores, mesa final incluida.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="317"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="319"/>
         <source>Minutes off the level per hand</source>
         <translation>Minutos que se descuentan por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="319"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="321"/>
         <source>TDA hand-for-hand procedure: minutes taken off the level clock per hand played hand-for-hand (the clock is stopped meanwhile). ADTP 2018 is silent; TDA default 2.</source>
         <translation>Procedimiento mano por mano de la TDA: minutos que se descuentan del reloj del nivel por cada mano jugada mano por mano (mientras tanto el reloj está detenido). El ADTP 2018 no dice nada; la TDA usa 2.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="325"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="327"/>
         <source>The race starts at seat</source>
         <translation>La carrera empieza en el asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="326"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="328"/>
         <source>ADTP 24 A: the race always starts at seat 1.</source>
         <translation>ADTP 24 A: la carrera siempre empieza en el asiento 1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="329"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="331"/>
         <source>Most chips one player can win</source>
         <translation>Máximo de fichas por jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="331"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="333"/>
         <source>ADTP 24 A, Casino Club “Reemplazo de Fichas menores”: at most one chip per player.</source>
         <translation>ADTP 24 A, Casino Club «Reemplazo de Fichas menores»: como máximo una ficha por jugador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="336"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="338"/>
         <source>A player can be knocked out by the race</source>
         <translation>Un jugador puede quedar eliminado por la carrera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="338"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="340"/>
         <source>ADTP 24 A, Casino Club: nobody is eliminated by a race; a player left without chips gets one chip of the lowest denomination still in play.</source>
         <translation>ADTP 24 A, Casino Club: nadie queda eliminado por una carrera; el jugador que se queda sin fichas recibe una ficha de la menor denominación que sigue en juego.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="343"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="345"/>
         <source>Exchange odd chips left after the race</source>
         <translation>Cambiar las fichas sobrantes después de la carrera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="345"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="347"/>
         <source>ADTP 24 C: odd chips left after the race are exchanged for the lowest chip in play; what does not make a whole chip is removed without compensation.</source>
         <translation>ADTP 24 C: las fichas que sobran después de la carrera se cambian por la menor ficha en juego; lo que no completa una ficha entera se retira sin compensación.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="351"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="353"/>
         <source>Remove an absent player&apos;s stack after the first level</source>
         <translation>Retirar las fichas del ausente al terminar el primer nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="353"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="355"/>
         <source>Casino Club “Jugadores Ausentes”: the stack of a player absent since the start is removed at the end of the day&apos;s first level. ADTP 30 only says absent players are dealt in and post blinds and antes, so the ADTP/TDA default is not to remove.</source>
         <translation>Casino Club «Jugadores Ausentes»: las fichas de un jugador ausente desde el inicio se retiran al terminar el primer nivel del día. El ADTP 30 solo dice que a los ausentes se les reparte y pagan ciegas y antes, así que en ADTP/TDA no se retiran.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="360"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="362"/>
         <source>An absent player may ask to keep the stack</source>
         <translation>Un ausente puede pedir que se le conserven las fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="362"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="364"/>
         <source>Casino Club “Jugadores Ausentes”: an absent player who asked to keep the stack keeps it until arriving (the director may revoke it).</source>
         <translation>Casino Club «Jugadores Ausentes»: el ausente que pidió conservar sus fichas las conserva hasta que llegue (el director puede revocarlo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="372"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="374"/>
         <source>A full table plus one (ADTP)</source>
         <translation>Una mesa completa más uno (ADTP)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="373"/>
-        <source>A full table (TDA)</source>
-        <translation>Una mesa completa (TDA)</translation>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="375"/>
+        <source>8-9 handed: 9, 6-7 handed: 7 (TDA)</source>
+        <translation>Mesas de 8-9: 9; de 6-7: 7 (TDA)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="374"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="376"/>
+        <source>A full table</source>
+        <translation>Una mesa completa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="377"/>
         <source>A fixed number (Casino Club)</source>
         <translation>Un número fijo (Casino Club)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="378"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="381"/>
         <source>With fewer players than the fullest (ADTP)</source>
         <translation>Con menos jugadores que la más llena (ADTP)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="380"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="383"/>
         <source>Left with few players (Casino Club)</source>
         <translation>Cuando le quedan pocos jugadores (Casino Club)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="384"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="387"/>
         <source>By stack at a table; share across tables</source>
         <translation>Por fichas en la mesa; entre mesas, se reparte</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="386"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="389"/>
         <source>By stack, even across tables</source>
         <translation>Por fichas, aun entre mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="387"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="390"/>
         <source>Always share those places</source>
         <translation>Siempre se reparten esos puestos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="391"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="394"/>
         <source>Shared among the players still in (Casino Club)</source>
         <translation>Repartido entre los jugadores que siguen (Casino Club)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="393"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="396"/>
         <source>Kept by the player (ADTP 68-D)</source>
         <translation>Lo conserva el jugador (ADTP 68-D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="396"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="399"/>
         <source>The blind first, then the ante (TDA)</source>
         <translation>Primero la ciega, después el ante (TDA)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="397"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="400"/>
         <source>The ante first, then the blind</source>
         <translation>Primero el ante, después la ciega</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="402"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="405"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="402"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="405"/>
         <source> players</source>
         <translation> jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="402"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="405"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="412"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="415"/>
         <source> chip(s)</source>
         <translation> ficha(s)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="430"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="433"/>
         <source>The published rules to start from; change below what the house changes.</source>
         <translation>El reglamento publicado del que se parte; abajo se cambia lo que cambia la casa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="440"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="443"/>
         <source>Start from:</source>
         <translation>Partir de:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="447"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="450"/>
         <source>Bold: differs from the preset. Rest the pointer on a setting to read the rule it comes from.</source>
         <translation>En negrita: distinto del reglamento publicado. Deje el puntero sobre una opción para leer la regla de la que viene.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="486"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="489"/>
         <source>Why (kept in the tournament&apos;s record), e.g. house rules for the final</source>
         <translation>Por qué (queda en el registro del torneo), p. ej. reglas de la casa para la final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="488"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="491"/>
         <source>Back to the preset</source>
         <translation>Volver al reglamento publicado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="489"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="492"/>
         <source>Undo every change to the chosen preset</source>
         <translation>Deshace todos los cambios al reglamento elegido</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="494"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="497"/>
         <source>Use these rules</source>
         <translation>Usar estas reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="495"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="498"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="499"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="502"/>
         <source>Reason:</source>
         <translation>Motivo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="557"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="560"/>
         <source>Not set (director&apos;s judgement)</source>
         <translation>Sin fijar (criterio del director)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="662"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="665"/>
         <source>The preset says: %1</source>
         <translation>La regla del preset: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="685"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="688"/>
         <source>%n problem(s) to fix first:</source>
         <translation>
             <numerusform>%n problema para corregir primero:</numerusform>
@@ -4648,12 +4794,12 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="690"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="693"/>
         <source>No problems: these rules can be used.</source>
         <translation>Sin problemas: estas reglas se pueden usar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="696"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="699"/>
         <source>%n change(s) to %1: </source>
         <translation>
             <numerusform>%n cambio a %1: </numerusform>
@@ -4661,37 +4807,37 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="706"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="709"/>
         <source>%1 as published, no house changes.</source>
         <translation>%1 tal como se publicó, sin cambios de la casa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="712"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="715"/>
         <source>Fix the problems first</source>
         <translation>Primero corrija los problemas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="719"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="722"/>
         <source>not set</source>
         <translation>sin fijar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="721"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="724"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="721"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="724"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="754"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="757"/>
         <source>Start from another preset</source>
         <translation>Partir de otro reglamento</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="756"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="759"/>
         <source>Start again from %1? The %n change(s) made here will be lost.</source>
         <translation>
             <numerusform>¿Volver a partir de %1? Se perderá %n cambio hecho aquí.</numerusform>
@@ -4699,7 +4845,7 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="783"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="786"/>
         <source>Rules not changed</source>
         <translation>Reglas sin cambios</translation>
     </message>
@@ -4707,180 +4853,201 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="69"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="79"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="79"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="89"/>
         <source>Printed on every receipt, ticket and report.</source>
         <translation>Se imprime en cada comprobante, ticket e informe.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="82"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="92"/>
         <source>Printed on every receipt, ticket and report. Only a director can change it.</source>
         <translation>Se imprime en cada comprobante, ticket e informe. Solo un director puede cambiarlo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="90"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="100"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="94"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="104"/>
         <source>For every console of this house.</source>
         <translation>Para todas las consolas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="96"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="106"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="188"/>
         <source>Only a director can change it.</source>
         <translation>Solo un director puede cambiarlo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="105"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="115"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="120"/>
         <source>Printed on every prize receipt, e.g. the taxes the winner pays.</source>
         <translation>Se imprime en cada comprobante de premio; p. ej., los impuestos que paga el ganador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="112"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="122"/>
         <source>Printed on every prize receipt. Only a director can change it.</source>
         <translation>Se imprime en cada comprobante de premio. Solo un director puede cambiarla.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="132"/>
         <source>Remembered on this PC. The console switches as soon as you press OK.</source>
         <translation>Se recuerda en este PC. La consola cambia de idioma apenas pulse Aceptar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="128"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="138"/>
         <source>House name:</source>
         <translation>Nombre de la casa:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="130"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="140"/>
         <source>Tax note on prize receipts:</source>
         <translation>Nota tributaria en los comprobantes de premio:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="132"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="142"/>
         <source>Lock the console after (idle):</source>
         <translation>Bloquear la consola si no se usa durante:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="134"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="144"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="156"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="167"/>
+        <source>Prizes rounded to (every console of this house)</source>
+        <translation>Premios redondeados a (todas las consolas de esta casa)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="184"/>
+        <source>What the shipped payout table rounds each prize to, per currency; each new tournament keeps the rounding in force when its buy-in is set.</source>
+        <translation>A cuánto redondea cada premio la tabla incluida, por moneda; cada torneo nuevo conserva el redondeo vigente cuando se fija su inscripción.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="214"/>
         <source>PINs (every console of this house)</source>
         <translation>PIN (todas las consolas de esta casa)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="159"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="217"/>
         <source> wrong PINs in a row</source>
         <translation> PIN incorrectos seguidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="162"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="220"/>
         <source>until a director unlocks them</source>
         <translation>hasta que un director lo desbloquee</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="164"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="222"/>
         <source>for a growing delay (1, 2, 4 … up to {max} minutes)</source>
         <translation>durante una espera creciente (1, 2, 4 … hasta {max} minutos)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="172"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="230"/>
         <source>A director is never locked out for good: when no other director could unlock them, they wait for the growing delay.</source>
         <translation>Un director nunca queda bloqueado sin salida: si ningún otro director puede desbloquearlo, espera la demora creciente.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="183"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="241"/>
         <source> digits</source>
         <translation> dígitos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="191"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="249"/>
         <source>Whoever signs in with a shorter PIN chooses a new one before going on.</source>
         <translation>Quien ingrese con un PIN más corto elige uno nuevo antes de continuar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="198"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="256"/>
         <source>Lock an operator after:</source>
         <translation>Bloquear a un operador tras:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="199"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="257"/>
         <source>Locked:</source>
         <translation>Bloqueado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="201"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="259"/>
         <source>Shortest PIN:</source>
         <translation>PIN más corto:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="221"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="279"/>
         <source>Clock sounds on this PC</source>
         <translation>Sonidos del reloj en este equipo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="222"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="280"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="229"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="287"/>
         <source>Last minute of a level</source>
         <translation>Último minuto del nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="230"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="288"/>
         <source>Level change</source>
         <translation>Cambio de nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="231"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="289"/>
         <source>Break starts</source>
         <translation>Empieza el descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="232"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="290"/>
         <source>Break ends</source>
         <translation>Termina el descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="236"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="294"/>
         <source>Volume:</source>
         <translation>Volumen:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="250"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="311"/>
         <source>Test</source>
         <translation>Probar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="325"/>
+        <source>There is no audio output on this PC: the sounds will not be heard.</source>
+        <translation>No hay salida de audio en este PC: los sonidos no se oirán.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="330"/>
+        <source>This PC cannot play sounds (its sound library is missing): the sounds will not be heard.</source>
+        <translation>Este PC no puede reproducir sonidos (falta su biblioteca de sonido): los sonidos no se oirán.</translation>
     </message>
 </context>
 <context>
     <name>SignInDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="192"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="199"/>
         <source>Tournament Director — Sign in</source>
         <translation>Tournament Director — Ingreso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="194"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="201"/>
         <source>Who is at the console?</source>
         <translation>¿Quién está en la consola?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="201"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="208"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
@@ -4903,22 +5070,22 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         <translation>PIN:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="156"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="163"/>
         <source>{name} needs a new PIN of at least {min} digits to go on.</source>
         <translation>{name} necesita un PIN nuevo de al menos {min} dígitos para continuar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="170"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="177"/>
         <source>Choose a new PIN</source>
         <translation>Elija un PIN nuevo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="172"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="179"/>
         <source>The house now asks for PINs of at least {min} digits for the role {role}; yours is shorter. Choose a new one to go on.</source>
         <translation>La casa ahora pide PIN de al menos {min} dígitos para el rol {role}; el suyo es más corto. Elija uno nuevo para continuar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="181"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="188"/>
         <source>PIN not changed</source>
         <translation>No se cambió el PIN</translation>
     </message>
@@ -5183,7 +5350,7 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
     <message>
         <location filename="../../tournament_director/ui/structure_editor.py" line="311"/>
         <source>Stacks and tables</source>
-        <translation>Stacks y mesas</translation>
+        <translation>Fichas y mesas</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/structure_editor.py" line="312"/>
@@ -5369,283 +5536,294 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>TablesTab</name>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="89"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="91"/>
         <source>Show closed tables</source>
         <translation>Ver mesas cerradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="99"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="101"/>
         <source>Drag a player onto an empty seat to move him (a reason is asked).</source>
         <translation>Arrastre un jugador a un asiento libre para moverlo (se pide el motivo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="104"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="106"/>
         <source>Pending</source>
         <translation>Pendiente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="115"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="117"/>
         <source>Confirm move</source>
         <translation>Confirmar traslado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="117"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="119"/>
         <source>Other seat…</source>
         <translation>Otro asiento…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="119"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="297"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="485"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="121"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="310"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="513"/>
         <source>Break table</source>
         <translation>Cerrar mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="121"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="123"/>
         <source>Redraw…</source>
         <translation>Redistribuir…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="123"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="125"/>
         <source>Table orders…</source>
         <translation>Orden de las mesas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="125"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="127"/>
         <source>ADTP 10: change the order the tables open and break in (director).</source>
         <translation>ADTP 10: cambiar el orden de apertura y de cierre de las mesas (director).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="144"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="153"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="329"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="145"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="303"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="154"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="330"/>
         <source>Click a table on the map.</source>
         <translation>Haga clic en una mesa del mapa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="147"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="156"/>
         <source>Set button…</source>
         <translation>Fijar botón…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="149"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="158"/>
         <source>Reserve seat…</source>
         <translation>Reservar asiento…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="151"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="160"/>
         <source>Hand done</source>
         <translation>Mano terminada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="153"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="572"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="145"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="600"/>
         <source>Draw the button</source>
         <translation>Sortear el botón</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="155"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="162"/>
         <source>Bust out…</source>
         <translation>Eliminar…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="157"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="164"/>
         <source>Record players out at the selected table (Ctrl+E; or right-click a seat)</source>
         <translation>Registrar eliminados en la mesa seleccionada (Ctrl+E; o clic derecho en un asiento)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="160"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="167"/>
         <source>Bust-outs…</source>
         <translation>Eliminaciones…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="180"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="193"/>
         <source>Reprint slip</source>
         <translation>Reimprimir boleta</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="181"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="194"/>
         <source>Print the move slip of the selected move again</source>
         <translation>Imprimir otra vez la boleta del cambio seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="184"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="197"/>
         <source>Print move slips automatically</source>
         <translation>Imprimir boletas al instante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="186"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="199"/>
         <source>After a confirmed or manual move, print the move slip without asking.</source>
         <translation>Tras un cambio confirmado o manual, imprimir la boleta sin preguntar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="191"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="204"/>
         <source>Recent moves</source>
         <translation>Traslados recientes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="251"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="264"/>
         <source>Set the structure and the number of tables first.</source>
         <translation>Primero fije la estructura y la cantidad de mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="257"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="270"/>
         <source>{players} players at {tables} open tables; next to break: {order}</source>
         <translation>{players} jugadores en {tables} mesas abiertas; próximas a cerrar: {order}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="295"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="308"/>
         <source>Break table {n}</source>
         <translation>Cerrar mesa {n}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="306"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="320"/>
+        <source>The button was drawn once: seat {seat}.</source>
+        <translation>El botón se sorteó una vez: asiento {seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="332"/>
+        <source>Table {n}</source>
+        <translation>Mesa {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="334"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="311"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="339"/>
         <source>Table {n}: {count} of {size} seats; button at seat {button}.</source>
         <translation>Mesa {n}: {count} de {size} asientos; botón en el asiento {button}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="315"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="343"/>
         <source>Reserved: {seats}.</source>
         <translation>Reservados: {seats}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="337"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="365"/>
         <source>Move a player</source>
         <translation>Mover un jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="338"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="366"/>
         <source>Reason for moving {name} to table {table}, seat {seat}:</source>
         <translation>Motivo para mover a {name} a la mesa {table}, asiento {seat}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="368"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="396"/>
         <source>Bust out {name}…</source>
         <translation>Eliminar a {name}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="372"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="400"/>
         <source>Bust-outs at table {n}…</source>
         <translation>Eliminaciones en la mesa {n}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="446"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="474"/>
         <source>The button changed the proposal: check it and confirm again.</source>
         <translation>El botón cambió la propuesta: revísela y confirme de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="457"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="468"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="485"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="496"/>
         <source>Other seat</source>
         <translation>Otro asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="458"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="486"/>
         <source>Seat for {name} instead of {proposed} (table-seat, e.g. 12-4):</source>
         <translation>Asiento para {name} en lugar de {proposed} (mesa-asiento, p. ej. 12-4):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="466"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="494"/>
         <source>Write the seat as table-seat, e.g. 12-4.</source>
         <translation>Escriba el asiento como mesa-asiento, p. ej. 12-4.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="468"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="496"/>
         <source>Reason:</source>
         <translation>Motivo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="486"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="514"/>
         <source>Break table {n}? Its players are drawn into the other tables.</source>
         <translation>¿Cerrar la mesa {n}? Sus jugadores se sortean en las demás mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="494"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="522"/>
         <source>Final table</source>
         <translation>Mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="495"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="523"/>
         <source>Two tables</source>
         <translation>Dos mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="496"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="524"/>
         <source>New day</source>
         <translation>Nueva jornada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="503"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="531"/>
         <source>Redraw</source>
         <translation>Redistribuir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="504"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="532"/>
         <source>Every seat is drawn again (director):</source>
         <translation>Se sortean de nuevo todos los asientos (director):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="535"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="563"/>
         <source>Button</source>
         <translation>Botón</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="536"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="564"/>
         <source>Button seat at table {n} for the next hand:</source>
         <translation>Asiento del botón en la mesa {n} para la próxima mano:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="551"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="560"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="579"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="588"/>
         <source>Reserve seat</source>
         <translation>Reservar asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="551"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="579"/>
         <source>Seat at table {n}:</source>
         <translation>Asiento de la mesa {n}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="560"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="588"/>
         <source>Why (special needs, TV table, staff):</source>
         <translation>Motivo (necesidades especiales, mesa de TV, personal):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="573"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="601"/>
         <source>Draw the starting button seat for every open table?</source>
         <translation>¿Sortear el asiento inicial del botón para todas las mesas abiertas?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="594"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="622"/>
         <source>Move slip</source>
         <translation>Boleta de cambio de mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="614"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="642"/>
         <source>Break sheet</source>
         <translation>Hoja de cierre de mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="614"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="642"/>
         <source>Table sheets</source>
         <translation>Hojas de mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="621"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="649"/>
         <source>Seat cards</source>
         <translation>Tarjetas de asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="639"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="667"/>
         <source>That move is no longer in the record.</source>
         <translation>Ese cambio ya no está en el registro.</translation>
     </message>
@@ -5683,7 +5861,7 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         <translation>Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="130"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="132"/>
         <source>by {operator}, {time}</source>
         <translation>por {operator}, {time}</translation>
     </message>
@@ -5691,67 +5869,67 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>TournamentsPanel</name>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="56"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="141"/>
         <source>Show archived</source>
         <translation>Mostrar archivados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="57"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="142"/>
         <source>New…</source>
         <translation>Nuevo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="58"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="143"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="59"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="144"/>
         <source>Archive</source>
         <translation>Archivar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="60"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="145"/>
         <source>Restore</source>
         <translation>Restaurar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="61"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="146"/>
         <source>Tournaments</source>
         <translation>Torneos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="119"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="204"/>
         <source>New tournament</source>
         <translation>Nuevo torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="119"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="204"/>
         <source>Tournament name:</source>
         <translation>Nombre del torneo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="125"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="210"/>
         <source>Tournament not created</source>
         <translation>No se creó el torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="142"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="227"/>
         <source>Archive “{name}”? It leaves the list and can no longer be changed until a director restores it. Nothing is deleted.</source>
         <translation>¿Archivar «{name}»? Sale de la lista y ya no se puede modificar hasta que un director lo restaure. No se borra nada.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="145"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="230"/>
         <source>Archive tournament</source>
         <translation>Archivar torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="147"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="232"/>
         <source>Not archived</source>
         <translation>No se archivó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="152"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="237"/>
         <source>Not restored</source>
         <translation>No se restauró</translation>
     </message>
@@ -5774,12 +5952,12 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         <translation>Último cambio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_model.py" line="66"/>
+        <location filename="../../tournament_director/ui/tournaments_model.py" line="72"/>
         <source>Archived</source>
         <translation>Archivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_model.py" line="68"/>
+        <location filename="../../tournament_director/ui/tournaments_model.py" line="74"/>
         <source>Open</source>
         <translation>Abierto</translation>
     </message>
@@ -5788,7 +5966,7 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
     <name>WaitingListPanel</name>
     <message>
         <location filename="../../tournament_director/ui/waiting_list_panel.py" line="27"/>
-        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="59"/>
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="62"/>
         <source>Waiting list</source>
         <translation>Lista de espera</translation>
     </message>
@@ -5808,12 +5986,17 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         <translation>Imprimir ticket</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="48"/>
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="50"/>
+        <source>{position}. {name} — since {date} at {time}</source>
+        <translation>{position}. {name} — desde el {date} a las {time}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="52"/>
         <source>{position}. {name} — since {time}</source>
         <translation>{position}. {name} — desde las {time}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="59"/>
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="62"/>
         <source>Waiting list (%n)</source>
         <translation>
             <numerusform>Lista de espera (%n)</numerusform>
@@ -5824,888 +6007,900 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>labels</name>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="30"/>
-        <source>Director</source>
-        <translation>Director</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/labels.py" line="32"/>
-        <source>Floor</source>
-        <translation>Floor</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/labels.py" line="33"/>
-        <source>Cashier</source>
-        <translation>Cajero</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/labels.py" line="39"/>
+        <location filename="../../tournament_director/ui/labels.py" line="40"/>
         <source>Tournament created</source>
         <translation>Torneo creado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="40"/>
+        <location filename="../../tournament_director/ui/labels.py" line="41"/>
         <source>Tournament renamed</source>
         <translation>Torneo renombrado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="41"/>
+        <location filename="../../tournament_director/ui/labels.py" line="42"/>
         <source>Tournament archived</source>
         <translation>Torneo archivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="42"/>
+        <location filename="../../tournament_director/ui/labels.py" line="43"/>
         <source>Tournament restored</source>
         <translation>Torneo restaurado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="43"/>
+        <location filename="../../tournament_director/ui/labels.py" line="44"/>
         <source>Player registered</source>
         <translation>Jugador inscrito</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="44"/>
+        <location filename="../../tournament_director/ui/labels.py" line="45"/>
         <source>Player details corrected</source>
         <translation>Datos del jugador corregidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="45"/>
+        <location filename="../../tournament_director/ui/labels.py" line="46"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="46"/>
+        <location filename="../../tournament_director/ui/labels.py" line="47"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="47"/>
+        <location filename="../../tournament_director/ui/labels.py" line="48"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="49"/>
+        <location filename="../../tournament_director/ui/labels.py" line="50"/>
         <source>Structure set</source>
         <translation>Estructura fijada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="50"/>
+        <location filename="../../tournament_director/ui/labels.py" line="51"/>
         <source>Rule set chosen</source>
         <translation>Reglamento elegido</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="51"/>
+        <location filename="../../tournament_director/ui/labels.py" line="52"/>
         <source>Clock started</source>
         <translation>Reloj iniciado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="52"/>
+        <location filename="../../tournament_director/ui/labels.py" line="53"/>
         <source>Clock paused</source>
         <translation>Reloj en pausa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="53"/>
+        <location filename="../../tournament_director/ui/labels.py" line="54"/>
         <source>Clock resumed</source>
         <translation>Reloj reanudado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="54"/>
+        <location filename="../../tournament_director/ui/labels.py" line="55"/>
         <source>Clock moved</source>
         <translation>Reloj movido de período</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="55"/>
+        <location filename="../../tournament_director/ui/labels.py" line="56"/>
         <source>Clock time adjusted</source>
         <translation>Tiempo del reloj ajustado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="56"/>
+        <location filename="../../tournament_director/ui/labels.py" line="57"/>
         <source>Hand-for-hand</source>
         <translation>Mano por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="57"/>
+        <location filename="../../tournament_director/ui/labels.py" line="58"/>
         <source>Hand-for-hand hand done</source>
         <translation>Mano terminada (mano por mano)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="58"/>
+        <location filename="../../tournament_director/ui/labels.py" line="59"/>
         <source>Clock kept after a time jump</source>
         <translation>Reloj mantenido tras un salto de hora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="59"/>
+        <location filename="../../tournament_director/ui/labels.py" line="60"/>
         <source>Clock start scheduled</source>
         <translation>Inicio del reloj programado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="60"/>
+        <location filename="../../tournament_director/ui/labels.py" line="61"/>
         <source>Announcement</source>
         <translation>Anuncio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="61"/>
+        <location filename="../../tournament_director/ui/labels.py" line="62"/>
         <source>Announcement withdrawn</source>
         <translation>Anuncio retirado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="62"/>
+        <location filename="../../tournament_director/ui/labels.py" line="63"/>
         <source>Late registration closed</source>
         <translation>Inscripción tardía cerrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="64"/>
+        <location filename="../../tournament_director/ui/labels.py" line="65"/>
         <source>Buy-in set</source>
         <translation>Precio fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="65"/>
+        <location filename="../../tournament_director/ui/labels.py" line="66"/>
         <source>Tables set</source>
         <translation>Mesas fijadas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="66"/>
+        <location filename="../../tournament_director/ui/labels.py" line="67"/>
         <source>Purchase</source>
         <translation>Compra</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="67"/>
+        <location filename="../../tournament_director/ui/labels.py" line="68"/>
         <source>Entry cancelled</source>
         <translation>Entrada anulada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="68"/>
+        <location filename="../../tournament_director/ui/labels.py" line="69"/>
         <source>Waiting list: joined</source>
         <translation>Lista de espera: ingreso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="69"/>
+        <location filename="../../tournament_director/ui/labels.py" line="70"/>
         <source>Waiting list: left</source>
         <translation>Lista de espera: salida</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="70"/>
+        <location filename="../../tournament_director/ui/labels.py" line="71"/>
         <source>Player absent</source>
         <translation>Jugador ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="71"/>
+        <location filename="../../tournament_director/ui/labels.py" line="72"/>
         <source>Player arrived</source>
         <translation>Llegada del jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="72"/>
+        <location filename="../../tournament_director/ui/labels.py" line="73"/>
         <source>Absent player keeps stack</source>
         <translation>Ausente conserva sus fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="73"/>
+        <location filename="../../tournament_director/ui/labels.py" line="74"/>
         <source>Absent stacks removed</source>
         <translation>Fichas de ausentes retiradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="74"/>
+        <location filename="../../tournament_director/ui/labels.py" line="75"/>
         <source>Player out</source>
         <translation>Jugador eliminado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="75"/>
+        <location filename="../../tournament_director/ui/labels.py" line="76"/>
         <source>Tournament finished</source>
         <translation>Torneo finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="76"/>
+        <location filename="../../tournament_director/ui/labels.py" line="77"/>
         <source>Cashier shift opened</source>
         <translation>Turno de caja abierto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="77"/>
+        <location filename="../../tournament_director/ui/labels.py" line="78"/>
         <source>Cashier shift closed</source>
         <translation>Turno de caja cerrado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="79"/>
+        <location filename="../../tournament_director/ui/labels.py" line="80"/>
         <source>Table orders set</source>
         <translation>Orden de las mesas fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="80"/>
+        <location filename="../../tournament_director/ui/labels.py" line="81"/>
         <source>Seat reserved</source>
         <translation>Asiento reservado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="81"/>
+        <location filename="../../tournament_director/ui/labels.py" line="82"/>
         <source>Seat released</source>
         <translation>Asiento liberado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="82"/>
+        <location filename="../../tournament_director/ui/labels.py" line="83"/>
         <source>Button drawn</source>
         <translation>Botón sorteado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="83"/>
+        <location filename="../../tournament_director/ui/labels.py" line="84"/>
         <source>Button set</source>
         <translation>Botón fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="84"/>
+        <location filename="../../tournament_director/ui/labels.py" line="85"/>
         <source>Player seated</source>
         <translation>Jugador sentado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="85"/>
+        <location filename="../../tournament_director/ui/labels.py" line="86"/>
         <source>Player moved</source>
         <translation>Jugador trasladado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="86"/>
+        <location filename="../../tournament_director/ui/labels.py" line="87"/>
         <source>Table broken</source>
         <translation>Mesa cerrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="87"/>
+        <location filename="../../tournament_director/ui/labels.py" line="88"/>
         <source>Seats redrawn</source>
         <translation>Asientos redistribuidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="88"/>
+        <location filename="../../tournament_director/ui/labels.py" line="89"/>
         <source>Table&apos;s hand done</source>
         <translation>Mano terminada en la mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="90"/>
+        <location filename="../../tournament_director/ui/labels.py" line="91"/>
         <source>Added money set</source>
         <translation>Dinero agregado fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="91"/>
+        <location filename="../../tournament_director/ui/labels.py" line="92"/>
         <source>Guarantee set</source>
         <translation>Garantía fijada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="92"/>
+        <location filename="../../tournament_director/ui/labels.py" line="93"/>
         <source>Prize pool fixed</source>
         <translation>Pozo de premios fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="93"/>
+        <location filename="../../tournament_director/ui/labels.py" line="94"/>
         <source>Payouts chosen</source>
         <translation>Estructura de premios elegida</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="94"/>
+        <location filename="../../tournament_director/ui/labels.py" line="95"/>
+        <source>Prize rounding set</source>
+        <translation>Redondeo de premios fijado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="96"/>
         <source>Deal agreed</source>
         <translation>Acuerdo registrado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="95"/>
+        <location filename="../../tournament_director/ui/labels.py" line="97"/>
         <source>Prize paid</source>
         <translation>Premio pagado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="96"/>
+        <location filename="../../tournament_director/ui/labels.py" line="98"/>
         <source>Prize payment voided</source>
         <translation>Pago de premio anulado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="98"/>
+        <location filename="../../tournament_director/ui/labels.py" line="100"/>
         <source>Player record created</source>
         <translation>Ficha de jugador creada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="99"/>
+        <location filename="../../tournament_director/ui/labels.py" line="101"/>
         <source>Player record corrected</source>
         <translation>Ficha de jugador corregida</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="100"/>
+        <location filename="../../tournament_director/ui/labels.py" line="102"/>
         <source>Player records merged</source>
         <translation>Fichas de jugador unidas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="101"/>
+        <location filename="../../tournament_director/ui/labels.py" line="103"/>
         <source>Exclusion list imported</source>
         <translation>Lista de exclusión importada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="102"/>
+        <location filename="../../tournament_director/ui/labels.py" line="104"/>
         <source>Exclusion lifted</source>
         <translation>Exclusión levantada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="103"/>
+        <location filename="../../tournament_director/ui/labels.py" line="105"/>
         <source>Staff member listed</source>
         <translation>Agregado a la lista del personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="104"/>
+        <location filename="../../tournament_director/ui/labels.py" line="106"/>
         <source>Staff member removed</source>
         <translation>Quitado de la lista del personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="105"/>
+        <location filename="../../tournament_director/ui/labels.py" line="107"/>
         <source>Operator created</source>
         <translation>Operador creado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="106"/>
+        <location filename="../../tournament_director/ui/labels.py" line="108"/>
         <source>Operator role changed</source>
         <translation>Rol de operador cambiado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="107"/>
+        <location filename="../../tournament_director/ui/labels.py" line="109"/>
         <source>Operator PIN changed</source>
         <translation>PIN de operador cambiado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="108"/>
+        <location filename="../../tournament_director/ui/labels.py" line="110"/>
         <source>Operator (de)activated</source>
         <translation>Operador activado/desactivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="109"/>
+        <location filename="../../tournament_director/ui/labels.py" line="111"/>
         <source>Wrong PIN</source>
         <translation>PIN incorrecto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="110"/>
+        <location filename="../../tournament_director/ui/labels.py" line="112"/>
         <source>Signed in after wrong PINs</source>
         <translation>Ingreso tras PIN incorrectos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="111"/>
+        <location filename="../../tournament_director/ui/labels.py" line="113"/>
         <source>Operator locked</source>
         <translation>Operador bloqueado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="112"/>
+        <location filename="../../tournament_director/ui/labels.py" line="114"/>
         <source>Operator unlocked</source>
         <translation>Operador desbloqueado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="113"/>
+        <location filename="../../tournament_director/ui/labels.py" line="115"/>
         <source>Structure saved to the library</source>
         <translation>Estructura guardada en la biblioteca</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="114"/>
+        <location filename="../../tournament_director/ui/labels.py" line="116"/>
         <source>Structure deleted from the library</source>
         <translation>Estructura borrada de la biblioteca</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="117"/>
+        <location filename="../../tournament_director/ui/labels.py" line="119"/>
         <source>Payout table saved</source>
         <translation>Tabla de premios guardada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="118"/>
+        <location filename="../../tournament_director/ui/labels.py" line="120"/>
         <source>Payout table deleted</source>
         <translation>Tabla de premios borrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="119"/>
+        <location filename="../../tournament_director/ui/labels.py" line="121"/>
         <source>House setting changed</source>
         <translation>Configuración de la casa cambiada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="120"/>
+        <location filename="../../tournament_director/ui/labels.py" line="122"/>
         <source>Record restored from a backup</source>
         <translation>Registro restaurado desde una copia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="184"/>
+        <location filename="../../tournament_director/ui/labels.py" line="200"/>
         <source>break after level {level}</source>
         <translation>descanso después del nivel {level}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="187"/>
+        <location filename="../../tournament_director/ui/labels.py" line="203"/>
         <source>level {number}</source>
         <translation>nivel {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="222"/>
+        <location filename="../../tournament_director/ui/labels.py" line="238"/>
         <source>{name} (entry {id})</source>
         <translation>{name} (entrada {id})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="225"/>
-        <location filename="../../tournament_director/ui/labels.py" line="746"/>
+        <location filename="../../tournament_director/ui/labels.py" line="241"/>
+        <location filename="../../tournament_director/ui/labels.py" line="350"/>
+        <location filename="../../tournament_director/ui/labels.py" line="806"/>
         <source>entry {id}</source>
         <translation>entrada {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="237"/>
+        <location filename="../../tournament_director/ui/labels.py" line="253"/>
         <source>player {id}</source>
         <translation>jugador {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="241"/>
+        <location filename="../../tournament_director/ui/labels.py" line="257"/>
         <source>table {table} seat {seat}</source>
         <translation>mesa {table} asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="259"/>
+        <location filename="../../tournament_director/ui/labels.py" line="275"/>
         <source>period {number}</source>
         <translation>período {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="263"/>
+        <location filename="../../tournament_director/ui/labels.py" line="279"/>
         <source>{period}, {time} left</source>
         <translation>{period}, quedan {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="275"/>
+        <location filename="../../tournament_director/ui/labels.py" line="291"/>
         <source>registration</source>
         <translation>inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="276"/>
+        <location filename="../../tournament_director/ui/labels.py" line="292"/>
         <source>late registration</source>
         <translation>inscripción tardía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="277"/>
+        <location filename="../../tournament_director/ui/labels.py" line="293"/>
         <source>re-entry</source>
         <translation>reentrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="278"/>
+        <location filename="../../tournament_director/ui/labels.py" line="294"/>
         <source>rebuy</source>
         <translation>recompra</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="279"/>
+        <location filename="../../tournament_director/ui/labels.py" line="295"/>
         <source>add-on</source>
         <translation>add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="285"/>
+        <location filename="../../tournament_director/ui/labels.py" line="301"/>
         <source>cash</source>
         <translation>efectivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="286"/>
+        <location filename="../../tournament_director/ui/labels.py" line="302"/>
         <source>card</source>
         <translation>tarjeta</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="287"/>
+        <location filename="../../tournament_director/ui/labels.py" line="303"/>
         <source>voucher</source>
         <translation>vale</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="288"/>
+        <location filename="../../tournament_director/ui/labels.py" line="304"/>
         <source>satellite ticket</source>
         <translation>satélite</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="289"/>
+        <location filename="../../tournament_director/ui/labels.py" line="305"/>
         <source>bank transfer</source>
         <translation>transferencia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="290"/>
+        <location filename="../../tournament_director/ui/labels.py" line="306"/>
         <source>cheque</source>
         <translation>cheque</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="330"/>
+        <location filename="../../tournament_director/ui/labels.py" line="361"/>
         <source>Player {id}: {text}</source>
         <translation>Jugador {id}: {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="336"/>
+        <location filename="../../tournament_director/ui/labels.py" line="367"/>
         <source>Undoes {type} ({seqs})</source>
         <translation>Deshace {type} ({seqs})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="340"/>
+        <location filename="../../tournament_director/ui/labels.py" line="371"/>
         <source>reason: {reason}</source>
         <translation>motivo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="347"/>
+        <location filename="../../tournament_director/ui/labels.py" line="378"/>
         <source>Redoes {type} ({seqs})</source>
         <translation>Rehace {type} ({seqs})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="358"/>
+        <location filename="../../tournament_director/ui/labels.py" line="389"/>
         <source>“{name}”: {levels} levels, starting stack {stack}</source>
         <translation>«{name}»: {levels} niveles, stack inicial {stack}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="382"/>
+        <location filename="../../tournament_director/ui/labels.py" line="413"/>
         <source>(tournament over)</source>
         <translation>(torneo finalizado)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="390"/>
+        <location filename="../../tournament_director/ui/labels.py" line="421"/>
         <source>Forward to {where}</source>
         <translation>Avanza a {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="392"/>
+        <location filename="../../tournament_director/ui/labels.py" line="423"/>
         <source>Back to {where}</source>
         <translation>Vuelve a {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="394"/>
+        <location filename="../../tournament_director/ui/labels.py" line="425"/>
         <source>Jumped to {where}</source>
         <translation>Salto a {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="396"/>
+        <location filename="../../tournament_director/ui/labels.py" line="427"/>
         <source>Period restarted: {where}</source>
         <translation>Período reiniciado: {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="406"/>
+        <location filename="../../tournament_director/ui/labels.py" line="437"/>
         <source>{time} added</source>
         <translation>Se agregó {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="410"/>
+        <location filename="../../tournament_director/ui/labels.py" line="441"/>
         <source>{time} taken off</source>
         <translation>Se quitó {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="418"/>
+        <location filename="../../tournament_director/ui/labels.py" line="449"/>
         <source>On: the clock stops, hand by hand</source>
         <translation>Activado: el reloj se detiene, mano por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="420"/>
+        <location filename="../../tournament_director/ui/labels.py" line="451"/>
         <source>Off: the clock runs again</source>
         <translation>Desactivado: el reloj vuelve a correr</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="428"/>
+        <location filename="../../tournament_director/ui/labels.py" line="459"/>
         <source>{time} off the clock</source>
         <translation>Se descontó {time} del reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="438"/>
+        <location filename="../../tournament_director/ui/labels.py" line="469"/>
         <source>System clock jumped {seconds} s; the room&apos;s time kept</source>
         <translation>La hora del sistema saltó {seconds} s; se mantuvo el tiempo de la sala</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="446"/>
+        <location filename="../../tournament_director/ui/labels.py" line="477"/>
         <source>Scheduled start cancelled</source>
         <translation>Inicio programado cancelado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="447"/>
+        <location filename="../../tournament_director/ui/labels.py" line="480"/>
+        <source>Starts by itself on {date} at {time}</source>
+        <translation>Arranca solo el {date} a las {time}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="483"/>
         <source>Starts by itself at {time}</source>
-        <translation>Arranca solo el {time}</translation>
+        <translation>Arranca solo a las {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="458"/>
-        <source>now</source>
-        <translation>ahora</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/labels.py" line="460"/>
+        <location filename="../../tournament_director/ui/labels.py" line="495"/>
         <source>from {time}, {minutes} min</source>
-        <translation>a partir de {time}, {minutes} min</translation>
+        <translation>desde las {time}, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="467"/>
+        <location filename="../../tournament_director/ui/labels.py" line="501"/>
         <source>Announcement no. {id}</source>
         <translation>Anuncio n.º {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="473"/>
+        <location filename="../../tournament_director/ui/labels.py" line="507"/>
         <source>At the end of level {level}</source>
         <translation>Al final del nivel {level}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="482"/>
+        <location filename="../../tournament_director/ui/labels.py" line="516"/>
         <source>{total}: {pool} prize pool, {fee} fee, {staff} staff fee</source>
         <translation>{total}: {pool} al pozo, {fee} de comisión, {staff} de aporte al personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="493"/>
+        <location filename="../../tournament_director/ui/labels.py" line="527"/>
         <source>{count} tables</source>
         <translation>{count} mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="506"/>
+        <location filename="../../tournament_director/ui/labels.py" line="540"/>
         <source>{chips} chips</source>
         <translation>{chips} fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="516"/>
+        <location filename="../../tournament_director/ui/labels.py" line="550"/>
         <source>{who}: {amount} refunded</source>
         <translation>{who}: se reembolsó {amount}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="529"/>
+        <location filename="../../tournament_director/ui/labels.py" line="563"/>
         <source>player record {id}</source>
         <translation>ficha de jugador {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="541"/>
+        <location filename="../../tournament_director/ui/labels.py" line="575"/>
         <source>{count} stacks, {chips} chips, at the end of level {level}</source>
         <translation>{count} stacks, {chips} fichas, al final del nivel {level}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="553"/>
+        <location filename="../../tournament_director/ui/labels.py" line="606"/>
         <source>{who} withdrew</source>
         <translation>Abandono de {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="555"/>
+        <location filename="../../tournament_director/ui/labels.py" line="608"/>
         <source>{who} disqualified</source>
         <translation>Descalificación de {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="557"/>
+        <location filename="../../tournament_director/ui/labels.py" line="610"/>
         <source>{who} out</source>
         <translation>Eliminación de {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="560"/>
+        <location filename="../../tournament_director/ui/labels.py" line="613"/>
         <source>table {table}</source>
         <translation>mesa {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="562"/>
+        <location filename="../../tournament_director/ui/labels.py" line="594"/>
+        <location filename="../../tournament_director/ui/labels.py" line="598"/>
         <source>hand {hand}</source>
         <translation>mano {hand}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="564"/>
+        <location filename="../../tournament_director/ui/labels.py" line="491"/>
+        <source>from now, {minutes} min</source>
+        <translation>desde ahora, {minutes} min</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="493"/>
+        <source>from {date} at {time}, {minutes} min</source>
+        <translation>desde el {date} a las {time}, {minutes} min</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="597"/>
+        <source>simultaneous hand {n}</source>
+        <translation>mano simultánea {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="617"/>
         <source>hand-for-hand</source>
         <translation>mano por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="567"/>
+        <location filename="../../tournament_director/ui/labels.py" line="620"/>
         <source>stack {chips}</source>
         <translation>stack {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="573"/>
+        <location filename="../../tournament_director/ui/labels.py" line="626"/>
         <source>{chips} chips removed</source>
         <translation>{chips} fichas retiradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="579"/>
+        <location filename="../../tournament_director/ui/labels.py" line="632"/>
         <source>eliminated by {who}</source>
         <translation>eliminado por {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="587"/>
+        <location filename="../../tournament_director/ui/labels.py" line="640"/>
         <source>Winner: {who}</source>
         <translation>Ganador: {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="593"/>
+        <location filename="../../tournament_director/ui/labels.py" line="646"/>
         <source>Shift {id}, {operator}, float {amount}</source>
         <translation>Turno {id}, {operator}, fondo {amount}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="603"/>
+        <location filename="../../tournament_director/ui/labels.py" line="656"/>
         <source>Shift {id}, counted {counted}</source>
         <translation>Turno {id}, contado {counted}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="608"/>
+        <location filename="../../tournament_director/ui/labels.py" line="661"/>
         <source>differences: {list}</source>
         <translation>diferencias: {list}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="612"/>
+        <location filename="../../tournament_director/ui/labels.py" line="665"/>
         <source>no differences</source>
         <translation>sin diferencias</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="617"/>
+        <location filename="../../tournament_director/ui/labels.py" line="670"/>
         <source>Opening: {opening}; breaking: {breaking}</source>
         <translation>Apertura: {opening}; cierre: {breaking}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="631"/>
+        <location filename="../../tournament_director/ui/labels.py" line="684"/>
         <source>Seat {seat}, tables {tables}</source>
         <translation>Asiento {seat}, mesas {tables}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="637"/>
+        <location filename="../../tournament_director/ui/labels.py" line="690"/>
         <source>Table {table}: button on seat {seat}</source>
         <translation>Mesa {table}: botón en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="641"/>
+        <location filename="../../tournament_director/ui/labels.py" line="694"/>
         <source>small blind seat {seat}</source>
         <translation>ciega chica en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="650"/>
+        <location filename="../../tournament_director/ui/labels.py" line="703"/>
         <source>(waits for the button)</source>
         <translation>(espera al botón)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="656"/>
+        <location filename="../../tournament_director/ui/labels.py" line="709"/>
         <source>Moved {who} from {origin} to {to}</source>
         <translation>Se trasladó a {who} de {origin} a {to}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="663"/>
+        <location filename="../../tournament_director/ui/labels.py" line="716"/>
         <source>(balancing)</source>
         <translation>(balanceo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="665"/>
+        <location filename="../../tournament_director/ui/labels.py" line="718"/>
         <source>(balancing, another seat than {seat})</source>
         <translation>(balanceo, otro asiento en vez de {seat})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="669"/>
+        <location filename="../../tournament_director/ui/labels.py" line="722"/>
         <source>(by the floor)</source>
-        <translation>(por el piso)</translation>
+        <translation>(por el floor)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="678"/>
+        <location filename="../../tournament_director/ui/labels.py" line="731"/>
         <source>Table {table}: {count} players redrawn</source>
         <translation>Mesa {table}: {count} jugadores redistribuidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="685"/>
+        <location filename="../../tournament_director/ui/labels.py" line="738"/>
         <source>Final table</source>
         <translation>Mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="686"/>
+        <location filename="../../tournament_director/ui/labels.py" line="739"/>
         <source>Two tables</source>
         <translation>Dos mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="687"/>
+        <location filename="../../tournament_director/ui/labels.py" line="740"/>
         <source>New day</source>
         <translation>Nueva jornada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="689"/>
+        <location filename="../../tournament_director/ui/labels.py" line="742"/>
         <source>{kind}: {count} players at tables {tables}</source>
         <translation>{kind}: {count} jugadores en las mesas {tables}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="693"/>
+        <location filename="../../tournament_director/ui/labels.py" line="746"/>
         <source>button on seat {seat}</source>
         <translation>botón en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="700"/>
+        <location filename="../../tournament_director/ui/labels.py" line="753"/>
         <source>Table {table}</source>
         <translation>Mesa {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="709"/>
+        <location filename="../../tournament_director/ui/labels.py" line="762"/>
         <source>By the director</source>
         <translation>Por el director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="711"/>
+        <location filename="../../tournament_director/ui/labels.py" line="764"/>
         <source>When registration closed</source>
         <translation>Al cerrar la inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="715"/>
+        <location filename="../../tournament_director/ui/labels.py" line="768"/>
         <source>(purchases up to no. {id})</source>
         <translation>(compras hasta la n.º {id})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="724"/>
+        <location filename="../../tournament_director/ui/labels.py" line="777"/>
+        <source>Prizes rounded to {amount}</source>
+        <translation>Premios redondeados a {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="784"/>
         <source>Payout table “{name}”</source>
         <translation>Tabla de premios «{name}»</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="728"/>
+        <location filename="../../tournament_director/ui/labels.py" line="788"/>
         <source>Generated: {places} places paid</source>
         <translation>Generada: {places} lugares pagados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="731"/>
+        <location filename="../../tournament_director/ui/labels.py" line="791"/>
         <source>Generated: {share}% of the field paid</source>
         <translation>Generada: se paga el {share}% de las entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="739"/>
+        <location filename="../../tournament_director/ui/labels.py" line="799"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="740"/>
+        <location filename="../../tournament_director/ui/labels.py" line="800"/>
         <source>chip chop</source>
         <translation>chip chop</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="757"/>
+        <location filename="../../tournament_director/ui/labels.py" line="817"/>
         <source>place {place} (shared {first}-{last})</source>
         <translation>lugar {place} (compartido {first}-{last})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="761"/>
+        <location filename="../../tournament_director/ui/labels.py" line="821"/>
         <source>place {place}</source>
         <translation>lugar {place}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="772"/>
+        <location filename="../../tournament_director/ui/labels.py" line="832"/>
         <source>Payment no. {id}</source>
         <translation>Pago n.º {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="787"/>
+        <location filename="../../tournament_director/ui/labels.py" line="847"/>
         <source>Record {merged} merged into {kept}</source>
         <translation>Ficha {merged} unida a la {kept}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="794"/>
+        <location filename="../../tournament_director/ui/labels.py" line="854"/>
         <source>{count} documents from {source}</source>
         <translation>{count} documentos de {source}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="800"/>
+        <location filename="../../tournament_director/ui/labels.py" line="860"/>
         <source>Document {document}</source>
         <translation>Documento {document}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="811"/>
+        <location filename="../../tournament_director/ui/labels.py" line="871"/>
         <source>Backup {backup} taken {taken}</source>
         <translation>Copia {backup} hecha el {taken}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="821"/>
+        <location filename="../../tournament_director/ui/labels.py" line="881"/>
         <source>events given up {spans}</source>
         <translation>eventos perdidos {spans}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="831"/>
+        <location filename="../../tournament_director/ui/labels.py" line="891"/>
         <source>Operator {id}: {role}</source>
         <translation>Operador {id}: {role}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="837"/>
+        <location filename="../../tournament_director/ui/labels.py" line="897"/>
         <source>Operator {id}</source>
         <translation>Operador {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="844"/>
+        <location filename="../../tournament_director/ui/labels.py" line="904"/>
         <source>Operator {id} activated</source>
         <translation>Operador {id} activado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="846"/>
+        <location filename="../../tournament_director/ui/labels.py" line="906"/>
         <source>Operator {id} deactivated</source>
         <translation>Operador {id} desactivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="853"/>
+        <location filename="../../tournament_director/ui/labels.py" line="913"/>
         <source>Operator {id}: {failures} wrong PINs, until a director unlocks</source>
         <translation>Operador {id}: {failures} PIN incorrectos, hasta que un director lo desbloquee</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="857"/>
+        <location filename="../../tournament_director/ui/labels.py" line="917"/>
         <source>Operator {id}: {failures} wrong PINs, for {minutes} min</source>
         <translation>Operador {id}: {failures} PIN incorrectos, por {minutes} min</translation>
     </message>
@@ -6721,94 +6916,109 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>structure_table_model</name>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="58"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="63"/>
         <source>{ante} (BB ante)</source>
         <translation>{ante} (ante CG)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="77"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="82"/>
         <source>Break</source>
         <translation>Descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="78"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="83"/>
         <source>Level {number}</source>
         <translation>Nivel {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="136"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="168"/>
         <source>Period</source>
         <translation>Período</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="137"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="169"/>
         <source>Blinds</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="138"/>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="260"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="170"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="306"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="139"/>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="262"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="171"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="308"/>
         <source>Minutes</source>
         <translation>Minutos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="140"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="172"/>
         <source>From start</source>
         <translation>Desde el inicio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="141"/>
-        <source>Time (est.)</source>
-        <translation>Hora (estim.)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="142"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="174"/>
         <source>Colour-up</source>
         <translation>Retiro</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="176"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="210"/>
         <source>Double-click to jump to this period</source>
         <translation>Doble clic para ir a este período</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="257"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="217"/>
+        <source>Not played</source>
+        <translation>No se jugó</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="219"/>
+        <source>Began at {time}</source>
+        <translation>Comenzó a las {time}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="221"/>
+        <source>Estimated at the clock&apos;s pace: {time}</source>
+        <translation>Estimada al ritmo del reloj: {time}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="303"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="258"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="304"/>
         <source>Small blind</source>
         <translation>Ciega chica</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="259"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="305"/>
         <source>Big blind</source>
         <translation>Ciega grande</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="261"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="56"/>
         <source>BB ante</source>
         <translation>Ante CG</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="263"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="173"/>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="309"/>
         <source>Break after this level</source>
         <translation>Descanso después de este nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="294"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="340"/>
         <source>{minutes} min</source>
         <translation>{minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="298"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="344"/>
         <source>race off {chips}</source>
         <translation>se retiran {chips}</translation>
     </message>
