@@ -117,7 +117,7 @@ def test_running_level_texts_at_each_size(
     assert texts["title"] == "NIVEL 3"
     assert texts["time"] == "12:35"
     assert texts["blinds"] == "100 / 200"
-    assert texts["ante"] == "Ante BB 200"
+    assert texts["ante"] == "Ante CG 200"
     assert texts["next_level"] == "200 / 400"
     assert texts["next_level_caption"] == "Próximo nivel (4)"
     assert "next_break" not in texts  # no break after level 3
@@ -188,7 +188,7 @@ def test_break_view(display, services, director, tournament, clock):
     assert texts["time"] == "14:00"
     assert texts["status"] == "Sigue: nivel 3"
     assert texts["blinds"] == "100 / 200"  # what follows the break
-    assert texts["ante"] == "Ante BB 200"
+    assert texts["ante"] == "Ante CG 200"
     assert texts["notice"] == "Cambio de fichas ahora: 25 (verde)"
     assert display.item("time").colour == "on_break"
 

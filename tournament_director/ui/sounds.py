@@ -21,6 +21,7 @@ live in the console's INI file in the data directory, group ``sounds/``.
 from __future__ import annotations
 
 import enum
+import importlib
 import logging
 from pathlib import Path
 from typing import Protocol
@@ -113,7 +114,9 @@ class QtSoundBackend:
     def _load(self) -> bool:
         if self._available is None:
             try:
-                from PySide6 import QtMultimedia  # noqa: F401  (the Addons wheel)
+                # By its full name: once imported, "from PySide6 import QtMultimedia" would
+                # find the package's attribute whatever the module table says.
+                importlib.import_module("PySide6.QtMultimedia")  # the Addons wheel
             except Exception as error:  # not installed, or libpulse missing
                 self._warn_once("import", "sound is off: QtMultimedia unavailable (%s)", error)
                 self._available = False
