@@ -105,13 +105,9 @@ def _papers() -> list[PaperShot]:
         event = _event(s, m["tournament"], m["broken_seq"])
         return slips.render_move_slips(seating.move_slips(s, m["tournament"], [event]), lang)
 
-    def at_redraw(kind: str):
-        # Printed at the final-table redraw (its players are out by the end): see the records.
-        def render(_s, m, lang):
-            name = gallery_records.REDRAW_PAPER.format(kind=kind, language=lang)
-            return (Path(m["folder"]) / name).read_bytes()
-
-        return render
+    def seat_cards(s, m, lang):
+        redraw = _event(s, m["tournament"], m["redraw_seq"])
+        return docs.redraw_seat_cards(s, m["tournament"], redraw, lang)
 
     t = "tournament"
     return [
@@ -140,10 +136,12 @@ def _papers() -> list[PaperShot]:
         PaperShot("paper/move-slip", "night", "Move slip (balancing)", moves),
         PaperShot("paper/break-sheet", "night", "Table-break sheet", sheets("broken_seq")),
         PaperShot("paper/break-move-slips", "night", "Move slips of a table break", break_slips),
-        PaperShot("paper/table-sheets", "night", "Table sheets of the final-table redraw",
-                  at_redraw("table-sheets")),
-        PaperShot("paper/seat-cards", "night", "Seat cards of the final-table redraw",
-                  at_redraw("seat-cards")),
+        PaperShot("paper/table-sheets", "night",
+                  "Table sheets of the final-table redraw, reprinted at the end of the night",
+                  sheets("redraw_seq")),
+        PaperShot("paper/seat-cards", "night",
+                  "Seat cards of the final-table redraw, reprinted at the end of the night",
+                  seat_cards),
         PaperShot("paper/register", "demo", "Registration register (the demo)",
                   lambda s, m, lang: docs.register_document(s, m[t], lang)),
         PaperShot("paper/register-finished", "night", "Registration register (the night)",

@@ -27,8 +27,7 @@ from pathlib import Path
 from tournament_director.domain.balancing import DecisionKind
 from tournament_director.domain.deals import ICM
 from tournament_director.domain.errors import Refused
-from tournament_director.printing import slips
-from tournament_director.services import documents, open_services, seating
+from tournament_director.services import open_services
 from tournament_director.services.demo import DEMO_STAFF, _people, create_demo
 from tournament_director.services.structures import shipped_templates
 
@@ -37,10 +36,6 @@ NIGHT_STAFF = (("Ana Directora", "director", "123456"), ("Carla Caja", "cashier"
 NIGHT_FLOOR = ("Bruno Piso", "floor", "5678")
 NIGHT_NAME = "Turbo del jueves — recompras y add-on"
 FINAL_NAME = "Mesa final de demostración"
-# The papers of the final-table redraw, printed at the redraw as the floor does (the players
-# seated then are out by the end of the night): seat cards and the table sheets.
-REDRAW_PAPER = "redraw-{kind}-{language}.pdf"
-LANGUAGES = ("es", "en")
 NATIONALITY = {"DNI": "Argentina", "RUT": "Chile", "CI": "Uruguay", "PASAPORTE": "Brasil"}
 PRICE = 100_000  # CLP: 80,000 to the prize pool, 15,000 fee, 5,000 staff fee
 
@@ -127,9 +122,8 @@ def build_demo(folder: Path, notes: list[str]) -> dict:
 # --- the night: a tournament played to the end, and one at the final three ------------------
 
 
-def _settle(services, floor, director, tid: int, on_redraw=None) -> None:
-    """Confirm what the seating engine proposes until nothing is pending; ``on_redraw`` hears
-    the final-table redraw's events (its seat cards are printed at once, as the floor does)."""
+def _settle(services, floor, director, tid: int) -> None:
+    """Confirm what the seating engine proposes until nothing is pending."""
     while True:
         decision = services.seating.pending(tid)
         match decision.kind:
@@ -142,9 +136,7 @@ def _settle(services, floor, director, tid: int, on_redraw=None) -> None:
             case DecisionKind.REDRAW_TWO_TABLES:
                 services.seating.redraw(director, tid, "two_tables")
             case DecisionKind.FINAL_TABLE:
-                recorded = services.seating.redraw(director, tid, "final_table")
-                if on_redraw is not None:
-                    on_redraw(recorded)
+                services.seating.redraw(director, tid, "final_table")
 
 
 def _period_after(structure, level: int) -> int:
@@ -246,25 +238,15 @@ def build_night(folder: Path, _notes: list[str], seed: int = 11) -> dict:
         services.clock.close_late_registration_if_due(tid)
         services.clock.announce(floor, tid, "Quedan tres niveles para la mesa final.", minutes=30)
 
-        # Bust-outs to the final three, every seating decision confirmed; then the deal.
-        def print_redraw(recorded) -> None:
-            redraw = next(e for e in recorded if e.type == "RoomRedrawn")
-            for language in LANGUAGES:
-                cards = documents.redraw_seat_cards(services, tid, redraw, language)
-                sheets = seating.table_sheets(services, tid, redraw)
-                for kind, pdf in (
-                    ("seat-cards", cards),
-                    ("table-sheets", slips.render_table_sheets(sheets, language)),
-                ):
-                    (folder / REDRAW_PAPER.format(kind=kind, language=language)).write_bytes(pdf)
-
+        # Bust-outs to the final three, every seating decision confirmed; then the deal. (The
+        # final-table redraw's papers are printed from the record at the end: the same paper.)
         alive = _active(services, tid)
         rng.shuffle(alive)
         _settle(services, floor, director, tid)
         while len(_active(services, tid)) > 3:
             clock.on(rng.uniform(3, 9))
             services.registration.eliminate(floor, tid, alive.pop())
-            _settle(services, floor, director, tid, print_redraw)
+            _settle(services, floor, director, tid)
         clock.on(6)
         _deal(services, director, tid, "Acordado en la mesa; testigo: Bruno Piso.")
         for _ in range(2):

@@ -82,3 +82,50 @@ def test_a_redraw_prints_a_seat_card_for_every_player(
     assert pages == len(redraw.payload["seats"]) == 7  # one card for each finalist
     text = text_of(tmp_path, pdf, "redraw_cards")
     assert text.count("Viene de mesa") == 7
+
+
+def test_a_redraws_sheets_reprinted_later_are_the_same_paper(
+    services, director, floor, cashier, tournament, tmp_path
+):
+    """The sheets of a redraw come from its own event and the room as it stood then: printed
+    again after players went out and a seat was reserved, they are the same paper (no
+    '— libre —' for the players out, no reservation made later), with the redraw's time."""
+    entries = seated_room(services, director, cashier, tournament, players=12, tables=2)
+    services.clock.start(floor, tournament)
+    for entry_id in entries[:6]:
+        services.registration.eliminate(floor, tournament, entry_id)
+    (redrawn,) = services.seating.redraw(director, tournament, "final_table")
+    at_the_redraw = table_sheets(services, tournament, redrawn)
+    seated = {s["entry_id"] for s in redrawn.payload["seats"]}
+    for entry_id in sorted(seated)[:2]:
+        services.registration.eliminate(floor, tournament, entry_id)
+    (sheet,) = at_the_redraw
+    free = next(row.seat for row in sheet.rows if row.player_name is None)
+    services.seating.reserve_seat(floor, tournament, sheet.table, free, "Mesa de TV")
+
+    later = table_sheets(services, tournament, redrawn)
+    assert later == at_the_redraw
+    assert sum(1 for row in later[0].rows if row.player_name) == 6
+    assert later[0].time == redrawn.recorded_at
+    text = text_of(tmp_path, render_table_sheets(later, "es"), "final_table_reprint")
+    assert text.count("— libre —") == len(later[0].rows) - 6
+    assert "— reservado —" not in text
+
+
+def test_a_redraws_seat_cards_reprinted_later(
+    services, director, floor, cashier, tournament, tmp_path
+):
+    """Seat cards of a redraw printed again after finalists went out: a card for every
+    player the redraw seated (none refused as no longer playing), the same as at the time."""
+    from tournament_director.services.documents import redraw_seat_cards
+
+    entries = seated_room(services, director, cashier, tournament, players=12, tables=2)
+    services.clock.start(floor, tournament)
+    for entry_id in entries[:5]:
+        services.registration.eliminate(floor, tournament, entry_id)
+    (redrawn,) = services.seating.redraw(director, tournament, "final_table")
+    then = text_of(tmp_path, redraw_seat_cards(services, tournament, redrawn, "es"), "cards")
+    for drawn in redrawn.payload["seats"][:3]:
+        services.registration.eliminate(floor, tournament, drawn["entry_id"])
+    later = text_of(tmp_path, redraw_seat_cards(services, tournament, redrawn, "es"), "again")
+    assert later == then and later.count("Viene de mesa") == 7

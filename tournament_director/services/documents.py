@@ -36,6 +36,7 @@ from tournament_director.printing.documents import (
     WaitingRow,
     WaitingTicket,
 )
+from tournament_director.services.seating import state_at
 from tournament_director.storage.event_store import LogFilter
 
 if TYPE_CHECKING:
@@ -217,8 +218,11 @@ def refund_receipt_for(
     return tickets.render_receipt(document, language, paper=paper, copies=copies)
 
 
-def seat_ticket(services: Services, tournament_id: int, entry_id: int) -> SeatTicket:
-    state = services.tournaments.state(tournament_id)
+def seat_ticket(
+    services: Services, tournament_id: int, entry_id: int, state: TournamentState | None = None
+) -> SeatTicket:
+    """The entry's seat ticket, from the tournament now (or as it stood in ``state``)."""
+    state = state or services.tournaments.state(tournament_id)
     entry = _entry(state.book, entry_id)
     if entry.seat_ref is None or entry.status != reg.ACTIVE:
         raise Refused("entry.not_active", id=entry_id, status=entry.status)
@@ -257,10 +261,12 @@ def redraw_seat_cards(
     paper: Paper = Paper.ROLL_80,
 ) -> bytes:
     """One seat card per player of a redraw (ADTP 11, house rule redraws), in table and seat
-    order, each saying where the player came from."""
+    order, each saying where the player came from: from the redraw's event and the room as
+    it stood then, so a reprint after players went out is the same paper."""
+    state = state_at(services, tournament_id, redraw)
     cards = []
     for drawn in sorted(redraw.payload["seats"], key=lambda d: (d["table"], d["seat"])):
-        card = seat_ticket(services, tournament_id, drawn["entry_id"])
+        card = seat_ticket(services, tournament_id, drawn["entry_id"], state)
         cards.append(
             replace(
                 card,

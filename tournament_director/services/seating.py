@@ -28,6 +28,7 @@ from tournament_director.domain.seating import system_rng
 from tournament_director.domain.text import clean_text
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.printing import slips
+from tournament_director.services.projection import TournamentProjection
 
 if TYPE_CHECKING:
     from tournament_director.services.app_services import Services
@@ -441,15 +442,25 @@ def move_slips(
     return out
 
 
+def state_at(services: Services, tournament_id: int, recorded: RecordedEvent) -> TournamentState:
+    """The tournament as it stood right after ``recorded``: the moment a paper of that event
+    belongs to, however much later it is printed (the state now when nothing came after)."""
+    state = services.tournaments.state(tournament_id)
+    if state.last_seq == recorded.seq:
+        return state
+    with services.db.read() as conn:
+        return TournamentProjection.replay(conn, tournament_id, recorded.seq).state
+
+
 def table_sheets(
     services: Services, tournament_id: int, recorded: RecordedEvent
 ) -> list[slips.TableSheet]:
-    """The sheets for a redraw (one per table) or a break (the broken table's sheet)."""
-    state = services.tournaments.state(tournament_id)
+    """The sheets for a redraw (one per table) or a break (the broken table's sheet), from
+    the event's own drawn seats and the room as it stood then: a reprint after players went
+    out or moved is the same paper, with the event's time."""
+    state = state_at(services, tournament_id, recorded)
     house = services.house.state().house_name
     p = recorded.payload
-    room = state.seating.room
-    assert room is not None
     if recorded.type == "TableBroken":
         rows = tuple(
             slips.SheetRow(
@@ -462,20 +473,24 @@ def table_sheets(
         )
         sheet = slips.TableSheet(house, state.name, p["table"], "break", rows, recorded.recorded_at)
         return [sheet]
-    came = {s["entry_id"]: s for s in p["seats"]}
+    room = state.seating.room
+    drawn = {(s["table"], s["seat"]): s for s in p["seats"]}
     sheets = []
     for number in p["tables"]:
-        table = room.tables[number]
+        table = room.tables.get(number) if room is not None else None
+        size = int(p["sizes"].get(str(number), table.size if table else 0))
+        reserved = table.reserved if table is not None else frozenset()
         rows = []
-        for seat in range(1, table.size + 1):
-            entry_id = table.player_at(seat)
-            if entry_id is None:
-                rows.append(slips.SheetRow(seat, None, reserved=seat in table.reserved))
+        for seat in range(1, size + 1):
+            s = drawn.get((number, seat))
+            if s is None:
+                rows.append(slips.SheetRow(seat, None, reserved=seat in reserved))
                 continue
-            s = came.get(entry_id, {})
             origin = f"{s['from_table']}-{s['from_seat']}" if s.get("from_table") else ""
             rows.append(
-                slips.SheetRow(seat, _name(state, entry_id), origin, _chips(state, entry_id))
+                slips.SheetRow(
+                    seat, _name(state, s["entry_id"]), origin, _chips(state, s["entry_id"])
+                )
             )
         sheets.append(
             slips.TableSheet(
@@ -497,5 +512,6 @@ __all__ = [
     "check_reason",
     "decide_now",
     "move_slips",
+    "state_at",
     "table_sheets",
 ]
