@@ -313,3 +313,59 @@ def test_the_winner_once_one_player_has_all_the_chips(
     assert "status" not in texts
     assert texts["players"] == "1 / 12"
     assert display.overlaps() == []
+
+
+def _deal_among_three(services, director, tournament, left_to_play=None):
+    """The field played down to three, the pool fixed and an ICM deal recorded among them
+    (largest stack first). Returns (the three entries, the deal)."""
+    from tournament_director.domain.deals import ICM
+
+    services.clock.start(director, tournament)
+    services.payouts.fix_prize_pool(director, tournament)
+    entries = sorted(services.registration.book(tournament).entries)
+    for entry_id in entries[:-3]:
+        services.registration.eliminate(director, tournament, entry_id)
+    left = entries[-3:]
+    stacks = dict(zip(left, [120_000, 80_000, 40_000], strict=True))
+    deal = services.payouts.compute_deal(
+        tournament, stacks, ICM, left_to_play=left_to_play, unit=1_000
+    )
+    services.payouts.record_deal(director, tournament, deal)
+    return left, deal
+
+
+def test_after_a_deal_the_room_sees_the_amounts_agreed_not_the_payout_table(
+    display, services, director, tournament, clock
+):
+    """Casino Club "Premios": once a deal is recorded the house pays what the players agreed,
+    so the screen shows each player's amount (a page each) and what is still played for,
+    never the prizes of the places the deal replaced; once it is over, each place's money
+    as the standings pay it."""
+    left, deal = _deal_among_three(services, director, tournament, left_to_play={1: 10_000})
+    table = services.payouts.figures(tournament).payout.prizes
+    state = services.tournaments.state(tournament)
+    names = {e: state.players[state.book.entries[e].player_id].name for e in left}
+    shown = set()
+    for _ in range(5):
+        tick(display, clock, 6)
+        shown.add(display.texts()["places"])
+    money = lambda v: "$" + f"{v:,}".replace(",", ".")  # noqa: E731
+    # Compared with the catalogue's words (the Spanish comes with the next translation build).
+    for entry_id in left:
+        agreed = display.tr("Deal: %1 %2").replace("%1", names[entry_id])
+        assert agreed.replace("%2", money(deal.amount_of(entry_id))) in shown
+    in_play = display.tr("%1: +%2 still in play").replace("%1", "1º")
+    assert in_play.replace("%2", "$10.000") in shown
+    assert not any(money(table[0]) in text for text in shown)
+    assert display.overlaps() == []
+
+    # The largest stack out third, then the second: the last wins the 10,000 left.
+    for entry_id in left[:2]:
+        services.registration.eliminate(director, tournament, entry_id)
+    tick(display, clock, 1)
+    paid = services.results.standings(tournament).awards
+    first, second, third = (money(paid[e].total) for e in (left[2], left[1], left[0]))
+    texts = display.texts()
+    assert texts["places"].startswith(f"1º {first}     2º {second}     3º {third}")
+    assert money(table[0]) not in texts["places"]
+    assert display.overlaps() == []

@@ -16,7 +16,13 @@ shows the same numbers, all read from the registration book (domain/registration
 - late_registration_ms: the time until late registration closes (ADTP 7, house "Ingresos
   Tardíos": at the end of the structure's last late level), counted down by the clock;
   None when the structure has none or it has closed;
-- winner: the winner's name once the tournament is over (Casino Club "Clasificación").
+- winner: the winner's name once the tournament is over (Casino Club "Clasificación");
+- the money the room sees is the money the standings will pay (`results.standings_of`):
+  once a deal is recorded (Casino Club "Premios": the house pays what the players agreed)
+  its players' amounts in ``deal`` and, in ``runs``, the places it covers at what is left
+  to play for there (`results.deal_money`); once the tournament is over, ``runs`` and
+  ``places`` are each place's money as the standings pay it (the deal, shared places and
+  disqualifications included), never the payout table's amounts it replaced.
 """
 
 from __future__ import annotations
@@ -25,8 +31,10 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from tournament_director.domain.clock import Status
+from tournament_director.domain.errors import Refused
 from tournament_director.domain.payout_state import current
 from tournament_director.domain.registration import ACTIVE, CANCELLED
+from tournament_director.domain.results import deal_money, standings_of
 from tournament_director.domain.tournament import TournamentState
 
 
@@ -44,9 +52,61 @@ class RoomFigures:
     places_paid: int | None = None
     runs: tuple[tuple[int, int, int], ...] = ()  # (first, last, amount each)
     late_registration_ms: int | None = None
+    #: A recorded deal while play goes on: (name, amount agreed) of its players still in
+    #: play, the largest amount first; empty without a deal and once the tournament is over.
+    deal: tuple[tuple[str, int], ...] = ()
+    #: The places a recorded deal covers (1..deal_places): in ``runs`` their amounts are the
+    #: money left to play for there (0 when none). 0 without a deal.
+    deal_places: int = 0
 
 
 TOP_PLACES = 10
+
+
+def runs_of(amounts: list[int]) -> list[tuple[int, int, int]]:
+    """Consecutive places paid the same: (first place, last place, amount each), place 1
+    first (as `payouts.Payout.runs`)."""
+    out: list[tuple[int, int, int]] = []
+    for place, amount in enumerate(amounts, start=1):
+        if out and out[-1][2] == amount:
+            out[-1] = (out[-1][0], place, amount)
+        else:
+            out.append((place, place, amount))
+    return out
+
+
+def _money_by_place(state: TournamentState, now: datetime, prizes: tuple[int, ...]):
+    """(amounts by place, the deal's (entry, amount) or (), the places it covers): what the
+    standings pay, when a deal is recorded or the tournament is over; None otherwise (the
+    payout's prizes are then the money). Kept on the state until its next event: the big
+    screen asks every second, and ranking a large field is not free."""
+    deals = state.payouts.deals
+    over = state.book.winner is not None
+    if not deals and not over:
+        return None
+    key = (state.last_seq, state.book.winner, len(state.book.bust_outs), len(deals), prizes)
+    kept = state.room_money
+    if kept is not None and kept[0] == key:
+        return kept[1]
+    deal = deals[-1]["deal"] if deals else None
+    try:
+        if over:
+            standings = standings_of(state, now)
+            by_place: dict[int, int] = {}
+            for award in standings.awards.values():
+                if award.place is not None:
+                    by_place[award.place] = by_place.get(award.place, 0) + award.total
+            last = max((p for p, amount in by_place.items() if amount > 0), default=0)
+            amounts = [by_place.get(place, 0) for place in range(1, last + 1)]
+            dealt: tuple = ()
+        else:
+            amounts, dealt_by_entry = deal_money(prizes, deal)
+            dealt = tuple(dealt_by_entry.items())
+    except Refused:  # a payout changed since the deal: the payout table is all there is
+        return None
+    money = (amounts, dealt, len(deal["players"]) if deal else 0)
+    state.room_money = (key, money)
+    return money
 
 
 def late_registration_left_ms(state: TournamentState, now: datetime) -> int | None:
@@ -90,18 +150,34 @@ def figures(state: TournamentState, now: datetime) -> RoomFigures:
     places: tuple[tuple[int, int], ...] | None = None
     places_paid: int | None = None
     runs: tuple[tuple[int, int, int], ...] = ()
+    deal: tuple[tuple[str, int], ...] = ()
+    deal_places = 0
     if book.buy_in is not None:
         payout_figures = current(state)
         prize_pool = payout_figures.pool.total
         if payout_figures.payout is not None:
             payout = payout_figures.payout
-            places = tuple(enumerate(payout.prizes[:TOP_PLACES], start=1))
+            amounts = list(payout.prizes)
+            money = _money_by_place(state, now, tuple(payout.prizes))
+            if money is not None:
+                amounts, dealt, deal_places = money
+                if book.winner is None:
+                    deal = tuple(
+                        sorted(
+                            (
+                                (_name(state, entry), amount)
+                                for entry, amount in dealt
+                                if entry in book.entries and book.entries[entry].status == ACTIVE
+                            ),
+                            key=lambda item: -item[1],
+                        )
+                    )
+            places = tuple(enumerate(amounts[:TOP_PLACES], start=1))
             places_paid = payout.places
-            runs = tuple(payout.runs())
+            runs = tuple(runs_of(amounts))
     winner = None
     if book.winner is not None and book.winner in book.entries:
-        player = state.players.get(book.entries[book.winner].player_id)
-        winner = player.name if player else str(book.winner)
+        winner = _name(state, book.winner)
     return RoomFigures(
         entries=len(bought),
         re_entries=sum(1 for e in bought if e.kind == "re_entry"),
@@ -115,4 +191,11 @@ def figures(state: TournamentState, now: datetime) -> RoomFigures:
         places_paid=places_paid,
         runs=runs,
         late_registration_ms=late_registration_left_ms(state, now),
+        deal=deal,
+        deal_places=deal_places if book.winner is None else 0,
     )
+
+
+def _name(state: TournamentState, entry_id: int) -> str:
+    player = state.players.get(state.book.entries[entry_id].player_id)
+    return player.name if player else str(entry_id)

@@ -245,6 +245,9 @@ class TournamentState:
     #: (key, payout_state.current(self)) for the structure in use; stale once an event
     #: moves last_seq (derived, never stored).
     payout_figures: tuple | None = field(default=None, compare=False, repr=False)
+    #: (key, the money by place the standings pay) for the room's figures once a deal is
+    #: recorded or the tournament is over (room_figures.py); derived, never stored.
+    room_money: tuple | None = field(default=None, compare=False, repr=False)
 
     def periods(self) -> list[Period]:
         """The structure's schedule, computed once per structure."""

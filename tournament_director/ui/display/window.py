@@ -511,7 +511,21 @@ class DisplayWindow(QWidget):
             out["places_paid_caption"] = (self.tr("Places paid"), "muted", None)
             out["places_paid"] = (n(room.places_paid), "text", None)
         runs = places_in_play(room.runs, room.players_left, finished)
-        if runs:
+        if room.deal and not finished:
+            # Casino Club "Premios": after a deal the room sees what each player in it
+            # takes, one at a time (a name is long), and the money still played for.
+            seconds = self.driver.now().timestamp()
+            texts = [self._deal_text(name, money(amount)) for name, amount in room.deal]
+            texts += [
+                self._left_to_play_text(run, money, language)
+                for run in runs
+                if run[2] > 0 and run[0] <= room.deal_places
+            ]
+            page, pages = page_of(texts, 1, seconds, PAGE_TURN_S)
+            out["places"] = (texts[page], "text", None)
+            if pages > 1:
+                out["places_page"] = (f"{page + 1}/{pages}", "muted", None)
+        elif runs:
             # A few places at a time; the page turns every PAGE_TURN_S seconds of the room's
             # clock, read at the driver's tick (no timer of its own, no repaint between).
             seconds = self.driver.now().timestamp()
@@ -529,6 +543,18 @@ class DisplayWindow(QWidget):
             return f"{ordinal(first, language)} {money(amount)}"
         places = f"{ordinal(first, language)}–{ordinal(last, language)}"
         return self.tr("%1 %2 each").replace("%1", places).replace("%2", money(amount))
+
+    def _deal_text(self, name: str, amount: str) -> str:
+        """ "Acuerdo: Sofía Benítez $664.000": a player's amount agreed in a deal."""
+        return self.tr("Deal: %1 %2").replace("%1", name).replace("%2", amount)
+
+    def _left_to_play_text(self, run: tuple[int, int, int], money, language: str) -> str:
+        """ "1º: +$100.000 en juego": what a deal left to play for, to whoever finishes there."""
+        first, last, amount = run
+        places = ordinal(first, language)
+        if last != first:
+            places += f"–{ordinal(last, language)}"
+        return self.tr("%1: +%2 still in play").replace("%1", places).replace("%2", money(amount))
 
     def _re_entry_allowed(self) -> bool:
         structure = self.driver.state.structure
