@@ -82,3 +82,50 @@ def test_deal_sheet(services, director, floor, tid, tmp_path):
     assert "= $ 960.000 (el dinero que quedaba)" in text
     assert "Firma" in text and "Director del torneo: Directora Ana" in text
     assert "Testigo: floor Luis" in text
+
+
+def test_the_payout_table_of_a_tournament_with_a_deal_says_what_is_paid(
+    services, director, cashier, floor, tournament, tmp_path
+):
+    """Casino Club "Premios": after a deal the places it covers are not paid by the table;
+    the sheet marks them and says who takes what (the standings' money), during play and
+    once the tournament is over."""
+    from prize_helpers import closed_field, play_down
+
+    entries = closed_field(services, director, cashier, tournament, players=8, places=4)
+    play_down(services, floor, tournament, entries[:5])  # three left
+    left = entries[5:]
+    prizes = services.payouts.figures(tournament).payout.prizes
+    stacks = dict(zip(left, [500_000, 300_000, 200_000], strict=True))
+    deal = services.payouts.compute_deal(
+        tournament, stacks, ICM, left_to_play={1: 50_000}, unit=1_000
+    )
+    services.payouts.record_deal(director, tournament, deal)
+    state = services.tournaments.state(tournament)
+    name = {e: state.players[state.book.entries[e].player_id].name for e in left}
+    money = lambda v: f"$ {v:,}".replace(",", ".")  # noqa: E731
+
+    text = pdf_text(tmp_path, docs.payout_table_pdf(services, tournament, "es"), "payout-deal")
+    assert "1 (acuerdo)" in text and "3 (acuerdo)" in text and "4 (acuerdo)" not in text
+    assert "Acuerdo entre jugadores" in text
+    assert "Los lugares 1 a 3 no se pagan por la tabla" in text
+    for entry_id in left:
+        assert f"en juego {name[entry_id]} {money(deal.amount_of(entry_id))}" in text
+    assert "Se sigue jugando por $ 50.000 para el 1.º lugar." in text
+    dealt = sum(deal.amounts)
+    shared = sum(prizes[:3])
+    assert f"Acuerdo {money(dealt)} + en juego $ 50.000 = {money(shared)}" in text
+
+    play_down(services, floor, tournament, left[:2])  # the largest stack third: left[2] wins
+    awards = services.results.standings(tournament).awards
+    text = pdf_text(tmp_path, docs.payout_table_pdf(services, tournament, "es"), "payout-deal-end")
+    for place, entry_id in ((1, left[2]), (2, left[1]), (3, left[0])):
+        assert f"{place} {name[entry_id]} {money(awards[entry_id].total)}" in text
+    assert awards[left[2]].total == deal.amount_of(left[2]) + 50_000
+    assert "en juego Jugador" not in text  # every player of the deal has his place now
+    assert "Los $ 50.000 que quedaron en juego para el 1.º lugar están en lo que se" in text
+    english = pdf_text(
+        tmp_path, docs.payout_table_pdf(services, tournament, "en"), "payout-deal-end-en"
+    )
+    assert "Deal among players" in english and "1 (deal)" in english
+    assert "Places 1 to 3 are not paid by the table" in english

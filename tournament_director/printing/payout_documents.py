@@ -6,6 +6,9 @@ record; the renderers return PDF bytes (the page header and footer of printing/r
 - Payout table (SCJ catalogue "Premios": the prize formula and its method of distribution
   are stated): the pool's sources (entries by kind, added money, guarantee and overlay),
   whether the pool is fixed (Casino Club "Premios"), the structure, and each place's prize.
+  Once a deal is recorded the places it covers are marked in the table and the deal's
+  figures follow it: who takes what (the place each finished in, once known), the money
+  still played for, as the standings pay them, so nobody pays a place's prize by the table.
 - Deal sheet (Casino Club "Premios": the house does not endorse private deals): who agreed,
   the stacks, what each takes now, what is left to play for, and a signature line for each
   player and for the director who recorded it.
@@ -87,6 +90,33 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "deal.note": ("Nota: {note}", "Note: {note}"),
     "deal.director": ("Director del torneo", "Tournament director"),
+    "payouts.deal_place": ("{place} (acuerdo)", "{place} (deal)"),
+    "payouts.deal_section": ("Acuerdo entre jugadores", "Deal among players"),
+    "payouts.deal_intro": (
+        "Los lugares 1 a {places} no se pagan por la tabla: se pagan los montos que acordaron "
+        "los jugadores (la casa no respalda el acuerdo). Registrado por {operator} el {at}. "
+        "Método: {method}.",
+        "Places 1 to {places} are not paid by the table: the amounts the players agreed are "
+        "paid (the house does not endorse the deal). Recorded by {operator} on {at}. "
+        "Method: {method}.",
+    ),
+    "col.paid": ("Se paga", "Paid"),
+    "payouts.deal_playing": ("en juego", "still playing"),
+    "payouts.deal_total": (
+        "Acuerdo {dealt} + en juego {left} = {total} (los premios de los lugares 1 a {places}).",
+        "Deal {dealt} + still in play {left} = {total} (the prizes of places 1 to {places}).",
+    ),
+    "payouts.deal_left_won": (
+        "Los {amount} que quedaron en juego para el {place}.º lugar están en lo que se paga "
+        "a ese lugar.",
+        "The {amount} left to play for at place {place} is in what that place is paid.",
+    ),
+    "payouts.deal_total_over": (
+        "Acuerdo {dealt} + lo que quedó en juego {left} = {total} (los premios de los "
+        "lugares 1 a {places}).",
+        "Deal {dealt} + what was left to play for {left} = {total} (the prizes of places 1 "
+        "to {places}).",
+    ),
 }
 
 
@@ -111,6 +141,32 @@ class PayoutSheet:
     total: int
     structure: str  # the method of distribution in words
     runs: tuple[tuple[int, int, int], ...]  # (first place, last place, amount each)
+    deal: PayoutDeal | None = None  # a recorded deal: the money of places 1..n follows it
+
+
+@dataclass(frozen=True)
+class DealPaid:
+    """A player of a recorded deal and what the standings pay him: the amount agreed, plus
+    what was left to play for at the place he finished in. ``place``: None while playing."""
+
+    name: str
+    place: int | None
+    amount: int
+
+
+@dataclass(frozen=True)
+class PayoutDeal:
+    """A recorded deal, for the payout table: the places it covers and its figures."""
+
+    places: int
+    recorded_at: str
+    operator: str
+    method: str
+    players: tuple[DealPaid, ...]
+    left_to_play: tuple[tuple[int, int], ...]  # (place, amount still played for there)
+    dealt: int  # the amounts agreed, added up
+    total: int  # the prizes of places 1..places the deal shared
+    over: bool = False  # the tournament is over: nothing is still played for
 
 
 @dataclass(frozen=True)
@@ -187,8 +243,11 @@ def render_payout_table(sheet: PayoutSheet, language: str = "es") -> bytes:
         for i, k in enumerate(("col.places", "col.each", "col.share", "col.total"))
     ]
     body = []
-    for first, last, amount in sheet.runs:
+    deal_places = sheet.deal.places if sheet.deal else 0
+    for first, last, amount in _split(sheet.runs, deal_places):
         places = str(first) if first == last else f"{first}–{last}"
+        if first <= deal_places:
+            places = word("payouts.deal_place", language, place=places)
         count = last - first + 1
         share = f"{amount * count * 100 / (sheet.total or 1):.2f} %"
         if language != "en":
@@ -208,6 +267,8 @@ def render_payout_table(sheet: PayoutSheet, language: str = "es") -> bytes:
         Spacer(1, 3 * mm),
         _p(word("payouts.total", language, places=places, total=money(paid)), s["bold"]),
     ]
+    if sheet.deal is not None:
+        story += _deal_story(sheet.deal, money, language, s)
     return _build(
         story,
         pagesize=A4,
@@ -217,6 +278,71 @@ def render_payout_table(sheet: PayoutSheet, language: str = "es") -> bytes:
         printed_at=sheet.printed_at,
         language=language,
     )
+
+
+def _split(runs: tuple[tuple[int, int, int], ...], at: int) -> list[tuple[int, int, int]]:
+    """The runs with a run across place ``at`` cut after it (the deal's last place)."""
+    out: list[tuple[int, int, int]] = []
+    for first, last, amount in runs:
+        if first <= at < last:
+            out += [(first, at, amount), (at + 1, last, amount)]
+        else:
+            out.append((first, last, amount))
+    return out
+
+
+def _deal_story(deal: PayoutDeal, money, language: str, s) -> list:
+    """The deal beside the table: who takes what, and what is still played for."""
+    method = word(f"deal.method.{deal.method}", language)
+    story: list = [
+        Spacer(1, 4 * mm),
+        _p(word("payouts.deal_section", language), s["section"]),
+        _p(
+            word(
+                "payouts.deal_intro",
+                language,
+                places=deal.places,
+                operator=deal.operator,
+                at=deal.recorded_at,
+                method=method,
+            ),
+            s["body"],
+        ),
+        Spacer(1, 2 * mm),
+    ]
+    head = [
+        _p(word(k, language), s["head_right" if k == "col.paid" else "head"])
+        for k in ("col.places", "col.player", "col.paid")
+    ]
+    ordered = sorted(deal.players, key=lambda p: (p.place is None, p.place or 0, -p.amount))
+    body = [
+        [
+            _p(str(p.place) if p.place else word("payouts.deal_playing", language), s["body"]),
+            _p(p.name, s["body"]),
+            _p(money(p.amount), s["body_right"]),
+        ]
+        for p in ordered
+    ]
+    story.append(_table([head, *body], [30 * mm, 90 * mm, 50 * mm], (2,)))
+    story.append(Spacer(1, 2 * mm))
+    line = "payouts.deal_left_won" if deal.over else "deal.left_to_play"
+    for place, amount in deal.left_to_play:
+        story.append(_p(word(line, language, amount=money(amount), place=place), s["body"]))
+    left = sum(a for _, a in deal.left_to_play)
+    story.append(
+        _p(
+            word(
+                "payouts.deal_total_over" if deal.over else "payouts.deal_total",
+                language,
+                dealt=money(deal.dealt),
+                left=money(left),
+                total=money(deal.total),
+                places=deal.places,
+            ),
+            s["bold"],
+        )
+    )
+    return story
 
 
 def render_deal_sheet(sheet: DealSheet, language: str = "es") -> bytes:

@@ -15,6 +15,7 @@ from tournament_director.domain.identity import shown_document
 from tournament_director.domain.payout_state import PayoutStructure
 from tournament_director.domain.payouts import PlacesRounding, table_label
 from tournament_director.domain.prize_pool import KINDS
+from tournament_director.domain.results import standings_of
 from tournament_director.printing import payout_documents as sheets
 from tournament_director.printing.layout import local_time
 from tournament_director.printing.money_text import format_money
@@ -86,6 +87,46 @@ def payout_sheet(
         total=pool.total,
         structure=structure_words(figures.structure, figures.currency, language),
         runs=tuple(figures.payout.runs()),
+        deal=_payout_deal(state, now or services.now()),
+    )
+
+
+def _payout_deal(state, now: datetime) -> sheets.PayoutDeal | None:
+    """A recorded deal as the payout table states it: each player's money as the standings
+    pay it (the amount agreed, plus what was left to play for at the place he finished),
+    his place once he is out or has won."""
+    if not state.payouts.deals:
+        return None
+    recorded = state.payouts.deals[-1]
+    deal = recorded["deal"]
+    try:
+        standings = standings_of(state, now)
+        awards, over = standings.awards, standings.over
+    except Refused:  # the standings cannot be read: the amounts agreed, places unknown
+        awards, over = {}, False
+    players = []
+    for item in deal["players"]:
+        entry_id = item["player"]
+        entry = state.book.entries.get(entry_id)
+        player = state.players.get(entry.player_id) if entry else None
+        award = awards.get(entry_id)
+        players.append(
+            sheets.DealPaid(
+                player.name if player else str(entry_id),
+                award.place if award else None,
+                award.total if award else item["amount"],
+            )
+        )
+    return sheets.PayoutDeal(
+        places=len(deal["players"]),
+        recorded_at=local_time(datetime.fromisoformat(recorded["at"])),
+        operator=recorded["operator"],
+        method=deal["method"],
+        players=tuple(players),
+        left_to_play=tuple((p["place"], p["amount"]) for p in deal["left_to_play"]),
+        dealt=sum(p["amount"] for p in deal["players"]),
+        total=deal["total"],
+        over=over,
     )
 
 
