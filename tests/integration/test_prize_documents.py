@@ -172,3 +172,37 @@ def test_shift_report_shows_the_prizes_paid(services, director, cashier, floor, 
     (cheque_row,) = [row for row in rows if row[0] == "Premios fuera de caja (Cheque)"]
     assert cheque_row[prizes] == str(first)
     assert rows[-2][0] == "Fondo inicial"  # then the verdict
+
+
+def test_results_sheet_and_regulator_table_count_cash_apart_as_the_shift_does(
+    services, director, cashier, floor, tid, tmp_path
+):
+    """2nd paid in cash by the cashier, 1st by bank transfer by the director: the results
+    sheet and the regulator's table say the cash paid at the cashier (the figure of the
+    cashier's shift report) apart from the transfer, and the total paid."""
+    entries = closed_field(services, director, cashier, tid, players=6, places=2)
+    play_down(services, floor, tid, entries[:5])
+    second = services.results.prize_due(tid, entries[4])
+    services.results.pay_prize(cashier, tid, entries[4], "cash", second)
+    first = services.results.prize_due(tid, entries[5])
+    services.results.pay_prize(director, tid, entries[5], "transfer", first, "TRF 1")
+    drawer = documents.cashier_shift_report(services, tid, 1).methods[0]
+    assert drawer.method == "cash" and drawer.prizes == second
+
+    def money(amount: int) -> str:
+        return f"${amount:,}".replace(",", ".")
+
+    text = text_of(tmp_path, pd.results_sheet_pdf(services, tid)).replace("$ ", "$")
+    assert f"Pagado en efectivo en caja {money(drawer.prizes)}" in text
+    assert f"Pagado fuera de caja (Transferencia) {money(first)}" in text
+    assert f"Total pagado {money(first + second)}" in text
+    assert f"Por pagar {money(0)}" in text
+    regulator = text_of(tmp_path, pd.regulator_document(services, tid)).replace("$ ", "$")
+    assert f"Premios pagados en efectivo en caja {money(second)}" in regulator
+    assert f"Premios pagados fuera de caja (Transferencia) {money(first)}" in regulator
+    assert f"Total de premios pagados {money(first + second)}" in regulator
+    rows = list(csv.reader(io.StringIO(pd.regulator_document(services, tid, "en", pd.CSV))))
+    figures = {row[0]: row[1] for row in rows if len(row) == 3}
+    assert figures["Prizes paid in cash at the cashier"] == str(second)
+    assert figures["Prizes paid outside the cash drawer (Bank transfer)"] == str(first)
+    assert figures["Total prizes paid"] == str(first + second)

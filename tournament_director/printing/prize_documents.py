@@ -24,10 +24,11 @@ from datetime import datetime
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
+from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
 from tournament_director.printing.documents import Paper, verification_code
 from tournament_director.printing.labels import label, method_label
@@ -111,10 +112,14 @@ WORDS: dict[str, tuple[str, str]] = {
         ", más {amount} que se siguió jugando para el {place}.º lugar",
         ", plus {amount} still played for, to place {place}",
     ),
-    "sheet.totals": (
-        "Premios: {prizes}; pagados en caja: {paid}; por pagar: {due}.",
-        "Prizes: {prizes}; paid at the cashier: {paid}; still to pay: {due}.",
+    "sheet.prizes": ("Premios", "Prizes"),
+    "sheet.paid_cash": ("Pagado en efectivo en caja", "Paid in cash at the cashier"),
+    "sheet.paid_elsewhere": (
+        "Pagado fuera de caja ({method})",
+        "Paid outside the cash drawer ({method})",
     ),
+    "sheet.paid_total": ("Total pagado", "Total paid"),
+    "sheet.due": ("Por pagar", "Still to pay"),
     "sheet.director": ("Director del torneo", "Tournament director"),
     "regulator.title": ("CUADRO DE RESULTADOS", "RESULTS TABLE"),
     "regulator.intro": (
@@ -127,7 +132,15 @@ WORDS: dict[str, tuple[str, str]] = {
     "regulator.value": ("Valor", "Value"),
     "regulator.prizes": ("Premios por lugar", "Prizes by place"),
     "regulator.total_prizes": ("Total de premios", "Total prizes"),
-    "regulator.paid": ("Premios pagados en caja", "Prizes paid at the cashier"),
+    "regulator.paid_cash": (
+        "Premios pagados en efectivo en caja",
+        "Prizes paid in cash at the cashier",
+    ),
+    "regulator.paid_elsewhere": (
+        "Premios pagados fuera de caja ({method})",
+        "Prizes paid outside the cash drawer ({method})",
+    ),
+    "regulator.paid": ("Total de premios pagados", "Total prizes paid"),
     "regulator.unpaid": ("Premios por pagar", "Prizes still to pay"),
     "regulator.warning": (
         "ATENCIÓN: revise antes de firmar",
@@ -154,7 +167,8 @@ def _places(places: tuple[int, ...]) -> str:
     return f"{places[0]}–{places[-1]}" if places else ""
 
 
-def _method(method: str, language: str) -> str:
+def method_words(method: str, language: str) -> str:
+    """A prize's payment method in words: Efectivo, Transferencia, Cheque."""
     if method == "cheque":
         return word("method.cheque", language)
     return method_label(method, language)
@@ -242,7 +256,7 @@ def _receipt_flow(flow: Flow, r: PrizeReceipt, language: str, caption: str | Non
               max_lines=4)  # fmt: skip
     if r.dealt:
         flow.text(t("receipt.dealt", amount=money(r.dealt)), 7.5, max_lines=4)
-    flow.pair(t("receipt.method"), _method(r.method, language), 9)
+    flow.pair(t("receipt.method"), method_words(r.method, language), 9)
     if r.reference:
         flow.pair(t("receipt.reference"), r.reference, 9)
     if r.tax_note:
@@ -305,6 +319,7 @@ class ResultLine:
     shared: tuple[int, ...] = ()
     paid: int | None = None
     dealt: bool = False  # in a recorded deal: the prize is (mostly) the amount agreed
+    paid_method: str = ""  # how the prize was paid: cash (from a shift's drawer), transfer...
 
 
 @dataclass(frozen=True)
@@ -390,9 +405,113 @@ def _signatures(left: str, right: str) -> Table:
     return table
 
 
+# Prize methods in the order a cashier reads them: the drawer's cash first.
+_METHOD_ORDER = ("cash", "transfer", "cheque")
+
+
+def paid_by_method(lines: tuple[ResultLine, ...] | list[ResultLine]) -> list[tuple[str, int]]:
+    """What has been paid, by method: cash (out of a shift's drawer, as the cashier's shift
+    report counts it) always first, then each other method paid, in a fixed order."""
+    paid: dict[str, int] = {"cash": 0}
+    for line in lines:
+        if line.paid is not None:
+            method = line.paid_method or "cash"
+            paid[method] = paid.get(method, 0) + line.paid
+    rank = {m: i for i, m in enumerate(_METHOD_ORDER)}
+    return sorted(paid.items(), key=lambda item: (rank.get(item[0], len(rank)), item[0]))
+
+
+def _money_totals(sheet: ResultsSheet, language: str, s: dict) -> Table:
+    """Prizes; paid in cash at the cashier; paid outside the drawer (by method); total
+    paid; still to pay: each figure on its own line, as the cashier's shift report has it."""
+
+    def money(value: int) -> str:
+        return format_money(value, sheet.currency)
+
+    prizes = sum(line.prize for line in sheet.lines)
+    by_method = paid_by_method(sheet.lines)
+    paid = sum(amount for _, amount in by_method)
+    rows = [(word("sheet.prizes", language), prizes, False)]
+    for method, amount in by_method:
+        if method == "cash":
+            rows.append((word("sheet.paid_cash", language), amount, False))
+        elif amount:
+            what = method_words(method, language)
+            rows.append((word("sheet.paid_elsewhere", language, method=what), amount, False))
+    rows += [
+        (word("sheet.paid_total", language), paid, True),
+        (word("sheet.due", language), prizes - paid, True),
+    ]
+    bold_right = ParagraphStyle("bold_right", parent=s["bold"], alignment=TA_RIGHT)
+    table = Table(
+        [
+            [
+                Paragraph(escape(name), s["bold"] if strong else s["body"]),
+                Paragraph(escape(money(value)), bold_right if strong else s["body_right"]),
+            ]
+            for name, value, strong in rows
+        ],
+        colWidths=[80 * mm, 40 * mm],
+        hAlign="LEFT",
+    )
+    table.setStyle(
+        TableStyle(
+            [
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 1),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+                ("LINEABOVE", (0, len(rows) - 2), (-1, len(rows) - 2), 0.6, colors.black),
+            ]
+        )
+    )
+    return table
+
+
+def _closed_table(
+    rows: list[list],
+    widths: list[float],
+    right_columns: tuple[int, ...],
+    closing: list[tuple[object, float]],
+    keep: int = 3,
+) -> Table:
+    """A table of rows (the first its header) and, under it, what closes the paper (totals,
+    notes, the signatures: each ``(flowable, space above in points)``) as rows across its
+    whole width. The last ``keep`` rows and the closing never split (ReportLab's NOSPLIT):
+    when they do not fit, they go on together to the next page under the repeated header,
+    so the signatures are never alone on a page."""
+    body = len(rows)
+    columns = len(widths)
+    data = rows + [[flowable] + [""] * (columns - 1) for flowable, _ in closing]
+    table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
+    style = [
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.8, colors.black),
+        ("TOPPADDING", (0, 0), (-1, -1), 2),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+        ("LEFTPADDING", (0, 0), (-1, body - 1), 3),
+        ("RIGHTPADDING", (0, 0), (-1, body - 1), 3),
+        ("NOSPLIT", (0, max(1, body - keep)), (-1, -1)),
+    ]
+    if body > 1:
+        style.append(("LINEBELOW", (0, 1), (-1, body - 1), 0.25, colors.grey))
+    for column in right_columns:
+        style.append(("ALIGN", (column, 0), (column, body - 1), "RIGHT"))
+    for i, (_, space) in enumerate(closing, start=body):
+        style += [
+            ("SPAN", (0, i), (-1, i)),
+            ("LEFTPADDING", (0, i), (-1, i), 0),
+            ("RIGHTPADDING", (0, i), (-1, i), 0),
+            ("TOPPADDING", (0, i), (-1, i), space),
+        ]
+    table.setStyle(TableStyle(style))
+    return table
+
+
 def render_results_sheet(sheet: ResultsSheet, language: str = "es") -> bytes:
     """Every place with the player, how he went out, the prize (shared places marked), what
-    the cashier has paid, and a deal noted as not endorsed by the house."""
+    has been paid and how, the totals (cash paid at the cashier apart from other methods),
+    a deal noted as not endorsed by the house, and the signatures with the last rows."""
     register_fonts()
     s = _styles()
 
@@ -425,6 +544,7 @@ def render_results_sheet(sheet: ResultsSheet, language: str = "es") -> bytes:
         Paragraph(escape(word(k, language)), s["head_right" if i >= 4 else "head"])
         for i, k in enumerate(keys)
     ]
+    small_right = ParagraphStyle("small_right", parent=s["right"], fontSize=7, leading=9)
     rows: list[list] = [head]
     shaded = []
     for line in sheet.lines:
@@ -432,6 +552,11 @@ def render_results_sheet(sheet: ResultsSheet, language: str = "es") -> bytes:
         exit_text = _exit(line.exit, language)
         if line.dealt:
             exit_text = word("exit.dealt", language, exit=exit_text)
+        paid: list = []
+        if line.paid is not None:
+            paid = [Paragraph(escape(money(line.paid)), s["right"])]
+            method = method_words(line.paid_method or "cash", language)
+            paid.append(Paragraph(escape(method), small_right))
         rows.append(
             [
                 Paragraph(place, s["cell"]),
@@ -439,38 +564,14 @@ def render_results_sheet(sheet: ResultsSheet, language: str = "es") -> bytes:
                 Paragraph(_markup(line.document), s["cell"]),
                 Paragraph(escape(exit_text), s["cell"]),
                 Paragraph(escape(money(line.prize)) if line.prize else "—", s["right"]),
-                Paragraph(escape(money(line.paid)) if line.paid is not None else "", s["right"]),
+                paid,
             ]
         )
         if line.shared:
             shaded.append(len(rows) - 1)
-    table = _table(rows, [12 * mm, 50 * mm, 40 * mm, 24 * mm, 24 * mm, 24 * mm], (4, 5))
-    table.setStyle(
-        TableStyle([("BACKGROUND", (0, r), (-1, r), colors.HexColor("#eeeeee")) for r in shaded])
-    )
-    story.append(table)
-    prizes = sum(line.prize for line in sheet.lines)
-    paid = sum(line.paid or 0 for line in sheet.lines)
-    story += [
-        Spacer(1, 3 * mm),
-        Paragraph(
-            escape(
-                word(
-                    "sheet.totals",
-                    language,
-                    prizes=money(prizes),
-                    paid=money(paid),
-                    due=money(prizes - paid),
-                )
-            ),
-            s["bold"],
-        ),
-    ]
+    closing: list[tuple[object, float]] = [(_money_totals(sheet, language, s), 3 * mm)]
     if shaded:
-        story += [
-            Spacer(1, 2 * mm),
-            Paragraph(escape(word("sheet.shared_rule", language)), s["cell"]),
-        ]
+        closing.append((Paragraph(escape(word("sheet.shared_rule", language)), s["cell"]), 2 * mm))
     if sheet.deal is not None:
         left = "".join(
             word("sheet.deal_left", language, amount=money(amount), place=place)
@@ -484,13 +585,15 @@ def render_results_sheet(sheet: ResultsSheet, language: str = "es") -> bytes:
             operator=sheet.deal.operator,
             left=left,
         )
-        story += [Spacer(1, 3 * mm), _boxed(_markup(text), s["body"])]
-    story += [
-        Spacer(1, 10 * mm),
-        KeepTogether(
-            [_signatures(word("sign.director", language), word("sign.inspector", language))]
-        ),
-    ]
+        closing.append((_boxed(_markup(text), s["body"]), 3 * mm))
+    signatures = _signatures(word("sign.director", language), word("sign.inspector", language))
+    closing.append((signatures, 4 * mm))
+    widths = [12 * mm, 50 * mm, 40 * mm, 24 * mm, 24 * mm, 24 * mm]
+    table = _closed_table(rows, widths, (4, 5), closing)
+    table.setStyle(
+        TableStyle([("BACKGROUND", (0, r), (-1, r), colors.HexColor("#eeeeee")) for r in shaded])
+    )
+    story.append(table)
     return _build(
         story,
         pagesize=A4,
@@ -590,24 +693,22 @@ def render_regulator_table(table: RegulatorTable, language: str = "es") -> bytes
             Paragraph(escape(money(total)), s["head_right"]),
         ]
     )
-    places_table = _table(rows, [14 * mm, 60 * mm, 46 * mm, 24 * mm, 30 * mm], (4,))
+    closing: list[tuple[object, float]] = []
+    if not table.problems:
+        closing.append((Paragraph(escape(word("regulator.agrees", language)), s["body"]), 3 * mm))
+    signatures = _signatures(word("sign.director", language), word("sign.inspector", language))
+    closing.append((signatures, 6 * mm))
+    total_row = len(rows) - 1
+    places_table = _closed_table(rows, [14 * mm, 60 * mm, 46 * mm, 24 * mm, 30 * mm], (4,), closing)
     places_table.setStyle(
         TableStyle(
-            [("LINEABOVE", (0, -1), (-1, -1), 0.8, colors.black), ("SPAN", (0, -1), (3, -1))]
+            [
+                ("LINEABOVE", (0, total_row), (-1, total_row), 0.8, colors.black),
+                ("SPAN", (0, total_row), (3, total_row)),
+            ]
         )
     )
     story.append(places_table)
-    if not table.problems:
-        story += [
-            Spacer(1, 3 * mm),
-            Paragraph(escape(word("regulator.agrees", language)), s["body"]),
-        ]
-    story += [
-        Spacer(1, 12 * mm),
-        KeepTogether(
-            [_signatures(word("sign.director", language), word("sign.inspector", language))]
-        ),
-    ]
     return _build(
         story,
         pagesize=A4,

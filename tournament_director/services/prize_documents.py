@@ -17,7 +17,7 @@ from tournament_director.domain import payout_state as ps
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import RecordedEvent
 from tournament_director.domain.identity import shown_document
-from tournament_director.domain.prize_payments import PrizePaid
+from tournament_director.domain.prize_payments import CASH, PrizePaid
 from tournament_director.domain.results import reconcile, results_table, standings_of
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.printing import prize_documents as docs
@@ -150,6 +150,7 @@ def _lines(state: TournamentState, standings) -> list[docs.ResultLine]:
                 row.shared,
                 row.payment.amount if row.payment is not None else None,
                 row.dealt > 0,
+                row.payment.method if row.payment is not None else "",
             )
         )
     return lines
@@ -229,7 +230,19 @@ def regulator_table(
         docs.RegulatorFigure(i18n.CATALOG[f"results.row.{key}"][index], value, key not in counts)
         for key, value in table.figures()
     ]
-    paid = state.prizes.total_paid
+    # What was paid, cash at the cashier apart from the other methods (the shift reports
+    # count the cash), then the total paid and what is still to pay.
+    by_method = state.prizes.by_method()
+    paid = sum(by_method.values())
+    rows.append(docs.RegulatorFigure(docs.word("regulator.paid_cash", language), by_method[CASH]))
+    rows += [
+        docs.RegulatorFigure(
+            docs.word("regulator.paid_elsewhere", language, method=docs.method_words(m, language)),
+            amount,
+        )
+        for m, amount in by_method.items()
+        if m != CASH and amount
+    ]
     rows += [
         docs.RegulatorFigure(docs.word("regulator.paid", language), paid),
         docs.RegulatorFigure(docs.word("regulator.unpaid", language), table.prizes_paid - paid),
