@@ -379,12 +379,17 @@ def render_deal_sheet(sheet: DealSheet, language: str = "es") -> bytes:
         ]
         for p in sheet.players
     ]
-    table = _table([head, *body], [50 * mm, 30 * mm, 25 * mm, 30 * mm, 45 * mm], (2, 3))
+    # A line of a form for each player: the name, the document, the chips and the amount
+    # sit on the row's rule, which is the signature line in the Firma column, with the room
+    # to sign above it (174 mm: the frame's width, so no line runs past the page's margin).
+    table = _table([head, *body], [48 * mm, 30 * mm, 24 * mm, 28 * mm, 44 * mm], (2, 3))
     table.setStyle(
         TableStyle(
             [
-                ("BOTTOMPADDING", (0, 1), (-1, -1), 9 * mm),
-                ("RIGHTPADDING", (3, 0), (3, -1), 6 * mm),
+                ("VALIGN", (0, 1), (-1, -1), "BOTTOM"),
+                ("TOPPADDING", (0, 1), (-1, -1), 9 * mm),
+                ("BOTTOMPADDING", (0, 1), (-1, -1), 1.5),
+                ("RIGHTPADDING", (3, 0), (3, -1), 5 * mm),
                 ("LINEBELOW", (4, 1), (4, -1), 0.6, "black"),
             ]
         )
@@ -411,13 +416,17 @@ def render_deal_sheet(sheet: DealSheet, language: str = "es") -> bytes:
     )
     if sheet.note:
         story.append(_p(word("deal.note", language, note=sheet.note), s["body"]))
-    signature = Table(
-        [["", ""], [_p(word("deal.director", language) + f": {sheet.operator}", s["body"]), ""]],
-        colWidths=[80 * mm, 80 * mm],
-        rowHeights=[14 * mm, None],
-        hAlign="LEFT",
+    director = _p(word("deal.director", language) + f": {sheet.operator}", s["body"])
+    signature = Table([[""], [director]], colWidths=[80 * mm], rowHeights=[14 * mm, None])
+    signature.hAlign = "LEFT"
+    signature.setStyle(
+        TableStyle(
+            [
+                ("LINEABOVE", (0, 1), (0, 1), 0.6, "black"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+            ]
+        )
     )
-    signature.setStyle(TableStyle([("LINEABOVE", (0, 1), (0, 1), 0.6, "black")]))
     story += [Spacer(1, 8 * mm), KeepTogether([signature])]
     return _build(
         story,
