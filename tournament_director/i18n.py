@@ -1811,6 +1811,11 @@ CATALOG: dict[str, tuple[str, str]] = {
         "La inscripción está cerrada (registro tardío hasta el nivel {level}).",
         "Registration is closed (late registration was until level {level}).",
     ),
+    "registration.finished": (
+        "El torneo terminó: ya no se venden entradas ni se anota a nadie en la lista de "
+        "espera.",
+        "The tournament is over: no more entries are sold and nobody joins the waiting list.",
+    ),
     "entry.already_playing": (
         "{name} ya tiene una entrada en juego (asiento {seat}).",
         "{name} already has an entry in play (seat {seat}).",

@@ -718,7 +718,11 @@ def _level_now(state, now: datetime) -> tuple[Status, int | None, bool]:
 def entry_phase(state, now: datetime) -> str:
     """ "registration" before the clock starts, "late_registration" while late registration
     is open (ADTP 7: until the end of the structure's last late level; a break after an
-    earlier level is still open), otherwise refused: registration is closed."""
+    earlier level is still open), otherwise refused: registration is closed. Once the
+    tournament is over (Casino Club "Clasificación") refused with that reason: nothing is
+    sold and nobody waits for a seat."""
+    if state.book.winner is not None:
+        raise Refused("registration.finished")
     status, level, on_break = _level_now(state, now)
     if status is Status.NOT_STARTED:
         return "registration"

@@ -34,7 +34,7 @@ from tournament_director.domain.clock import Status
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.payout_state import current
 from tournament_director.domain.registration import ACTIVE, CANCELLED
-from tournament_director.domain.results import deal_money, standings_of
+from tournament_director.domain.results import deal_money, field_open, standings_of
 from tournament_director.domain.tournament import TournamentState
 
 
@@ -194,6 +194,20 @@ def figures(state: TournamentState, now: datetime) -> RoomFigures:
         deal=deal,
         deal_places=deal_places if book.winner is None else 0,
     )
+
+
+def seats(state: TournamentState, now: datetime) -> tuple[int, int]:
+    """(free, total) seats of the room for the desk: while entries may still come
+    (registration or late registration) every table, a closed one included (a draw opens
+    it); once the field is closed, only the tables still open (a broken table does not open
+    again). Free: the seats a draw may use (a reserved seat is not free)."""
+    book = state.book
+    room = state.seating.room
+    if room is None:
+        total = book.seats_total(state.structure.table_size if state.structure else 0)
+        return max(0, total - len(book.occupied)), total
+    tables = list(room.tables.values()) if field_open(state, now) else room.open_tables()
+    return sum(max(0, t.capacity - t.count) for t in tables), sum(t.size for t in tables)
 
 
 def _name(state: TournamentState, entry_id: int) -> str:

@@ -110,6 +110,12 @@ class TournamentService:
         with self._services.db.read() as conn:
             return list(event_store.read(conn, tournament_id))
 
+    def finished_at(self, tournament_id: int) -> datetime | None:
+        """When the tournament ended (Casino Club "Clasificación": its standing finish);
+        None while it is not over."""
+        with self._services.db.read() as conn:
+            return event_store.finished_at(conn, tournament_id)
+
     # --- the one path every tournament command takes ------------------------------------
 
     def execute(

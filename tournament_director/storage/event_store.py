@@ -126,6 +126,57 @@ class TournamentSummary:
     created_at: datetime
     last_seq: int
     updated_at: datetime
+    #: When the tournament ended (its standing ``TournamentFinished``); None while it is not.
+    finished_at: datetime | None = None
+
+    @property
+    def finished(self) -> bool:
+        return self.finished_at is not None
+
+
+# The events that say whether a tournament is over: its finish, and undo/redo markers (an
+# undone finish does not stand). Names, so storage needs no domain module for them.
+_FINISH_TYPES = ("TournamentFinished", "ActionUndone", "ActionRedone")
+
+
+def finished_at(conn: Connection, stream_id: int) -> datetime | None:
+    """When the tournament's standing finish was recorded; None when it is not over."""
+    return finished_tournaments(conn, [stream_id]).get(stream_id)
+
+
+def finished_tournaments(conn: Connection, stream_ids: Sequence[int]) -> dict[int, datetime]:
+    """stream id -> when its standing finish was recorded, for those of ``stream_ids`` that
+    are over.
+
+    Read from the finishes and the undo markers alone (one look-up in the index by stream
+    and type), never by replaying a stream: an undo voids the seqs it names and a redo
+    restores them (domain/history.py), so a finish stands when its seq is not voided."""
+    if not stream_ids:
+        return {}
+    rows = conn.execute(
+        select(*_READ_COLUMNS)
+        .where(_events.c.stream_id.in_(list(stream_ids)), _events.c.type.in_(_FINISH_TYPES))
+        .order_by(_events.c.stream_id, _events.c.seq)
+    )
+    voided: dict[int, set[int]] = {}
+    finishes: dict[int, list[tuple[int, datetime]]] = {}
+    for row in rows:
+        event = _row_to_event(row)
+        stream = event.stream_id
+        if event.type == "TournamentFinished":
+            finishes.setdefault(stream, []).append((event.seq, event.recorded_at))
+            continue
+        seqs = {int(s) for s in event.payload.get("target_seqs", ())}
+        if event.type == "ActionUndone":
+            voided.setdefault(stream, set()).update(seqs)
+        else:
+            voided.setdefault(stream, set()).difference_update(seqs)
+    out: dict[int, datetime] = {}
+    for stream, found in finishes.items():
+        standing = [at for seq, at in found if seq not in voided.get(stream, set())]
+        if standing:
+            out[stream] = standing[-1]
+    return out
 
 
 def list_tournaments(conn: Connection, include_archived: bool = True) -> list[TournamentSummary]:
@@ -133,6 +184,8 @@ def list_tournaments(conn: Connection, include_archived: bool = True) -> list[To
     if not include_archived:
         query = query.where(_tournaments.c.archived == 0)
     try:
+        rows = conn.execute(query).all()
+        finished = finished_tournaments(conn, [int(r.stream_id) for r in rows])
         return [
             TournamentSummary(
                 int(r.stream_id),
@@ -141,8 +194,9 @@ def list_tournaments(conn: Connection, include_archived: bool = True) -> list[To
                 datetime.fromisoformat(r.created_at),
                 int(r.last_seq),
                 datetime.fromisoformat(r.updated_at),
+                finished.get(int(r.stream_id)),
             )
-            for r in conn.execute(query)
+            for r in rows
         ]
     except (TypeError, ValueError) as exc:
         raise DamagedContent(f"tournament list unreadable: {exc}") from exc

@@ -3,7 +3,12 @@ method as sales come in, and the close with the counted amounts and their differ
 
 Each payment method is its own count (cash in the drawer, card slips, vouchers, satellite
 tickets): the panel never adds one method's difference to another's, so a cash shortage is
-never hidden by a card surplus."""
+never hidden by a card surplus.
+
+Once the tournament is over nothing is sold, but the drawer still matters: an open shift is
+closed and counted as before, and a shift may still be opened, only to pay prizes in cash
+(domain/prize_payments.py: cash comes out of the operator's open shift). The panel says so.
+"""
 
 from __future__ import annotations
 
@@ -48,6 +53,7 @@ class CashierPanel(QGroupBox):
         self._tournament_id = tournament_id
         self._current_operator = current_operator
         self._currency = "CLP"
+        self._over = False  # the tournament is over: a shift opens only to pay prizes
         self.shift: Shift | None = None  # this operator's open shift
         self.last_closed: Shift | None = None
 
@@ -106,7 +112,9 @@ class CashierPanel(QGroupBox):
     def _money(self, amount: int) -> str:
         return format_amount(amount, self._currency)
 
-    def show_book(self, book: RegistrationBook, archived: bool = False) -> None:
+    def show_book(self, book: RegistrationBook, archived: bool = False, over: bool = False) -> None:
+        """The operator's shift; ``over``: the tournament is over (nothing is sold)."""
+        self._over = over
         operator = self._current_operator()
         self._currency = book.buy_in.currency if book.buy_in else "CLP"
         self.shift = book.open_shift_of(operator.id)
@@ -116,6 +124,9 @@ class CashierPanel(QGroupBox):
         self.float_edit.setVisible(not is_open)
         self.open_button.setVisible(not is_open)
         self.open_button.setEnabled(not archived)
+        self.open_button.setToolTip(
+            self.tr("Only to pay prizes in cash: nothing is sold any more.") if over else ""
+        )
         for edit in self.counted_edits.values():
             edit.setEnabled(is_open)
         self.note_edit.setEnabled(is_open)
@@ -151,7 +162,14 @@ class CashierPanel(QGroupBox):
         shift = self.last_closed
         if shift is None or shift.differences is None:
             self.status_label.setText(
-                self.tr("No shift open: type the float in the drawer and open a shift to sell.")
+                self.tr(
+                    "No shift open. The tournament is over: nothing is sold; open a shift "
+                    "only to pay prizes in cash."
+                )
+                if self._over
+                else self.tr(
+                    "No shift open: type the float in the drawer and open a shift to sell."
+                )
             )
             for method in reg.METHODS:
                 self.expected_labels[method].setText("—")
@@ -168,11 +186,18 @@ class CashierPanel(QGroupBox):
                 for m, d in off
             )
         day, time = day_and_time(shift.closed_at)
-        text = (
-            self.tr("Shift {n} closed on {date} at {time}: {summary} Open a new shift to sell.")
-            if day
-            else self.tr("Shift {n} closed at {time}: {summary} Open a new shift to sell.")
-        )
+        if self._over:  # nothing more to sell: a new shift only pays prizes in cash
+            text = (
+                self.tr("Shift {n} closed on {date} at {time}: {summary}")
+                if day
+                else self.tr("Shift {n} closed at {time}: {summary}")
+            )
+        else:
+            text = (
+                self.tr("Shift {n} closed on {date} at {time}: {summary} Open a new shift to sell.")
+                if day
+                else self.tr("Shift {n} closed at {time}: {summary} Open a new shift to sell.")
+            )
         self.status_label.setText(
             text.format(n=shift.shift_id, date=day, time=time, summary=summary)
         )

@@ -129,10 +129,17 @@ class LevelCard(QFrame):
         layout.addWidget(self.next_label, 3, 1)
         layout.setColumnStretch(0, 1)
         layout.setColumnStretch(1, 1)
+        #: When the tournament ended (the tab reads it from the record after each commit).
+        self.ended_at: datetime | None = None
 
     def show_reading(self, state: TournamentState, reading: Reading) -> None:
         structure = state.structure
         periods = state.periods()
+        over = state.book.winner is not None and reading.status is Status.FINISHED
+        self.blinds_label.setStyleSheet("color: #ffd166;" if over else "")
+        if over and structure is not None and periods:
+            self._show_over(state, reading)
+            return
         if structure is None or not periods:
             self.title_label.setText(self.tr("No structure"))
             self.status_label.setText("")
@@ -186,6 +193,42 @@ class LevelCard(QFrame):
             self.blinds_label.setText(blinds_text(level))
             self.ante_label.setText(self._ante_line(level))
         self.next_label.setText(self._next_text(structure, periods, reading.period))
+
+    def _show_over(self, state: TournamentState, reading: Reading) -> None:
+        """Casino Club "Clasificación": the tournament is over. The card says so: who won,
+        when it ended and in which level; no time left and no next level (nothing comes
+        next)."""
+        structure = state.structure
+        assert structure is not None
+        period = state.periods()[reading.period]
+        self.title_label.setText(self.tr("Tournament over"))
+        self.status_label.setText(self.tr("FINISHED"))
+        self.status_label.setStyleSheet("color: #bbbbbb;")
+        ended = self.ended_at
+        self.time_label.setText(ended.astimezone().strftime("%H:%M") if ended else "--:--")
+        self.time_label.setStyleSheet("color: #bbbbbb;")
+        entry = state.book.entries.get(state.book.winner)
+        player = state.players.get(entry.player_id) if entry else None
+        self.blinds_label.setText(player.name if player else "")
+        self.ante_label.setText(self.tr("won the tournament"))
+        if period.kind == "break":
+            where = self.tr("the break after level {number}").format(number=period.after_level)
+        else:
+            level = structure.levels[period.index]
+            where = self.tr("level {number} ({blinds})").format(
+                number=period.level_number, blinds=blinds_text(level)
+            )
+        if ended is None:
+            text = self.tr("Ended in {where}.")
+            day = time = ""
+        else:
+            day, time = day_and_time(ended)
+            text = (
+                self.tr("Ended on {date} at {time}, in {where}.")
+                if day
+                else self.tr("Ended at {time}, in {where}.")
+            )
+        self.next_label.setText(text.format(date=day, time=time, where=where))
 
     def _next_text(self, structure: Structure, periods: list[Period], current: int) -> str:
         if current + 1 >= len(periods):
@@ -244,6 +287,7 @@ class ClockTab(QWidget):
         self._announcement_marks: tuple = ()  # (id, ended) of the list as shown
         self._starts_key: tuple | None = None  # what the periods' recorded starts were read at
         self._starts: dict[int, datetime] = {}
+        self._finish_key: tuple | None = None  # the finish the card's end time was read for
         self._build()
         self._connect()
 
@@ -257,9 +301,8 @@ class ClockTab(QWidget):
         self.schedule_label.setStyleSheet("color: #1b5e20; font-weight: bold;")
         self.schedule_label.hide()
         self.bust_outs_button = QPushButton(self.tr("Bust-outs… (Ctrl+E)"))
-        self.bust_outs_button.setToolTip(
-            self.tr("Record players out, a withdrawal or a disqualification")
-        )
+        self.bust_outs_tip = self.tr("Record players out, a withdrawal or a disqualification")
+        self.bust_outs_button.setToolTip(self.bust_outs_tip)
 
         # the whole structure
         self.schedule_model = ScheduleTableModel(self)
@@ -463,7 +506,12 @@ class ClockTab(QWidget):
 
     def show_state(self, state: TournamentState) -> None:
         """The tournament's facts (called by the workspace after each commit)."""
-        status = self.tr("Archived") if state.archived else self.tr("Open")
+        if state.archived:
+            status = self.tr("Archived")
+        elif state.book.winner is not None:
+            status = self.tr("Finished")
+        else:
+            status = self.tr("Open")
         self.panel.set_fact("name", self.tr("Name:"), state.name)
         self.panel.set_fact("status", self.tr("Status:"), status)
         created = local_text(state.created_at) if state.created_at else "—"
@@ -480,8 +528,30 @@ class ClockTab(QWidget):
         for label in self.panel.findChildren(QLabel):
             label.setWordWrap(True)  # a long tournament name must not widen the column
 
+    def _show_over(self, state: TournamentState) -> None:
+        """Once the tournament is over (Casino Club "Clasificación") nothing can be recorded
+        on the clock: the bust-outs are off and say why; the card reads when it ended."""
+        over = state.book.winner is not None
+        key = (state.finish_seq, state.book.winner)
+        if key != self._finish_key:
+            self._finish_key = key
+            self.card.ended_at = (
+                self._services.tournaments.finished_at(self._tournament_id) if over else None
+            )
+        for control in (self.bust_outs_button, self.bust_outs_action):
+            control.setEnabled(not over)
+        self.bust_outs_button.setToolTip(
+            self.tr(
+                "The tournament is over: there is nobody left to bust out. Undoing the hand "
+                "that ended it (Edit menu) reopens it."
+            )
+            if over
+            else self.bust_outs_tip
+        )
+
     def on_driver_state_changed(self, state: TournamentState) -> None:
         self._state = state
+        self._show_over(state)
         self.schedule_model.set_structure(state.structure)
         self.structure_name_label.setText(
             state.structure.name if state.structure else self.tr("none yet")

@@ -39,7 +39,8 @@ from tournament_director.domain.errors import Refused
 from tournament_director.domain.money import format_amount, parse_amount
 from tournament_director.domain.operators import Operator
 from tournament_director.domain.registration import RegistrationBook
-from tournament_director.domain.room_figures import figures
+from tournament_director.domain.results import field_open
+from tournament_director.domain.room_figures import figures, seats
 from tournament_director.domain.text import parse_count
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.services import Services, papers
@@ -157,7 +158,21 @@ class RegistrationTab(QWidget):
             )
         )
         self.archived_note.hide()
-        for label in (self.form_error, self.last_sale_label, self.archived_note):
+        # Casino Club "Clasificación": once the tournament is over nothing is sold; the desk
+        # still sees the entries and shifts, counts a shift and prints its reports.
+        self.finished_note = self.message_area.add(
+            ElidedLabel(
+                self.tr(
+                    "The tournament is over: no more entries are sold. Prizes are paid on the "
+                    "Results tab (F7)."
+                ),
+                lines=MESSAGE_LINES,
+            )
+        )
+        self.finished_note.setStyleSheet("color: #5a5a5a; font-weight: bold;")
+        self.finished_note.hide()
+        labels = (self.form_error, self.last_sale_label, self.archived_note, self.finished_note)
+        for label in labels:
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
         pay_row = QHBoxLayout()
@@ -367,21 +382,29 @@ class RegistrationTab(QWidget):
                     staff=money(buy_in.staff_fee),
                 )
             )
-        room = figures(state, self._services.now())
-        size = state.structure.table_size if state.structure else 0
-        seats = book.seats_total(size)
-        self.seats_label.setText(
-            self.tr(
-                "Entries {entries} · playing {left} · seats free {free} of {seats}"
-                " · prize pool {pool}"
-            ).format(
-                entries=room.entries,
-                left=room.players_left,
-                free=max(0, seats - len(book.occupied)),
-                seats=seats,
-                pool=self._money(room.prize_pool or 0),
+        now = self._services.now()
+        room = figures(state, now)
+        over = book.winner is not None
+        if over:  # nobody to seat: no free seats to count
+            self.seats_label.setText(
+                self.tr("Entries {entries} · tournament over · prize pool {pool}").format(
+                    entries=room.entries, pool=self._money(room.prize_pool or 0)
+                )
             )
-        )
+        else:
+            free, total = seats(state, now)  # once registration closes, the open tables
+            self.seats_label.setText(
+                self.tr(
+                    "Entries {entries} · playing {left} · seats free {free} of {seats}"
+                    " · prize pool {pool}"
+                ).format(
+                    entries=room.entries,
+                    left=room.players_left,
+                    free=free,
+                    seats=total,
+                    pool=self._money(room.prize_pool or 0),
+                )
+            )
         rows = entry_rows(state)
         selected = self.selected_row()
         self.model.set_rows(rows, self._currency)
@@ -398,23 +421,44 @@ class RegistrationTab(QWidget):
         self._update_count()
         if selected is not None:
             self.select_entry(selected.entry_id)
-        self.cashier_panel.show_book(book, state.archived)
-        self.waiting_panel.show_book(book)
-        for widget in (self.search, self.sell_button, self.new_player_button, self.amount_edit):
-            widget.setEnabled(not state.archived)
+        self.cashier_panel.show_book(book, state.archived, over)
+        self.waiting_panel.show_book(book, self._waiting_closed(state, now))
+        selling = not state.archived and not over
+        for widget in (
+            self.search,
+            self.sell_button,
+            self.new_player_button,
+            self.amount_edit,
+            self.method_combo,
+        ):
+            widget.setEnabled(selling)
         self.buy_in_button.setEnabled(not state.archived)
         self.archived_note.setVisible(state.archived)
+        self.finished_note.setVisible(over and not state.archived)
+        if over:
+            self.form_error.hide()
+            self.last_sale_label.clear()
         self._update_sale_buttons()
+
+    def _waiting_closed(self, state: TournamentState, now) -> str:
+        """Why nobody on the waiting list can be seated any more ("" while they can): the
+        tournament is over (those left on it never played), or registration has closed."""
+        if state.book.winner is not None:
+            return self.tr("The list closed with the tournament: those left on it did not play.")
+        if state.structure is not None and not field_open(state, now):
+            return self.tr("Registration has closed: nobody on the list can be seated.")
+        return ""
 
     def _money(self, amount: int) -> str:
         return format_amount(amount, self._currency)
 
     def _update_sale_buttons(self) -> None:
         chosen = self.search.current_record() is not None
-        archived = self.archived_note.isVisible()
-        self.sell_button.setEnabled(chosen and not archived)
-        self.join_waiting_button.setEnabled(chosen and not archived)
-        self.waiting_panel.join_button.setEnabled(chosen and not archived)
+        closed = not self.archived_note.isHidden() or not self.finished_note.isHidden()
+        self.sell_button.setEnabled(chosen and not closed)
+        joins = chosen and not closed and not self.waiting_panel.closed
+        self.join_waiting_button.setEnabled(joins)
+        self.waiting_panel.join_button.setEnabled(joins)
 
     def _update_count(self) -> None:
         shown, total = self.proxy.rowCount(), self.model.rowCount()

@@ -68,11 +68,11 @@ class TournamentsTableModel(QAbstractTableModel):
             if index.column() == self.NAME:
                 return row.name
             if index.column() == self.STATUS:
-                return (
-                    QCoreApplication.translate("TournamentsTableModel", "Archived")
-                    if row.archived
-                    else QCoreApplication.translate("TournamentsTableModel", "Open")
-                )
+                if row.archived:
+                    return QCoreApplication.translate("TournamentsTableModel", "Archived")
+                if row.finished:  # Casino Club "Clasificación": a winner, nothing more to play
+                    return QCoreApplication.translate("TournamentsTableModel", "Finished")
+                return QCoreApplication.translate("TournamentsTableModel", "Open")
             return local_text(row.updated_at, short=True)
         if role == Qt.ItemDataRole.ForegroundRole and row.archived:
             return QBrush(_GREY)
