@@ -426,8 +426,9 @@ def _anchor(section: str) -> str:
 _HOW = (
     "Windows are grabbed at the screen's size, dialogs at their own size (one larger than "
     "the screen is shrunk to fit if it can, and cut at the screen's edge if it cannot). The "
-    "offscreen screens have no taskbar and dialogs no title bar: a dialog taller than the "
-    "screen less {taskbar} px of taskbar and {title} px of title bar is noted in orange. "
+    "offscreen screens have no taskbar and dialogs no title bar: the console fits its dialogs "
+    "to the screen less a {taskbar} px taskbar, and a dialog taller than the screen less "
+    "{taskbar} px of taskbar and {title} px of title bar is noted in orange. "
     "Papers are the PDFs the console prints, at {dpi} dpi."
 )
 

@@ -633,6 +633,19 @@ def _quiet(kind: QtMsgType, _context, message: str) -> None:
         print(f"qt: {message}", file=sys.stderr)
 
 
+def install_taskbar() -> None:
+    """The offscreen screen has no taskbar: the console's dialogs are fitted (ui/screen_fit.py)
+    to the screen less a floor PC's taskbar at its bottom, as they would be there."""
+    from tournament_director.ui import screen_fit
+
+    whole = screen_fit.available_area
+
+    def less_taskbar(widget):
+        return whole(widget).adjusted(0, 0, 0, -TASKBAR)
+
+    screen_fit.available_area = less_taskbar
+
+
 def run_worker(config_path: Path) -> int:
     """Take the shots of the config (one screen size), writing their results as JSON lines."""
     config = json.loads(config_path.read_text("utf-8"))
@@ -642,6 +655,7 @@ def run_worker(config_path: Path) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("Tournament Director gallery")
     install_prompts()
+    install_taskbar()
     gallery = Gallery(config)
     Gallery.current = gallery
     try:

@@ -52,6 +52,7 @@ from tournament_director.domain.rule_set import SimultaneousElimination
 from tournament_director.domain.text import parse_count as parse_chips
 from tournament_director.services import Services
 from tournament_director.services.payouts import PlayerLeft
+from tournament_director.ui.screen_fit import fit_to_screen
 from tournament_director.ui.sign_in import error_label, show_error
 from tournament_director.ui.structure_table_model import chips_text
 
@@ -237,7 +238,7 @@ class BustOutDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(self.result)
         layout.addLayout(buttons)
-        self.resize(900, 600)
+        fit_to_screen(self, (900, 600))
 
     def _connect(self) -> None:
         self.search_edit.textChanged.connect(lambda _text: self._apply_filter())
@@ -333,9 +334,7 @@ class BustOutDialog(QDialog):
             self.players_table.setRowHidden(row, not visible)
             shown += visible
         self.count_label.setText(
-            self.tr("{shown} of {total} players in play").format(
-                shown=shown, total=len(self._players)
-            )
+            self.tr("{shown} of %n player(s) in play", "", len(self._players)).format(shown=shown)
         )
 
     def _visible_rows(self) -> list[int]:

@@ -21,6 +21,7 @@ from tournament_director.domain.errors import Refused
 from tournament_director.domain.money import CURRENCIES, currency, format_amount, parse_amount
 from tournament_director.domain.operators import Operator
 from tournament_director.services import Services
+from tournament_director.ui.screen_fit import fit_to_screen
 from tournament_director.ui.sign_in import error_label, show_error
 
 FIELDS = ("prize_pool", "fee", "staff_fee", "rebuy_fee", "add_on_fee")
@@ -82,6 +83,7 @@ class BuyInDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.currency_combo.currentTextChanged.connect(self._show_price)
         self._show_price()
+        fit_to_screen(self)
 
     def amounts(self) -> dict[str, int]:
         code = self.currency_combo.currentText()

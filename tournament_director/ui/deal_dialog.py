@@ -36,6 +36,7 @@ from tournament_director.domain.operators import Operator
 from tournament_director.domain.text import parse_count
 from tournament_director.services import Services
 from tournament_director.ui import prompts
+from tournament_director.ui.screen_fit import fit_to_screen
 from tournament_director.ui.sign_in import error_label, show_error
 
 NAME, SEAT, STACK, EQUITY, CHANGE, AMOUNT = range(6)
@@ -143,7 +144,7 @@ class DealDialog(QDialog):
         layout.addWidget(self.note_edit)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
-        self.resize(820, 520)
+        fit_to_screen(self, (820, 520))
 
         self.method_combo.currentIndexChanged.connect(self.on_inputs_changed)
         self.unit_edit.textEdited.connect(self.on_inputs_changed)

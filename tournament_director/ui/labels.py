@@ -386,13 +386,10 @@ def _nothing(_p: dict, _names: Names) -> str:
 
 def _structure_set(p: dict, _names: Names) -> str:
     structure = p.get("structure") or {}
+    levels = len(structure.get("levels") or ())
     text = QCoreApplication.translate(
-        "labels", "“{name}”: {levels} levels, starting stack {stack}"
-    ).format(
-        name=structure.get("name", ""),
-        levels=len(structure.get("levels") or ()),
-        stack=_count(structure.get("starting_stack", "?")),
-    )
+        "labels", "“{name}”: %n level(s), starting stack {stack}", "", levels
+    ).format(name=structure.get("name", ""), stack=_count(structure.get("starting_stack", "?")))
     return _with_reason(text, p.get("reason"))
 
 
@@ -524,7 +521,10 @@ def _buy_in(p: dict, _names: Names) -> str:
 
 
 def _tables_set(p: dict, _names: Names) -> str:
-    return QCoreApplication.translate("labels", "{count} tables").format(count=p.get("tables", "?"))
+    count = p.get("tables")
+    if not isinstance(count, int):
+        return "?"
+    return QCoreApplication.translate("labels", "%n table(s)", "", count)
 
 
 def _purchase(p: dict, names: Names) -> str:
@@ -573,8 +573,8 @@ def _entry_only(p: dict, names: Names) -> str:
 def _absent_removed(p: dict, names: Names) -> str:
     entries = p.get("entry_ids") or []
     text = QCoreApplication.translate(
-        "labels", "{count} stacks, {chips} chips, at the end of level {level}"
-    ).format(count=len(entries), chips=_count(p.get("chips", "?")), level=p.get("level_number"))
+        "labels", "%n stack(s), {chips} chips, at the end of level {level}", "", len(entries)
+    ).format(chips=_count(p.get("chips", "?")), level=p.get("level_number"))
     who = [names.entry(e) or str(e) for e in entries]
     return f"{text}: {', '.join(who)}" if who else text
 
@@ -728,9 +728,10 @@ def _moved_count(seats: Any) -> int:
 
 
 def _table_broken(p: dict, _names: Names) -> str:
-    return QCoreApplication.translate("labels", "Table {table}: {count} players redrawn").format(
-        table=p.get("table", "?"), count=_moved_count(p.get("seats"))
-    )
+    count = _moved_count(p.get("seats"))
+    return QCoreApplication.translate(
+        "labels", "Table {table}: %n player(s) redrawn", "", count
+    ).format(table=p.get("table", "?"))
 
 
 def _redrawn(p: dict, _names: Names) -> str:
@@ -739,9 +740,11 @@ def _redrawn(p: dict, _names: Names) -> str:
         "two_tables": QCoreApplication.translate("labels", "Two tables"),
         "new_day": QCoreApplication.translate("labels", "New day"),
     }.get(p.get("kind"), str(p.get("kind", "")))
+    numbers = p.get("tables") if isinstance(p.get("tables"), list | tuple) else ()
+    tables = QCoreApplication.translate("labels", "table(s) {numbers}", "", len(numbers))
     text = QCoreApplication.translate(
-        "labels", "{kind}: {count} players at tables {tables}"
-    ).format(kind=kind, count=_moved_count(p.get("seats")), tables=_tables(p.get("tables")))
+        "labels", "{kind}: %n player(s) at {tables}", "", _moved_count(p.get("seats"))
+    ).format(kind=kind, tables=tables.format(numbers=_tables(numbers)))
     if p.get("button") is not None:
         text += ", " + QCoreApplication.translate("labels", "button on seat {seat}").format(
             seat=p["button"]
@@ -785,8 +788,9 @@ def _payouts_chosen(p: dict, _names: Names) -> str:
             name=table_label(name) if isinstance(name, str) else name
         )
     if structure.get("places"):
-        return QCoreApplication.translate("labels", "Generated: {places} places paid").format(
-            places=structure["places"]
+        places = structure["places"]
+        return QCoreApplication.translate(
+            "labels", "Generated: %n place(s) paid", "", places if isinstance(places, int) else 0
         )
     return QCoreApplication.translate("labels", "Generated: {share}% of the field paid").format(
         share=structure.get("paid_share", "?")
@@ -851,8 +855,9 @@ def _merged(p: dict, _names: Names) -> str:
 
 
 def _exclusions(p: dict, _names: Names) -> str:
-    return QCoreApplication.translate("labels", "{count} documents from {source}").format(
-        count=len(p.get("entries") or ()), source=p.get("source", "?")
+    count = len(p.get("entries") or ())
+    return QCoreApplication.translate("labels", "%n document(s) from {source}", "", count).format(
+        source=p.get("source", "?")
     )
 
 

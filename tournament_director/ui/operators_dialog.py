@@ -30,6 +30,7 @@ from tournament_director.domain.operators import Operator, Role
 from tournament_director.services import Services
 from tournament_director.ui import prompts
 from tournament_director.ui.labels import role_label
+from tournament_director.ui.screen_fit import fit_to_screen
 from tournament_director.ui.sign_in import ask_new_pin, error_label, pin_edit, show_error
 from tournament_director.ui.time_format import local_text
 
@@ -119,6 +120,7 @@ class OperatorsDialog(QDialog):
         self.new_pin_again.returnPressed.connect(self.on_add_button_clicked)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.refresh()
+        fit_to_screen(self)
 
     # --- the list -------------------------------------------------------------------------
 

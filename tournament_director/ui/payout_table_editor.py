@@ -60,6 +60,7 @@ from tournament_director.domain.text import parse_count
 from tournament_director.services import Services
 from tournament_director.services.files import read_text_file
 from tournament_director.ui import prompts
+from tournament_director.ui.screen_fit import fit_to_screen
 from tournament_director.ui.sign_in import error_label, show_error
 
 log = logging.getLogger(__name__)
@@ -177,6 +178,7 @@ class PayoutTableEditor(QDialog):
         self._currency = currency_code
         self._unit = max(1, unit)
         self._loading = False
+        self._opening = False
         self._dirty = False
         self.problems: list[TableProblem] = []
         self._original_name = "" if table is None or shipped else table.name
@@ -195,9 +197,13 @@ class PayoutTableEditor(QDialog):
             self.name_edit.setText(name)
         self.hint_label.setVisible(shipped)
         self._connect()
+        # The preview starts at the tournament's field, also when no band of the table
+        # covers it yet (a new table: it says so), never moved to the first band's smallest.
         field_size = self.entries_spin.value()
         first = next((i for i, d in enumerate(self.drafts) if d.low <= field_size <= d.high), 0)
+        self._opening = True
         self._show_bands(select=first)
+        self._opening = False
         self._dirty = False
 
     # --- building -------------------------------------------------------------------------
@@ -328,7 +334,7 @@ class PayoutTableEditor(QDialog):
         layout.addWidget(self.problem_label)
         layout.addWidget(self.status_label)
         layout.addLayout(bottom)
-        self.resize(1100, 720)
+        fit_to_screen(self, (1100, 720))
         for button in self.findChildren(QPushButton):
             button.setAutoDefault(False)  # Enter finishes a cell, it never presses a button
 
@@ -515,10 +521,9 @@ class PayoutTableEditor(QDialog):
             _put(self.preview_table, row, 1, format_amount(amount, self._currency))
             _put(self.preview_table, row, 2, format_amount(amount * count, self._currency))
         self.preview_label.setText(
-            self.tr("Band %1: %2 places paid; total %3 = the prize pool.")
+            self.tr("Band %1: %n place(s) paid; total %2 = the prize pool.", "", result.places)
             .replace("%1", band_label(band))
-            .replace("%2", str(result.places))
-            .replace("%3", format_amount(sum(result.prizes), self._currency))
+            .replace("%2", format_amount(sum(result.prizes), self._currency))
         )
 
     # --- editing --------------------------------------------------------------------------
@@ -526,7 +531,7 @@ class PayoutTableEditor(QDialog):
     def on_band_selected(self) -> None:
         """The preview follows the band looked at: a field outside it moves to its smallest."""
         index = self.selected_band()
-        if index is not None and not self._loading:
+        if index is not None and not self._loading and not self._opening:
             draft = self.drafts[index]
             if not draft.low <= self.entries_spin.value() <= draft.high:
                 self.entries_spin.blockSignals(True)

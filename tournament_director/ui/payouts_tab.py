@@ -444,9 +444,9 @@ class PayoutsTab(QWidget):
                     item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
                     self.payout_table.setItem(row, column, item)
             self.payout_total_label.setText(
-                self.tr("%1 places paid; total %2 = the prize pool.")
-                .replace("%1", str(payout.places))
-                .replace("%2", self._money(sum(payout.prizes)))
+                self.tr("%n place(s) paid; total %1 = the prize pool.", "", payout.places).replace(
+                    "%1", self._money(sum(payout.prizes))
+                )
             )
         state = self._services.tournaments.state(self._tournament_id)
         deals = state.payouts.deals
@@ -473,7 +473,7 @@ class PayoutsTab(QWidget):
                 return self.tr("%1, rounded to %2").replace("%1", name).replace("%2", unit)
             return self.tr("table %1, rounded to %2").replace("%1", name).replace("%2", unit)
         paid = (
-            self.tr("%1 places").replace("%1", str(structure.places))
+            self.tr("%n place(s)", "", structure.places)
             if structure.places
             else self.tr("%1 % of the field").replace(
                 "%1", f"{float(structure.paid_share):g}".replace(".", ",")

@@ -32,6 +32,7 @@ from tournament_director.domain.identity import (
 from tournament_director.domain.operators import Operator
 from tournament_director.domain.players import DOCUMENT_TYPES, PlayerRecord
 from tournament_director.services import Services
+from tournament_director.ui.screen_fit import fit_to_screen
 from tournament_director.ui.sign_in import error_label, show_error
 
 NATIONALITIES = (
@@ -140,6 +141,7 @@ class PlayerDialog(QDialog):
         self.document_type_combo.activated.connect(self.on_document_type_activated)
         self.nationality_combo.currentTextChanged.connect(self.on_nationality_changed)
         self.setMinimumWidth(460)
+        fit_to_screen(self)
 
         if correcting is not None:
             self._fill(correcting)

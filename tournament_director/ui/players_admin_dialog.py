@@ -51,6 +51,7 @@ from tournament_director.ui import prompts
 from tournament_director.ui.event_bridge import EventBridge
 from tournament_director.ui.player_dialog import PlayerDialog
 from tournament_director.ui.player_search_box import PlayerSearchBox
+from tournament_director.ui.screen_fit import fit_to_screen
 from tournament_director.ui.sign_in import error_label, show_error
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -219,6 +220,7 @@ class PlayersAdminDialog(QDialog):
 
         self._connect(bridge)
         self.refresh()
+        fit_to_screen(self)
 
     # --- building -------------------------------------------------------------------------
 
@@ -707,8 +709,8 @@ class PlayersAdminDialog(QDialog):
             self._show_import_report(path.name, refusal.message, [])
             prompts.warn(self, title, refusal.message)
             return
-        summary = self.tr("{count} people listed from {file}.").format(
-            count=report.listed, file=path.name
+        summary = self.tr("%n person(s) listed from {file}.", "", report.listed).format(
+            file=path.name
         )
         self._show_import_report(path.name, summary, report.problems)
         self.refresh()
@@ -720,9 +722,11 @@ class PlayersAdminDialog(QDialog):
         if problems:
             lines.append(
                 self.tr(
-                    "{count} lines could not be read and were NOT listed. Correct them in "
-                    "the file and import it again:"
-                ).format(count=len(problems))
+                    "%n line(s) could not be read and were NOT listed. Correct them in "
+                    "the file and import it again:",
+                    "",
+                    len(problems),
+                )
             )
             lines += [
                 self.tr("  line {number}: {text}").format(number=number, text=text)

@@ -36,6 +36,7 @@ from tournament_director.services.verification import VerifyReport
 from tournament_director.station import BACKUPS_KEPT_MAX, BACKUPS_KEPT_MIN
 from tournament_director.storage.backups import BackupFile
 from tournament_director.ui import prompts
+from tournament_director.ui.screen_fit import fit_to_screen
 from tournament_director.ui.time_format import local_text
 
 log = logging.getLogger(__name__)
@@ -146,7 +147,7 @@ class RecordDialog(QDialog):
         self.key_button.clicked.connect(self.copy_key)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         close.rejected.connect(self.reject)
-        self.resize(820, 680)
+        fit_to_screen(self, (820, 680))
         self.refresh()
 
     # --- the list -----------------------------------------------------------------------------
@@ -293,11 +294,18 @@ class RecordDialog(QDialog):
 def report_text(report: VerifyReport) -> str:
     """A verification in a sentence or two, for the console."""
     if report.sound:
+
+        def counted(text: str, n: int) -> str:
+            return QCoreApplication.translate("RecordDialog", text, "", n)
+
         return QCoreApplication.translate(
             "RecordDialog",
-            "The record is sound: {events} events in {streams} streams, sealed and anchored; "
-            "{snapshots} snapshots equal to the events.",
-        ).format(events=report.events, streams=report.streams, snapshots=report.snapshots)
+            "The record is sound: {events} in {streams}, all sealed and anchored; {snapshots}.",
+        ).format(
+            events=counted("%n event(s)", report.events),
+            streams=counted("%n stream(s)", report.streams),
+            snapshots=counted("%n snapshot(s) equal to the events", report.snapshots),
+        )
     parts = []
     if report.error is not None or (report.integrity and report.integrity != ["ok"]):
         parts.append(QCoreApplication.translate("RecordDialog", "SQLite finds the file damaged."))

@@ -42,6 +42,7 @@ from tournament_director.services.results import StandingRow, standing_rows
 from tournament_director.ui import prompts
 from tournament_director.ui.console_settings import ConsoleSettings
 from tournament_director.ui.print_adapter import DocumentKind, PrintError, send, tournament_adapter
+from tournament_director.ui.screen_fit import fit_to_screen
 from tournament_director.ui.sign_in import error_label, show_error
 
 PLACE, PLAYER, DOCUMENT, EXIT, PRIZE, PAID = range(6)
@@ -101,6 +102,7 @@ class PayPrizeDialog(QDialog):
         layout.addWidget(self.buttons)
         self.buttons.accepted.connect(self.on_buttons_accepted)
         self.buttons.rejected.connect(self.reject)
+        fit_to_screen(self)
         try:
             tab.check_cash(due)
         except Refused as refusal:
@@ -312,7 +314,7 @@ class ResultsTab(QWidget):
             self.banner.setStyleSheet("background: #d4edda; padding: 6px;")
         else:
             left = sum(1 for r in self.rows if r.place is None)
-            self.banner.setText(self.tr("In play: {count} players left.").format(count=left))
+            self.banner.setText(self.tr("In play: %n player(s) left.", "", left))
             self.banner.setStyleSheet("")
         if standings.deal is not None:
             self.banner.setText(

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QVBoxLayout,
@@ -52,16 +51,21 @@ from tournament_director.domain.structure import Problem, ProblemList
 from tournament_director.domain.tournament import NOTE_LIMIT
 from tournament_director.services import Services
 from tournament_director.ui import prompts
+from tournament_director.ui.screen_fit import ScrollBody, fit_to_screen
 
 #: How the presets are called on screen.
 RULE_SET_NAMES = {"adtp-2018": "ADTP 2018", "tda-2024": "TDA 2024", "casino-club": "Casino Club"}
 
-COMBO_MIN_CHARACTERS = 22
 SPIN_MAX_DEFAULT = 999  # for a number setting validate_rules leaves open at the top
 
 DIALOG_SIZE = (1300, 720)  # at most; smaller screens get the dialog a little inside them
 ERROR_COLOUR = "#b00020"
 OK_COLOUR = "#1b5e20"
+
+
+def _set_suffix(spin: QSpinBox, suffix: str) -> None:
+    if spin.suffix() != suffix:  # the text is written again only when the unit changes
+        spin.setSuffix(suffix)
 
 
 def preset_label(name: str) -> str:
@@ -401,19 +405,22 @@ class RuleSetDialog(QDialog):
             },
         }
 
-    def _suffixes(self) -> dict[str, str]:
-        seconds, players, minutes = self.tr(" s"), self.tr(" players"), self.tr(" min")
-        return {
-            "clock_total_seconds": seconds,
-            "clock_countdown_seconds": seconds,
-            "action_time_seconds": seconds,
-            "final_table_fixed_size": players,
-            "final_table_max": players,
-            "short_table_difference": players,
-            "short_table_players": players,
-            "hand_for_hand_minutes_per_hand": minutes,
-            "chip_race_max_chips_per_player": self.tr(" chip(s)"),
-        }
+    def _suffix(self, name: str, value: int) -> str:
+        """The unit after a number setting's value, singular or plural as the value says."""
+        if name in ("clock_total_seconds", "clock_countdown_seconds", "action_time_seconds"):
+            return self.tr(" s")
+        if name == "hand_for_hand_minutes_per_hand":
+            return self.tr(" min")
+        if name in (
+            "final_table_fixed_size",
+            "final_table_max",
+            "short_table_difference",
+            "short_table_players",
+        ):
+            return self.tr(" player(s)", "", value)
+        if name == "chip_race_max_chips_per_player":
+            return self.tr(" chip(s)", "", value)
+        return ""
 
     # --- building ---------------------------------------------------------------------
 
@@ -422,7 +429,6 @@ class RuleSetDialog(QDialog):
         self.tooltips = {name: text for name, (_label, text) in texts.items()}
         self.labels = {name: label for name, (label, _text) in texts.items()}
         choices = self._choices()
-        suffixes = self._suffixes()
         defaults = RuleSet()
         titles = self._section_titles()
 
@@ -462,19 +468,17 @@ class RuleSetDialog(QDialog):
             box = QGroupBox(titles[key])
             form = QFormLayout(box)
             form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+            # a choice too long to read beside its label goes under it (a 1280-px screen)
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
             for name in names:
-                self._add_row(form, name, choices, suffixes, getattr(defaults, name))
+                self._add_row(form, name, choices, getattr(defaults, name))
             columns[0 if index < LEFT_COLUMN_SECTIONS else 1].addWidget(box)
         for column in columns:
             column.addStretch(1)
             columns_layout.addLayout(column, 1)
 
         # A small screen scrolls the settings rather than push the buttons off it.
-        scroll = QScrollArea()
-        scroll.setWidget(groups)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll = ScrollBody(groups)
 
         self.changes_label = QLabel()
         self.changes_label.setWordWrap(True)
@@ -510,26 +514,21 @@ class RuleSetDialog(QDialog):
         layout.addWidget(self.problems_label)
         layout.addLayout(reason)
         layout.addWidget(self.buttons)
-        free = self.screen().availableGeometry()
-        self.resize(min(DIALOG_SIZE[0], free.width() - 40), min(DIALOG_SIZE[1], free.height() - 40))
+        fit_to_screen(self, DIALOG_SIZE)
 
     def _add_row(
         self,
         form: QFormLayout,
         name: str,
         choices: dict[str, dict[str, str]],
-        suffixes: dict[str, str],
         default: object,
     ) -> None:
         """The editor of one setting, its label and the rule it comes from as the tooltip."""
         tip = self.tooltips[name]
         if name in choices:
             combo = QComboBox()
-            # never wider than its column: a long choice is elided, read whole as a tooltip
-            combo.setSizeAdjustPolicy(
-                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-            )
-            combo.setMinimumContentsLength(COMBO_MIN_CHARACTERS)
+            # as wide as its longest choice, so every choice reads whole (also as a tooltip)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             for value, words in choices[name].items():
                 combo.addItem(words, str(value))
@@ -541,7 +540,11 @@ class RuleSetDialog(QDialog):
             spin = QSpinBox()
             lo, hi = setting_range(name) or (0, SPIN_MAX_DEFAULT)
             spin.setRange(lo, hi if hi is not None else SPIN_MAX_DEFAULT)
-            spin.setSuffix(suffixes.get(name, ""))
+            spin.setSuffix(self._suffix(name, spin.value()))
+            # "1 chip", "2 chips": the unit follows the value
+            spin.valueChanged.connect(
+                lambda value, spin=spin, name=name: _set_suffix(spin, self._suffix(name, value))
+            )
             spin.setAlignment(Qt.AlignmentFlag.AlignRight)
             editor = spin
         editor.setObjectName(name)
@@ -726,7 +729,7 @@ class RuleSetDialog(QDialog):
         if words is not None:
             return words.get(value, str(value))
         if isinstance(value, int):
-            return f"{value}{self._suffixes().get(name, '')}"
+            return f"{value}{self._suffix(name, value)}"
         return str(value)
 
     def _problem_words(self, problem: Problem) -> str:

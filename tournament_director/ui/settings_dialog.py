@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QVBoxLayout,
+    QWidget,
 )
 
 from tournament_director.domain.errors import Refused
@@ -46,6 +46,7 @@ from tournament_director.services import Services
 from tournament_director.ui import sounds
 from tournament_director.ui.console_settings import ConsoleSettings
 from tournament_director.ui.labels import role_label
+from tournament_director.ui.screen_fit import ScrollBody, fit_to_screen, room_for
 from tournament_director.ui.sign_in import error_label, show_error
 from tournament_director.ui.sounds import (
     DEFAULT_FILES,
@@ -57,6 +58,26 @@ from tournament_director.ui.sounds import (
 
 # Each language named in itself, so anyone can find their own.
 LANGUAGE_NAMES = {"es": "Español", "en": "English"}
+
+
+def _hinted_rows(
+    grid: QGridLayout, rows: list[tuple[str, QWidget | QHBoxLayout, QLabel | None]]
+) -> None:
+    """Label, field and the hint under the field, row after row. A grid rather than a
+    QFormLayout: the form gives a word-wrapped hint the height of its narrowest wrapping, so
+    hints stood apart from their fields (or were cut where the form had less)."""
+    row = 0
+    for text, field, hint in rows:
+        grid.addWidget(QLabel(text), row, 0)
+        if isinstance(field, QWidget):
+            grid.addWidget(field, row, 1)
+        else:
+            grid.addLayout(field, row, 1)
+        row += 1
+        if hint is not None:
+            grid.addWidget(hint, row, 1)
+            row += 1
+    grid.setColumnStretch(1, 1)
 
 
 class SettingsDialog(QDialog):
@@ -134,15 +155,16 @@ class SettingsDialog(QDialog):
         language_hint.setStyleSheet("color: #5a5a5a;")
         language_hint.setWordWrap(True)
 
-        form = QFormLayout()
-        form.addRow(self.tr("House name:"), self.house_name)
-        form.addRow("", house_hint)
-        form.addRow(self.tr("Tax note on prize receipts:"), self.tax_note)
-        form.addRow("", tax_hint)
-        form.addRow(self.tr("Lock the console after (idle):"), self.lock_minutes)
-        form.addRow("", lock_hint)
-        form.addRow(self.tr("Language:"), self.language)
-        form.addRow("", language_hint)
+        form = QGridLayout()
+        _hinted_rows(
+            form,
+            [
+                (self.tr("House name:"), self.house_name, house_hint),
+                (self.tr("Tax note on prize receipts:"), self.tax_note, tax_hint),
+                (self.tr("Lock the console after (idle):"), self.lock_minutes, lock_hint),
+                (self.tr("Language:"), self.language, language_hint),
+            ],
+        )
         self.error = error_label()
         pins_box = self._pins_box(is_director)
         units_box = self._payout_units_box(is_director)
@@ -150,14 +172,32 @@ class SettingsDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
+        # Two columns where the screen is wide enough (a 1280-px screen), so that nothing
+        # scrolls; one under the other elsewhere. A short screen scrolls them, the error and
+        # the buttons stay in view.
+        left, right = QWidget(), QWidget()
+        left_layout, right_layout = QVBoxLayout(left), QVBoxLayout(right)
+        left_layout.addLayout(form)
+        left_layout.addWidget(pins_box)
+        right_layout.addWidget(units_box)
+        right_layout.addWidget(sounds_box)
+        for column in (left_layout, right_layout):
+            column.setContentsMargins(0, 0, 0, 0)
+            column.addStretch(1)
+        side_by_side = (
+            left.sizeHint().width() + right.sizeHint().width() + 60 <= room_for(self).width()
+        )
+        body = QWidget()
+        body_layout = QHBoxLayout(body) if side_by_side else QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        body_layout.addWidget(left, 3)
+        body_layout.addWidget(right, 2)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(pins_box)
-        layout.addWidget(units_box)
-        layout.addWidget(sounds_box)
+        layout.addWidget(ScrollBody(body), 1)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(440)
+        fit_to_screen(self)
         self.buttons.accepted.connect(self.on_buttons_accepted)
         self.buttons.rejected.connect(self.reject)
 
@@ -252,12 +292,14 @@ class SettingsDialog(QDialog):
         minimum_hint.setWordWrap(True)
         for widget in (self.lock_attempts, self.lock_policy):
             widget.setEnabled(is_director)
-        form = QFormLayout(box)
-        form.addRow(self.tr("Lock an operator after:"), self.lock_attempts)
-        form.addRow(self.tr("Locked:"), self.lock_policy)
-        form.addRow("", policy_hint)
-        form.addRow(self.tr("Shortest PIN:"), minimums)
-        form.addRow("", minimum_hint)
+        _hinted_rows(
+            QGridLayout(box),
+            [
+                (self.tr("Lock an operator after:"), self.lock_attempts, None),
+                (self.tr("Locked:"), self.lock_policy, policy_hint),
+                (self.tr("Shortest PIN:"), minimums, minimum_hint),
+            ],
+        )
         return box
 
     def _save_pin_rules(self) -> None:

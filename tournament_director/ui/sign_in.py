@@ -30,6 +30,7 @@ from tournament_director.services import Services
 from tournament_director.services.house import SignIn
 from tournament_director.ui import prompts
 from tournament_director.ui.labels import role_label
+from tournament_director.ui.screen_fit import fit_to_screen
 
 log = logging.getLogger(__name__)
 
@@ -215,6 +216,7 @@ class SignInDialog(QDialog):
         self.form.signed_in.connect(self.on_form_signed_in)
         quit_button.clicked.connect(self.reject)
         self.form.pin.setFocus()
+        fit_to_screen(self)
 
     def on_form_signed_in(self, operator: Operator) -> None:
         self.operator = operator
@@ -260,6 +262,7 @@ class FirstDirectorDialog(QDialog):
         self.setMinimumWidth(460)
         self.buttons.accepted.connect(self.on_buttons_accepted)
         self.buttons.rejected.connect(self.reject)
+        fit_to_screen(self)
 
     def on_buttons_accepted(self) -> None:
         if self.pin.text() != self.pin_again.text():

@@ -70,6 +70,7 @@ from tournament_director.domain.structure_io import (
 from tournament_director.services import Services
 from tournament_director.services.files import read_text_file
 from tournament_director.ui import prompts
+from tournament_director.ui.screen_fit import fit_to_screen
 from tournament_director.ui.structure_table_model import LevelsTableModel, chips_text
 
 log = logging.getLogger(__name__)
@@ -356,7 +357,7 @@ class StructureEditorDialog(QDialog):
         layout.addLayout(name_row)
         layout.addWidget(main, 1)
         layout.addLayout(bottom)
-        self.resize(1280, 720)
+        fit_to_screen(self, (1280, 720))
         for button in self.findChildren(QPushButton):
             button.setAutoDefault(False)  # Enter finishes a cell, it never presses a button
 
@@ -622,9 +623,7 @@ class StructureEditorDialog(QDialog):
         if s.levels and not prompts.confirm(
             self,
             self.tr("Recalculate levels"),
-            self.tr("Replace the {count} levels with the calculated ones?").format(
-                count=len(s.levels)
-            ),
+            self.tr("Replace the %n level(s) with the calculated ones?", "", len(s.levels)),
         ):
             return
         ante_from = self.bb_ante_from_spin.value() or None

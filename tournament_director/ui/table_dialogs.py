@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_director.ui.screen_fit import fit_to_screen
+
 
 class ButtonsDialog(QDialog):
     """House rule "Botón de Dealer": before a move the floor says where the button is now at
@@ -48,6 +50,7 @@ class ButtonsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        fit_to_screen(self)
 
     def changed(self) -> dict[int, int]:
         """The tables whose button the floor changed (unknown is never recorded)."""
@@ -110,6 +113,7 @@ class OrdersDialog(QDialog):
         buttons.accepted.connect(self.on_buttons_accepted)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        fit_to_screen(self)
 
     def orders(self) -> tuple[list[int], list[int]] | None:
         opening = parse_order(self.opening_edit.text())

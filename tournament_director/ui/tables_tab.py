@@ -267,8 +267,10 @@ class TablesTab(QWidget):
             players = sum(t.count for t in open_tables)
             next_ = [n for n in room.breaking_order if room.tables[n].is_open][:5]
             self.summary.setText(
-                self.tr("{players} players at {tables} open tables; next to break: {order}").format(
-                    players=players, tables=len(open_tables), order=", ".join(map(str, next_))
+                self.tr("{players} at {tables}; next to break: {order}").format(
+                    players=self.tr("%n player(s)", "", players),
+                    tables=self.tr("%n open table(s)", "", len(open_tables)),
+                    order=", ".join(map(str, next_)),
                 )
             )
         self._show_decision(decision)
