@@ -315,6 +315,13 @@ def test_the_winner_once_one_player_has_all_the_chips(
     assert display.overlaps() == []
 
 
+def _screenshot(window, name: str) -> None:
+    import os
+
+    if os.environ.get("TD_SCREENSHOTS"):  # a folder: leave the picture there to look at
+        window.grab().save(os.path.join(os.environ["TD_SCREENSHOTS"], f"{name}.png"))
+
+
 def _deal_among_three(services, director, tournament, left_to_play=None):
     """The field played down to three, the pool fixed and an ICM deal recorded among them
     (largest stack first). Returns (the three entries, the deal)."""
@@ -345,10 +352,13 @@ def test_after_a_deal_the_room_sees_the_amounts_agreed_not_the_payout_table(
     table = services.payouts.figures(tournament).payout.prizes
     state = services.tournaments.state(tournament)
     names = {e: state.players[state.book.entries[e].player_id].name for e in left}
+    display.resize(1280, 720)
     shown = set()
     for _ in range(5):
         tick(display, clock, 6)
         shown.add(display.texts()["places"])
+        _screenshot(display, "display-deal-" + str(len(shown)))
+        assert display.overlaps() == []
     money = lambda v: "$" + f"{v:,}".replace(",", ".")  # noqa: E731
     # Compared with the catalogue's words (the Spanish comes with the next translation build).
     for entry_id in left:
@@ -366,6 +376,7 @@ def test_after_a_deal_the_room_sees_the_amounts_agreed_not_the_payout_table(
     paid = services.results.standings(tournament).awards
     first, second, third = (money(paid[e].total) for e in (left[2], left[1], left[0]))
     texts = display.texts()
+    _screenshot(display, "display-deal-over")
     assert texts["places"].startswith(f"1º {first}     2º {second}     3º {third}")
     assert money(table[0]) not in texts["places"]
     assert display.overlaps() == []

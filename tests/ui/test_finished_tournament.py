@@ -165,6 +165,11 @@ def test_the_desk_sells_nothing_but_counts_its_shift(
     assert "para vender" not in panel.status_label.text()
     # A shift may still open, only to pay prizes in cash; it says so.
     assert panel.open_button.isEnabled() and panel.open_button.toolTip()
+    # The winner is still "in play" in the book, but nothing more is done with the entry.
+    tab.select_entry(services.tournaments.state(tid).book.winner)
+    tab.on_table_context_menu(tab.table.viewport().rect().center())
+    for action in (tab.rebuy_action, tab.add_on_action, tab.absent_action, tab.cancel_action):
+        assert not action.isEnabled(), action.text()
     # The waiting list is closed: shown as such, nobody joins, no ticket, nobody removed.
     waiting_panel = tab.waiting_panel
     assert waiting_panel.closed and not waiting_panel.closed_label.isHidden()

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer
-from PySide6.QtGui import QAction, QBrush, QColor, QFont
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -69,6 +69,8 @@ from tournament_director.ui.time_format import day_and_time, local_text
 log = logging.getLogger(__name__)
 
 DEFAULT_ANNOUNCEMENT_MINUTES = 10
+BLINDS_POINTS = 28  # the blinds on the level card (the winner's name once it is over)
+WINNER_MIN_POINTS = 16
 EXPIRED_COLOUR = "#8a8a8a"
 
 
@@ -108,7 +110,9 @@ class LevelCard(QFrame):
         _font(self.time_label, 50)
         self.time_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.blinds_label = ElidedLabel()
-        _font(self.blinds_label, 28)
+        _font(self.blinds_label, BLINDS_POINTS)
+        # Its height stays the blinds' when the winner's name takes a smaller font.
+        self.blinds_label.setFixedHeight(self.blinds_label.sizeHint().height())
         self.ante_label = ElidedLabel()
         _font(self.ante_label, 16, bold=False)
         self.next_label = ElidedLabel(lines=2)
@@ -140,6 +144,7 @@ class LevelCard(QFrame):
         if over and structure is not None and periods:
             self._show_over(state, reading)
             return
+        self._fit_blinds("")
         if structure is None or not periods:
             self.title_label.setText(self.tr("No structure"))
             self.status_label.setText("")
@@ -209,7 +214,9 @@ class LevelCard(QFrame):
         self.time_label.setStyleSheet("color: #bbbbbb;")
         entry = state.book.entries.get(state.book.winner)
         player = state.players.get(entry.player_id) if entry else None
-        self.blinds_label.setText(player.name if player else "")
+        name = player.name if player else ""
+        self._fit_blinds(name)
+        self.blinds_label.setText(name)
         self.ante_label.setText(self.tr("won the tournament"))
         if period.kind == "break":
             where = self.tr("the break after level {number}").format(number=period.after_level)
@@ -229,6 +236,22 @@ class LevelCard(QFrame):
                 else self.tr("Ended at {time}, in {where}.")
             )
         self.next_label.setText(text.format(date=day, time=time, where=where))
+
+    def _fit_blinds(self, name: str) -> None:
+        """The winner's name in the blinds' line, in a smaller font when it would not fit
+        whole (down to 16 pt, then cut); the line keeps its height, so nothing moves."""
+        label = self.blinds_label
+        points = BLINDS_POINTS
+        if name:
+            width = label.contentsRect().width()
+            font = QFont(label.font())
+            while points > WINNER_MIN_POINTS:
+                font.setPointSizeF(points)
+                if QFontMetrics(font).horizontalAdvance(name) <= width:
+                    break
+                points -= 1
+        if label.font().pointSizeF() != points:
+            _font(label, points)
 
     def _next_text(self, structure: Structure, periods: list[Period], current: int) -> str:
         if current + 1 >= len(periods):

@@ -664,7 +664,9 @@ class RegistrationTab(QWidget):
         row = self.selected_row()
         if row is None:
             return
-        active = row.status == reg.ACTIVE
+        # The winner of a finished tournament is active but plays no more: no rebuy, add-on,
+        # absence, cancellation or seat ticket.
+        active = row.status == reg.ACTIVE and self._book.winner is None
         self.seat_ticket_action.setEnabled(active)
         self.rebuy_action.setEnabled(active)
         self.add_on_action.setEnabled(active and not row.add_on)

@@ -80,7 +80,7 @@ class WaitingListPanel(QGroupBox):
             self.list.addItem(item)
             if waiting.house_player_id == selected:
                 self.list.setCurrentItem(item)
-        if self.list.currentRow() < 0 and self.list.count():
+        if self.list.currentRow() < 0 and self.list.count() and not self.over:
             self.list.setCurrentRow(0)
         count = len(book.waiting)
         if closed and count:
