@@ -16,12 +16,16 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from tournament_director import i18n
 from tournament_director.domain import payouts as payouts_domain
 from tournament_director.domain.deals import icm_deal
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.icm import icm
-from tournament_director.domain.money import DEFAULT_CURRENCY, currency, format_amount
+from tournament_director.domain.money import (
+    DEFAULT_CURRENCY,
+    currency,
+    format_amount,
+    format_decimal,
+)
 from tournament_director.domain.money import parse_amount as _parse_amount
 from tournament_director.i18n import t
 from tournament_director.paths import resources_dir
@@ -165,10 +169,7 @@ def _amount(text: str | None, code: str, option: str, *, positive: bool = False)
 
 def _number_text(value: float, decimals: int = 2) -> str:
     """A number the way the room reads it: 1.234,56 in Spanish, 1,234.56 in English."""
-    text = f"{value:,.{decimals}f}"
-    if i18n.language() == "es":
-        text = text.translate(str.maketrans({",": ".", ".": ","}))
-    return text
+    return format_decimal(value, decimals)
 
 
 # --- payouts ---------------------------------------------------------------------------------

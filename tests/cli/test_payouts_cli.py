@@ -17,10 +17,11 @@ def test_payouts_generated_from_entries(run: Run) -> None:
     )
     assert result.code == 0, result.err
     lines = result.out.splitlines()
-    assert lines[0] == "Prize pool: $1.800.000 (180 entries × $10.000)"
-    assert lines[1] == "House fees (kept apart from the pool): $180.000"
-    assert lines[2] == "27 places paid · minimum cash $16.500 · rounded to $1.000"
-    assert lines[-1].split() == ["Total", "$1.800.000"]
+    # English groups digits with commas, money and counts alike (Spanish: $1.800.000).
+    assert lines[0] == "Prize pool: $1,800,000 (180 entries × $10,000)"
+    assert lines[1] == "House fees (kept apart from the pool): $180,000"
+    assert lines[2] == "27 places paid · minimum cash $16,500 · rounded to $1,000"
+    assert lines[-1].split() == ["Total", "$1,800,000"]
     assert lines[4].split()[0] == "1"
 
 
@@ -86,7 +87,7 @@ def test_payouts_from_the_shipped_and_a_saved_table(run: Run, tmp_path: Path) ->
     saved = run("payouts", "--entries", "20", "--buy-in", "5000", "--table", path)
     assert saved.code == 0, saved.err
     assert "Table 'Casa': 2 places paid" in saved.out
-    assert "$60.000" in saved.out and "$40.000" in saved.out
+    assert "$60,000" in saved.out and "$40,000" in saved.out
 
 
 def test_payouts_refusals_in_words(run: Run, tmp_path: Path) -> None:

@@ -231,7 +231,7 @@ def test_the_shift_report_from_the_record_reports_each_method(
     assert text.count("sin contar aún") == 4  # cash, card, voucher, satellite
     expected = 50_000 + 2 * PRICE - cash_prize
     assert (
-        f"fondo inicial $ 50.000 + cobrado en efectivo $ 200.000 − devuelto en efectivo $ 0 "
+        f"fondo inicial $50.000 + cobrado en efectivo $200.000 − devuelto en efectivo $0 "
         f"− premios pagados en efectivo {clp(cash_prize)} = {clp(expected)}"
     ) in text
     assert f"Premios fuera de caja (Transferencia) {clp(transfer)}" in text
@@ -242,11 +242,11 @@ def test_the_shift_report_from_the_record_reports_each_method(
         cashier, tid, 1, {"cash": expected - 1_000, "card": 6 * PRICE + 1_000}
     )
     text = pdf_text(tmp_path, documents.cashier_shift_document(services, tid, 1))
-    assert "Hay diferencias en Efectivo (-$ 1.000), Tarjeta ($ 1.000)" in text
+    assert "Hay diferencias en Efectivo (-$1.000), Tarjeta ($1.000)" in text
 
 
 def clp(amount: int) -> str:
-    return "$ " + f"{amount:,}".replace(",", ".")
+    return "$" + f"{amount:,}".replace(",", ".")
 
 
 def pdf_text(tmp_path, pdf: bytes) -> str:

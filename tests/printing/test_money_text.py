@@ -15,25 +15,28 @@ from tournament_director.printing.money_text import (
 
 
 @pytest.mark.parametrize(
-    ("minor", "currency", "text"),
+    ("minor", "currency", "spanish", "english"),
     [
-        (50000, "CLP", "$ 50.000"),
-        (0, "CLP", "$ 0"),
-        (999, "CLP", "$ 999"),
-        (1000, "CLP", "$ 1.000"),
-        (1234567890, "CLP", "$ 1.234.567.890"),
-        (-50000, "CLP", "-$ 50.000"),
-        (10000, "USD", "US$ 100.00"),
-        (5, "USD", "US$ 0.05"),
-        (123456789, "USD", "US$ 1,234,567.89"),
-        (-2550, "USD", "-US$ 25.50"),
-        (123456, "EUR", "€ 1.234,56"),
-        (10000, "usd", "US$ 100.00"),
-        (10000, "XYZ", "XYZ 100.00"),
+        (50000, "CLP", "$50.000", "$50,000"),
+        (0, "CLP", "$0", "$0"),
+        (999, "CLP", "$999", "$999"),
+        (1000, "CLP", "$1.000", "$1,000"),
+        (1234567890, "CLP", "$1.234.567.890", "$1,234,567,890"),
+        (-50000, "CLP", "-$50.000", "-$50,000"),
+        (10000, "USD", "US$100,00", "US$100.00"),
+        (5, "USD", "US$0,05", "US$0.05"),
+        (123456789, "USD", "US$1.234.567,89", "US$1,234,567.89"),
+        (-2550, "USD", "-US$25,50", "-US$25.50"),
+        (123456, "EUR", "€1.234,56", "€1,234.56"),
+        (10000, "usd", "US$100,00", "US$100.00"),
+        (10000, "XYZ", "XYZ 100,00", "XYZ 100.00"),
     ],
 )
-def test_format_money(minor: int, currency: str, text: str) -> None:
-    assert format_money(minor, currency) == text
+def test_format_money(minor: int, currency: str, spanish: str, english: str) -> None:
+    """The papers write money as the console and the big screen do: grouped by the paper's
+    language, the currency's symbol right before the figure."""
+    assert format_money(minor, currency, "es") == spanish
+    assert format_money(minor, currency, "en") == english
 
 
 @pytest.mark.parametrize(
@@ -47,13 +50,17 @@ def test_plain_amount_for_csv(minor: int, currency: str, text: str) -> None:
 @pytest.mark.parametrize("bad", [50000.0, "50000", True])
 def test_money_is_an_integer(bad) -> None:
     with pytest.raises(TypeError):
-        format_money(bad, "CLP")
+        format_money(bad, "CLP", "es")
 
 
-@given(st.integers(min_value=-(10**15), max_value=10**15), st.sampled_from(["CLP", "USD"]))
-def test_digits_survive_formatting(minor: int, currency: str) -> None:
+@given(
+    st.integers(min_value=-(10**15), max_value=10**15),
+    st.sampled_from(["CLP", "USD"]),
+    st.sampled_from(["es", "en"]),
+)
+def test_digits_survive_formatting(minor: int, currency: str, language: str) -> None:
     """Take the separators away and the amount is what was given, whatever its size."""
-    text = format_number(minor, currency)
+    text = format_number(minor, currency, language)
     digits = text.replace(".", "").replace(",", "").lstrip("-")
     assert int(digits) == abs(minor)
     assert text.startswith("-") == (minor < 0)

@@ -109,7 +109,10 @@ def test_money_in_another_currency_and_an_unknown_one():
     text = event_summary(recorded("BuyInSet", buy_in))
     assert "US$112,50" in text and "US$100,00" in text
     text = event_summary(recorded("BuyInSet", {**buy_in, "currency": "XYZ"}))
-    assert "10.000 XYZ" in text
+    assert "XYZ 100,00" in text  # a code the house does not use: the code, two decimals
+    install_language("en")
+    text = event_summary(recorded("BuyInSet", buy_in))
+    assert "US$112.50" in text and "US$100.00" in text
 
 
 # --- events recorded through the services ---------------------------------------------------
@@ -214,10 +217,10 @@ def test_a_bust_out_names_both_players_the_table_the_hand_and_the_stack(played):
     outs = _lines(services, tid)["PlayerEliminated"]
     bruno = next(text for text in outs if text.startswith("Bruno Díaz"))
     assert "Carla Soto" in bruno  # eliminated by
-    assert "12.500" in bruno  # the starting stack of the hand
+    assert "12,500" in bruno  # the starting stack of the hand, grouped as English does
     assert ", hand 1," in bruno and "-H" not in bruno  # the hand in words, not its code
     withdrawal = next(text for text in outs if text.startswith("Diego Rojas"))
-    assert "4.000" in withdrawal  # chips removed
+    assert "4,000" in withdrawal  # chips removed
     assert "Carla Soto" not in withdrawal
     assert all(len(text) <= SUMMARY_LIMIT for text in outs)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tournament_director import i18n
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.text import visible
 
@@ -25,7 +26,7 @@ CURRENCIES: dict[str, Currency] = {
     for c in (
         Currency("CLP", 0, "$"),
         Currency("USD", 2, "US$"),
-        Currency("ARS", 2, "$"),
+        Currency("ARS", 2, "AR$"),
         Currency("UYU", 2, "$U"),
         Currency("EUR", 2, "€"),
     )
@@ -43,14 +44,76 @@ def currency(code: str) -> Currency:
         ) from None
 
 
-def format_amount(minor: int, code: str = DEFAULT_CURRENCY) -> str:
-    """12345 CLP -> '$12.345'; 1250 USD -> 'US$12,50' (the room writes Spanish numbers)."""
-    cur = currency(code)
-    sign = "-" if minor < 0 else ""
-    units, cents = divmod(abs(minor), 10**cur.decimals) if cur.decimals else (abs(minor), 0)
-    text = f"{units:,}".replace(",", ".")
+# --- numbers as people read them: the one place the console, the big screen, the papers and
+# the messages format chips, counts and money ------------------------------------------------
+#
+# The rule: digits are grouped in threes and the decimals marked as the language writes them,
+# Spanish "1.000" and "1.234,56", English "1,000" and "1,234.56", for chips, counts and money
+# alike; money carries its currency's symbol right before the figure, with no space, as on a
+# cheque ("$100.000", "US$1,234.56", "-$5.000"); a currency with cents always shows them; a
+# currency the house does not use is written with its code ("XYZ 100.00"). CSV files and the
+# record keep plain digits.
+
+#: language -> (thousands separator, decimal mark)
+SEPARATORS = {"es": (".", ","), "en": (",", ".")}
+
+
+def separators(language: str | None = None) -> tuple[str, str]:
+    """The thousands separator and the decimal mark of ``language`` (the messages' language
+    when None)."""
+    return SEPARATORS.get(language or i18n.language(), SEPARATORS["es"])
+
+
+def format_count(value: int, language: str | None = None) -> str:
+    """Chips, entries, places: 12500 -> "12.500" in Spanish, "12,500" in English."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"a count is an int, not {type(value).__name__}")
+    thousands, _ = separators(language)
+    text = f"{abs(value):,}".replace(",", thousands)
+    return f"-{text}" if value < 0 else text
+
+
+def format_decimal(value: float, decimals: int = 2, language: str | None = None) -> str:
+    """A share or an equity (not money): 12.5 -> "12,50" in Spanish, "12.50" in English."""
+    thousands, mark = separators(language)
+    text = f"{value:,.{decimals}f}"
+    return text.translate(str.maketrans({",": thousands, ".": mark}))
+
+
+def money_style(code: str) -> Currency:
+    """The currency's symbol and decimals; a code the house does not use (an old record, a
+    house table) is written as its code with two decimals, never refused here."""
+    try:
+        return currency(code)
+    except Refused:
+        code = code.strip().upper() or "?"
+        return Currency(code, 2, code + " ")
+
+
+def format_figure(minor: int, code: str = DEFAULT_CURRENCY, language: str | None = None) -> str:
+    """The amount without its symbol: 5000000 CLP -> "5.000.000"; 10000 USD -> "100,00" in
+    Spanish, "100.00" in English (what a field shows for editing)."""
+    if isinstance(minor, bool) or not isinstance(minor, int):
+        raise TypeError(f"money is an integer number of minor units, not {type(minor).__name__}")
+    cur = money_style(code)
+    units, cents = divmod(abs(minor), 10**cur.decimals)
+    text = format_count(units, language)
     if cur.decimals:
-        text += "," + f"{cents:0{cur.decimals}d}"
+        text += separators(language)[1] + f"{cents:0{cur.decimals}d}"
+    return f"-{text}" if minor < 0 else text
+
+
+def format_amount(
+    minor: int, code: str = DEFAULT_CURRENCY, language: str | None = None, *, cents: bool = True
+) -> str:
+    """Money as people read it: 12345 CLP -> "$12.345" (English "$12,345"); 1250 USD ->
+    "US$12,50" (English "US$12.50"); a negative amount "-$5.000". ``cents=False`` leaves out
+    cents that are zero (the big screen: "US$80,000"). ``language``: the messages' when None."""
+    cur = money_style(code)
+    text = format_figure(minor, code, language)
+    if not cents and cur.decimals and minor % 10**cur.decimals == 0:
+        text = text[: -cur.decimals - 1]
+    sign, text = ("-", text[1:]) if text.startswith("-") else ("", text)
     return f"{sign}{cur.symbol}{text}"
 
 

@@ -37,7 +37,7 @@ from typing import Any
 
 from tournament_director import i18n
 from tournament_director.domain.errors import MessageRef, Refused
-from tournament_director.domain.money import currency
+from tournament_director.domain.money import currency, format_count
 from tournament_director.domain.splits import split_equally
 from tournament_director.domain.text import (
     bad_character,
@@ -646,9 +646,9 @@ class TableProblem:
 
 
 def band_label(band: TableBand) -> str:
-    """How a band is named to people: its field sizes, '11–20', '8.001–10.000' (the room
-    writes Spanish numbers, as money.format_amount does)."""
-    return f"{band.min_entries:,}–{band.max_entries:,}".replace(",", ".")
+    """How a band is named to people: its field sizes, '11–20', '8.001–10.000' (in English
+    '8,001–10,000': numbers as `money.format_count` writes them)."""
+    return f"{format_count(band.min_entries)}–{format_count(band.max_entries)}"
 
 
 def table_problems(

@@ -17,6 +17,7 @@ from reportlab.graphics.barcode.qr import QrCodeWidget
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from tournament_director.domain.money import format_count
 from tournament_director.printing.text import (
     BOLD,
     CONDENSED_BOLD,
@@ -41,9 +42,8 @@ def local_time(moment: datetime) -> str:
 
 
 def group_int(value: int, language: str) -> str:
-    """Chip counts: 20.000 in Spanish, 20,000 in English."""
-    text = f"{value:,}"
-    return text.replace(",", ".") if language == "es" else text
+    """Chip counts: 20.000 in Spanish, 20,000 in English (`domain.money.format_count`)."""
+    return format_count(value, language)
 
 
 @dataclass

@@ -1,80 +1,33 @@
-"""Amounts in a currency's minor unit written the way the room reads them.
-
-CLP has no decimals and groups thousands with a dot ("$ 50.000"); USD has two decimals, a
-comma for thousands and a dot for cents ("US$ 100.00"). Integers only: a float never
-touches money here.
+"""Money on the papers, written by the rule of `domain/money.py` (the one place numbers are
+formatted, for the console, the big screen and the papers alike): digits grouped by the
+paper's language, "$50.000" and "US$1.234,56" in Spanish, "$50,000" and "US$1,234.56" in
+English, the symbol right before the figure as on a cheque. CSV files take plain amounts
+("50000", "100.00"). Integers only: a float never touches money here.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from tournament_director.domain.money import format_amount, format_figure, money_style
 
 
-@dataclass(frozen=True)
-class CurrencyStyle:
-    code: str
-    symbol: str
-    decimals: int
-    thousands: str
-    decimal_point: str
+def format_number(minor: int, currency: str, language: str) -> str:
+    """The amount without the symbol: 5000000 CLP -> "5.000.000" (es) / "5,000,000" (en)."""
+    return format_figure(minor, currency, language)
 
 
-CURRENCIES: dict[str, CurrencyStyle] = {
-    "CLP": CurrencyStyle("CLP", "$", 0, ".", ","),
-    "USD": CurrencyStyle("USD", "US$", 2, ",", "."),
-    "EUR": CurrencyStyle("EUR", "€", 2, ".", ","),
-    "ARS": CurrencyStyle("ARS", "AR$", 2, ".", ","),
-    "PEN": CurrencyStyle("PEN", "S/", 2, ",", "."),
-    "MXN": CurrencyStyle("MXN", "MX$", 2, ",", "."),
-    "COP": CurrencyStyle("COP", "COL$", 0, ".", ","),
-    "UYU": CurrencyStyle("UYU", "$U", 2, ".", ","),
-}
-
-
-def currency_style(code: str) -> CurrencyStyle:
-    """The style of a known currency; an unknown code is written as itself with 2 decimals."""
-    code = code.upper()
-    return CURRENCIES.get(code, CurrencyStyle(code, code, 2, ",", "."))
-
-
-def _group(digits: str, separator: str) -> str:
-    head = len(digits) % 3 or 3
-    parts = [digits[:head]] + [digits[i : i + 3] for i in range(head, len(digits), 3)]
-    return separator.join(parts)
-
-
-def format_number(minor: int, currency: str, *, grouped: bool = True) -> str:
-    """The amount without the symbol: 5000000 CLP -> "5.000.000"; 10000 USD -> "100.00"."""
-    if isinstance(minor, bool) or not isinstance(minor, int):
-        raise TypeError(f"money is an integer number of minor units, not {type(minor).__name__}")
-    style = currency_style(currency)
-    sign = "-" if minor < 0 else ""
-    whole, fraction = divmod(abs(minor), 10**style.decimals)
-    text = _group(str(whole), style.thousands if grouped else "")
-    if style.decimals:
-        text += style.decimal_point + str(fraction).rjust(style.decimals, "0")
-    return sign + text
-
-
-def format_money(minor: int, currency: str) -> str:
-    """50000 CLP -> "$ 50.000"; 10000 USD -> "US$ 100.00".
-
-    A negative amount puts the sign before the symbol: "-$ 50.000".
-    """
-    style = currency_style(currency)
-    number = format_number(minor, currency)
-    if number.startswith("-"):
-        return f"-{style.symbol} {number[1:]}"
-    return f"{style.symbol} {number}"
+def format_money(minor: int, currency: str, language: str) -> str:
+    """50000 CLP -> "$50.000" (es) / "$50,000" (en); 10000 USD -> "US$100,00" (es) /
+    "US$100.00" (en); a negative amount puts the sign before the symbol: "-$50.000"."""
+    return format_amount(minor, currency, language)
 
 
 def plain_amount(minor: int, currency: str) -> str:
     """For CSV files: no symbol, no grouping, a dot for decimals ("50000", "100.00")."""
-    style = currency_style(currency)
+    decimals = money_style(currency).decimals
     sign = "-" if minor < 0 else ""
-    whole, fraction = divmod(abs(minor), 10**style.decimals)
-    if style.decimals:
-        return f"{sign}{whole}.{str(fraction).rjust(style.decimals, '0')}"
+    whole, fraction = divmod(abs(minor), 10**decimals)
+    if decimals:
+        return f"{sign}{whole}.{str(fraction).rjust(decimals, '0')}"
     return f"{sign}{whole}"
 
 
@@ -254,7 +207,7 @@ def amount_in_words(minor: int, currency: str, language: str = "es") -> str:
         raise ValueError(f"an amount in words is a whole number of minor units >= 0: {minor}")
     if language not in _UNIT_NAMES:
         raise ValueError(f"unknown language: {language}")
-    style = currency_style(currency)
+    style = money_style(currency)
     whole, cents = divmod(minor, 10**style.decimals)
     one, many = _UNIT_NAMES[language].get(style.code, (style.code, style.code))
     noun = one if whole == 1 else many

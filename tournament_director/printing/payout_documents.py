@@ -199,7 +199,7 @@ def _p(text: str, style) -> Paragraph:
 def render_payout_table(sheet: PayoutSheet, language: str = "es") -> bytes:
     register_fonts()
     s = _styles()
-    money = lambda v: format_money(v, sheet.currency)  # noqa: E731
+    money = lambda v: format_money(v, sheet.currency, language)  # noqa: E731
     bold_right = ParagraphStyle("bold_right", parent=s["bold"], alignment=TA_RIGHT)
     story: list = [
         _p(word("pool.section", language), s["section"]),
@@ -348,7 +348,7 @@ def _deal_story(deal: PayoutDeal, money, language: str, s) -> list:
 def render_deal_sheet(sheet: DealSheet, language: str = "es") -> bytes:
     register_fonts()
     s = _styles()
-    money = lambda v: format_money(v, sheet.currency)  # noqa: E731
+    money = lambda v: format_money(v, sheet.currency, language)  # noqa: E731
     method = word(f"deal.method.{sheet.method}", language)
     story: list = [
         _p(word("deal.notice", language), s["body"]),

@@ -225,7 +225,7 @@ def _receipt_flow(flow: Flow, r: PrizeReceipt, language: str, caption: str | Non
         return word(key, language, **values)
 
     def money(value: int) -> str:
-        return format_money(value, r.currency)
+        return format_money(value, r.currency, language)
 
     if r.reprint:
         flow.banner(label("receipt.copy_banner", language), 11)
@@ -426,7 +426,7 @@ def _money_totals(sheet: ResultsSheet, language: str, s: dict) -> Table:
     paid; still to pay: each figure on its own line, as the cashier's shift report has it."""
 
     def money(value: int) -> str:
-        return format_money(value, sheet.currency)
+        return format_money(value, sheet.currency, language)
 
     prizes = sum(line.prize for line in sheet.lines)
     by_method = paid_by_method(sheet.lines)
@@ -516,7 +516,7 @@ def render_results_sheet(sheet: ResultsSheet, language: str = "es") -> bytes:
     s = _styles()
 
     def money(value: int) -> str:
-        return format_money(value, sheet.currency)
+        return format_money(value, sheet.currency, language)
 
     state = (
         word("sheet.over", language)
@@ -637,7 +637,7 @@ def render_regulator_table(table: RegulatorTable, language: str = "es") -> bytes
     s = _styles()
 
     def money(value: int) -> str:
-        return format_money(value, table.currency)
+        return format_money(value, table.currency, language)
 
     story: list = [
         Paragraph(escape(word("regulator.intro", language)), s["body"]),

@@ -222,7 +222,7 @@ def render_register(report: RegisterReport, language: str = "es") -> bytes:
                 Paragraph(_markup(row.nationality), styles["cell"]),
                 Paragraph(escape(_kind(row.kind, language)), styles["cell"]),
                 Paragraph(
-                    escape(format_money(_signed(row.kind, row.amount), report.currency)),
+                    escape(format_money(_signed(row.kind, row.amount), report.currency, language)),
                     styles["right"],
                 ),
                 Paragraph(_markup(method_label(row.payment_method, language)), styles["cell"]),
@@ -256,7 +256,8 @@ def render_register(report: RegisterReport, language: str = "es") -> bytes:
                         Paragraph(escape(_kind(kind, language)), styles["cell"]),
                         Paragraph(str(counts[kind]), styles["right"]),
                         Paragraph(
-                            escape(format_money(sums[kind], report.currency)), styles["right"]
+                            escape(format_money(sums[kind], report.currency, language)),
+                            styles["right"],
                         ),
                     ]
                 )
@@ -265,7 +266,9 @@ def render_register(report: RegisterReport, language: str = "es") -> bytes:
             [
                 Paragraph(escape(label("report.register.total", language)), styles["head"]),
                 Paragraph(str(len(report.rows)), styles["head_right"]),
-                Paragraph(escape(format_money(net, report.currency)), styles["head_right"]),
+                Paragraph(
+                    escape(format_money(net, report.currency, language)), styles["head_right"]
+                ),
             ]
         )
         story.append(KeepTogether([heading, _table(summary, [50 * mm, 25 * mm, 40 * mm])]))
@@ -335,7 +338,7 @@ def render_cashier_shift(report: CashierShiftReport, language: str = "es") -> by
         return label(key, language, **values)
 
     def money(value: int) -> str:
-        return format_money(value, report.currency)
+        return format_money(value, report.currency, language)
 
     def cell(text: str, style: str = "right") -> Paragraph:
         return Paragraph(escape(text), styles[style])
@@ -506,7 +509,7 @@ def shift_verdict(report: CashierShiftReport, language: str) -> str:
         return label("report.shift.balanced", language)
     methods = ", ".join(
         f"{method_label(line.method, language)} "
-        f"({format_money(line.difference or 0, report.currency)})"
+        f"({format_money(line.difference or 0, report.currency, language)})"
         for line in off
     )
     return label("report.shift.unbalanced", language, methods=methods)
@@ -519,11 +522,11 @@ def cash_formula(report: CashierShiftReport, language: str) -> str:
     return label(
         "report.shift.cash_formula",
         language,
-        float=format_money(report.opening_float, report.currency),
-        taken=format_money(cash.received, report.currency),
-        refunded=format_money(cash.refunded, report.currency),
-        prizes=format_money(cash.prizes, report.currency),
-        expected=format_money(cash.expected, report.currency),
+        float=format_money(report.opening_float, report.currency, language),
+        taken=format_money(cash.received, report.currency, language),
+        refunded=format_money(cash.refunded, report.currency, language),
+        prizes=format_money(cash.prizes, report.currency, language),
+        expected=format_money(cash.expected, report.currency, language),
     )
 
 

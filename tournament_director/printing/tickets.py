@@ -91,7 +91,7 @@ def _receipt_flow(flow: Flow, receipt: Receipt, language: str, caption: str | No
         return label(key, language, **values)
 
     def money(value: int) -> str:
-        return format_money(value, receipt.currency)
+        return format_money(value, receipt.currency, language)
 
     if receipt.reprint:
         flow.banner(t("receipt.copy_banner"), 11)

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 
 def structure_words(structure: PayoutStructure, currency: str, language: str) -> str:
-    unit = format_money(structure.unit, currency)
+    unit = format_money(structure.unit, currency, language)
     en = language == "en"
     if structure.method == ps.TABLE:
         assert structure.table is not None

@@ -203,7 +203,7 @@ def _problem_text(problem, currency: str, language: str) -> str:
     """A reconcile problem in the document's language, amounts as money."""
     params = {
         name: (
-            format_money(value, currency)
+            format_money(value, currency, language)
             if name in _MONEY_PARAMS and problem.key != "results.count_mismatch"
             else value
         )

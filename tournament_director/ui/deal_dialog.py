@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from tournament_director.domain.deals import CHIP_CHOP, ICM, Deal
 from tournament_director.domain.errors import Refused
-from tournament_director.domain.money import currency, format_amount, parse_amount
+from tournament_director.domain.money import currency, format_amount, format_count, parse_amount
 from tournament_director.domain.operators import Operator
 from tournament_director.domain.text import parse_count
 from tournament_director.services import Services
@@ -174,7 +174,7 @@ class DealDialog(QDialog):
         """Fill the chips column (tests and a later import from the tables)."""
         self.table.blockSignals(True)
         for row, stack in enumerate(stacks):
-            self.table.item(row, STACK).setText(f"{stack:,}".replace(",", "."))
+            self.table.item(row, STACK).setText(format_count(stack))
         self.table.blockSignals(False)
         self.on_inputs_changed()
 

@@ -21,7 +21,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from tournament_director.domain import registration as reg
 from tournament_director.domain.identity import shown_document
-from tournament_director.domain.money import format_amount
+from tournament_director.domain.money import format_amount, format_count
 from tournament_director.domain.player_search import fold
 from tournament_director.domain.tournament import TournamentState
 
@@ -237,7 +237,7 @@ class EntriesTableModel(QAbstractTableModel):
         if column == self.SEAT:
             return row.seat_text
         if column == self.CHIPS:
-            return f"{row.chips:,}".replace(",", ".")
+            return format_count(row.chips)
         if column == self.PAID:
             return format_amount(row.paid, self._currency)
         if column == self.METHOD:

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication
 from tournament_director import i18n
 from tournament_director.domain.events import RecordedEvent
 from tournament_director.domain.identity import shown_document
-from tournament_director.domain.money import DEFAULT_CURRENCY, format_amount
+from tournament_director.domain.money import DEFAULT_CURRENCY, format_amount, format_count
 from tournament_director.domain.operators import Role
 from tournament_director.domain.payouts import table_label
 from tournament_director.domain.structure import Period
@@ -216,8 +216,8 @@ def _seqs(seqs: Iterable[int]) -> str:
 
 
 def _count(n: Any) -> str:
-    """A number of chips the way the room writes it: 12.500."""
-    return f"{n:,}".replace(",", ".") if isinstance(n, int) else str(n)
+    """A number of chips the way the room writes it: 12.500 (English 12,500)."""
+    return format_count(n) if isinstance(n, int) and not isinstance(n, bool) else str(n)
 
 
 def _money(amount: Any, code: str) -> str:

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_director.domain.errors import Refused
-from tournament_director.domain.money import currency, format_amount, parse_amount
+from tournament_director.domain.money import currency, format_amount, format_count, parse_amount
 from tournament_director.domain.operators import Operator
 from tournament_director.domain.payouts import (
     BASIS_POINTS,
@@ -402,8 +402,8 @@ class PayoutTableEditor(QDialog):
             places = sum(count for count, _ in draft.groups)
             ok = row + 1 not in bad
             red = not ok
-            _put(table, row, 0, f"{draft.low:,}".replace(",", "."), editable=True, red=red)
-            _put(table, row, 1, f"{draft.high:,}".replace(",", "."), editable=True, red=red)
+            _put(table, row, 0, format_count(draft.low), editable=True, red=red)
+            _put(table, row, 1, format_count(draft.high), editable=True, red=red)
             _put(table, row, 2, str(places), red=red)
             _put(table, row, 3, "✓" if ok else "✗", align=ALIGN_CENTER, red=red)
         self._loading = False

@@ -32,7 +32,13 @@ from PySide6.QtWidgets import (
 from tournament_director import i18n
 from tournament_director.domain import payout_state as ps
 from tournament_director.domain.errors import Refused
-from tournament_director.domain.money import currency, format_amount, parse_amount
+from tournament_director.domain.money import (
+    currency,
+    format_amount,
+    format_decimal,
+    parse_amount,
+    separators,
+)
 from tournament_director.domain.operators import Operator
 from tournament_director.domain.payout_state import PayoutFigures, PayoutStructure
 from tournament_director.domain.payouts import PlacesRounding, table_label
@@ -435,7 +441,7 @@ class PayoutsTab(QWidget):
                 cells = [
                     places,
                     self._money(amount),
-                    f"{amount * count * 100 / pool:.2f} %".replace(".", ","),
+                    format_decimal(amount * count * 100 / pool) + " %",
                     self._money(amount * count),
                 ]
                 for column, text in enumerate(cells):
@@ -476,13 +482,13 @@ class PayoutsTab(QWidget):
             self.tr("%n place(s)", "", structure.places)
             if structure.places
             else self.tr("%1 % of the field").replace(
-                "%1", f"{float(structure.paid_share):g}".replace(".", ",")
+                "%1", f"{float(structure.paid_share):g}".replace(".", separators()[1])
             )
             + " ("
             + self._rounded_words(structure.places_rounding)
             + ")"
         )
-        multiple = f"{float(structure.min_cash_multiple):g}".replace(".", ",")
+        multiple = f"{float(structure.min_cash_multiple):g}".replace(".", separators()[1])
         return (
             self.tr("generator: %1 paid, minimum cash %2 × buy-in, rounded to %3")
             .replace("%1", paid)

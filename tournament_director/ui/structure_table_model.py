@@ -25,8 +25,8 @@ from PySide6.QtCore import (
 from PySide6.QtCore import Signal as QtSignal
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from tournament_director import i18n
 from tournament_director.domain.clock import Status
+from tournament_director.domain.money import format_count
 from tournament_director.domain.structure import Level, Period, Structure, replace_level
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -37,8 +37,7 @@ PAST_FOREGROUND = QColor("#8a8a8a")
 
 def chips_text(amount: int) -> str:
     """A chip amount as the room writes it: 1.000 in Spanish, 1,000 in English."""
-    text = f"{amount:,}"
-    return text.replace(",", ".") if i18n.language() == "es" else text
+    return format_count(amount)
 
 
 def duration_text(seconds: int) -> str:

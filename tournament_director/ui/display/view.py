@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tournament_director.domain.clock import Reading, Status
-from tournament_director.domain.money import currency
+from tournament_director.domain.money import format_amount, format_count
 from tournament_director.domain.structure import Break, Level, Period, Structure
 
 
@@ -24,8 +24,7 @@ def clock_text(seconds: int) -> str:
 
 def number_text(value: int, language: str) -> str:
     """Thousands grouped as the room reads them: 20.000 in Spanish, 20,000 in English."""
-    grouped = f"{value:,}"
-    return grouped.replace(",", ".") if language == "es" else grouped
+    return format_count(value, language)
 
 
 def blinds_text(level: Level, language: str) -> str:
@@ -78,13 +77,9 @@ def colour_up_text(structure: Structure, denominations: Sequence[int], language:
 
 def money_text(minor: int, code: str, language: str) -> str:
     """ "$8.000.000" (Spanish) or "$8,000,000" (English): the currency's symbol and the
-    amount grouped as the room reads it; cents only when there are any."""
-    cur = currency(code)
-    units, cents = divmod(minor, 10**cur.decimals) if cur.decimals else (minor, 0)
-    text = number_text(units, language)
-    if cents:
-        text += ("," if language == "es" else ".") + f"{cents:0{cur.decimals}d}"
-    return f"{cur.symbol}{text}"
+    amount grouped as the room reads it (`domain.money.format_amount`); cents only when there
+    are any, so the back of the room reads "US$80,000"."""
+    return format_amount(minor, code, language, cents=False)
 
 
 def ordinal(place: int, language: str) -> str:
