@@ -153,14 +153,16 @@ def finished_tournaments(conn: Connection, stream_ids: Sequence[int]) -> dict[in
     restores them (domain/history.py), so a finish stands when its seq is not voided."""
     if not stream_ids:
         return {}
+    # No ORDER BY: with one, SQLite walks each whole stream by its primary key instead of
+    # looking the few events up by type; they are put in order here.
     rows = conn.execute(
-        select(*_READ_COLUMNS)
-        .where(_events.c.stream_id.in_(list(stream_ids)), _events.c.type.in_(_FINISH_TYPES))
-        .order_by(_events.c.stream_id, _events.c.seq)
-    )
+        select(*_READ_COLUMNS).where(
+            _events.c.stream_id.in_(list(stream_ids)), _events.c.type.in_(_FINISH_TYPES)
+        )
+    ).all()
     voided: dict[int, set[int]] = {}
     finishes: dict[int, list[tuple[int, datetime]]] = {}
-    for row in rows:
+    for row in sorted(rows, key=lambda r: (r.stream_id, r.seq)):
         event = _row_to_event(row)
         stream = event.stream_id
         if event.type == "TournamentFinished":
