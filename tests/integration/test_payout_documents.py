@@ -129,3 +129,19 @@ def test_the_payout_table_of_a_tournament_with_a_deal_says_what_is_paid(
     )
     assert "Deal among players" in english and "1 (deal)" in english
     assert "Places 1 to 3 are not paid by the table" in english
+
+
+def test_a_deal_that_shares_everything_says_so(
+    services, director, cashier, floor, tournament, tmp_path
+):
+    from prize_helpers import closed_field, play_down
+
+    entries = closed_field(services, director, cashier, tournament, players=8, places=4)
+    play_down(services, floor, tournament, entries[:5])
+    stacks = dict(zip(entries[5:], [500_000, 300_000, 200_000], strict=True))
+    deal = services.payouts.compute_deal(tournament, stacks, ICM, unit=1_000)
+    services.payouts.record_deal(director, tournament, deal)
+    text = pdf_text(tmp_path, docs.payout_table_pdf(services, tournament, "es"), "payout-all")
+    shared = f"${sum(deal.amounts):,}".replace(",", ".")
+    assert f"El acuerdo reparte {shared}: los premios de los lugares 1 a 3." in text
+    assert "en juego $0" not in text

@@ -111,6 +111,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "a ese lugar.",
         "The {amount} left to play for at place {place} is in what that place is paid.",
     ),
+    "payouts.deal_total_all": (
+        "El acuerdo reparte {total}: los premios de los lugares 1 a {places}.",
+        "The deal shares {total}: the prizes of places 1 to {places}.",
+    ),
     "payouts.deal_total_over": (
         "Acuerdo {dealt} + lo que quedó en juego {left} = {total} (los premios de los "
         "lugares 1 a {places}).",
@@ -329,10 +333,14 @@ def _deal_story(deal: PayoutDeal, money, language: str, s) -> list:
     for place, amount in deal.left_to_play:
         story.append(_p(word(line, language, amount=money(amount), place=place), s["body"]))
     left = sum(a for _, a in deal.left_to_play)
+    if not left:  # nothing left to play for: the deal shares it all
+        total = "payouts.deal_total_all"
+    else:
+        total = "payouts.deal_total_over" if deal.over else "payouts.deal_total"
     story.append(
         _p(
             word(
-                "payouts.deal_total_over" if deal.over else "payouts.deal_total",
+                total,
                 language,
                 dealt=money(deal.dealt),
                 left=money(left),
