@@ -8,6 +8,7 @@ The room speaks Spanish, so Spanish is the default.
 from __future__ import annotations
 
 import os
+import string
 
 LANGUAGES = ("es", "en")
 DEFAULT_LANGUAGE = "es"
@@ -376,22 +377,24 @@ CATALOG: dict[str, tuple[str, str]] = {
         "The minimum cash ({value}) is not valid.",
     ),
     "payouts.places_over_entries": (
-        "No se pueden pagar {places} lugares con {entries} entradas.",
-        "{places} places cannot be paid with {entries} entries.",
+        "No se {places:puede|pueden} pagar {places} {places:lugar|lugares} con {entries} "
+        "{entries:entrada|entradas}.",
+        "{places} {places:place|places} cannot be paid with {entries} {entries:entry|entries}.",
     ),
     "payouts.min_cash_too_high": (
-        "El pozo de {pool} no alcanza para pagar {places} lugares con un premio mínimo de "
-        "{min_cash}: pague como máximo {most} lugares o baje el premio mínimo.",
-        "A pool of {pool} cannot pay {places} places a minimum cash of {min_cash}: pay at "
-        "most {most} places or lower the minimum cash.",
+        "El pozo de {pool} no alcanza para pagar {places} {places:lugar|lugares} con un premio "
+        "mínimo de {min_cash}: pague como máximo {most} {most:lugar|lugares} o baje el premio "
+        "mínimo.",
+        "A pool of {pool} cannot pay {places} {places:place|places} a minimum cash of {min_cash}: "
+        "pay at most {most} {most:place|places} or lower the minimum cash.",
     ),
     "payouts.share_not_consecutive": (
         "Los lugares compartidos ({places}) deben ser consecutivos, desde el 1 en adelante.",
         "The shared places ({places}) must be consecutive, from 1 on.",
     ),
     "payouts.table.no_band": (
-        "La tabla de premios «{name}» no tiene una fila para {entries} entradas.",
-        "Payout table '{name}' has no band for {entries} entries.",
+        "La tabla de premios «{name}» no tiene una fila para {entries} {entries:entrada|entradas}.",
+        "Payout table '{name}' has no band for {entries} {entries:entry|entries}.",
     ),
     "payouts.table.not_table": (
         "El archivo no es una tabla de premios de Tournament Director.",
@@ -423,16 +426,19 @@ CATALOG: dict[str, tuple[str, str]] = {
         "Prize {value} is not valid: it must be a whole amount, zero or more.",
     ),
     "deals.players_mismatch": (
-        "Hay {players} jugadores nombrados y {stacks} stacks: deben ser los mismos, sin repetir.",
-        "There are {players} players named and {stacks} stacks: they must match, no repeats.",
+        "Hay {players} {players:jugador nombrado|jugadores nombrados} y {stacks} "
+        "{stacks:stack|stacks}: deben ser los mismos, sin repetir.",
+        "There {players:is|are} {players} {players:player|players} named and {stacks} "
+        "{stacks:stack|stacks}: they must match, no repeats.",
     ),
     "deals.too_many_prizes": (
-        "Hay {prizes} premios en juego y solo {players} jugadores.",
-        "There are {prizes} prizes in play and only {players} players.",
+        "Hay {prizes} premios en juego y solo {players} {players:jugador|jugadores}.",
+        "There are {prizes} prizes in play and only {players} {players:player|players}.",
     ),
     "deals.bad_place": (
-        "El lugar {place} no está en juego: quedan {players} jugadores.",
-        "Place {place} is not in play: {players} players are left.",
+        "El lugar {place} no está en juego: {players:queda|quedan} {players} "
+        "{players:jugador|jugadores}.",
+        "Place {place} is not in play: {players} {players:player is|players are} left.",
     ),
     "deals.left_too_much": (
         "No se pueden dejar {amount} en juego para el lugar {place}: su premio es {prize}.",
@@ -541,20 +547,21 @@ CATALOG: dict[str, tuple[str, str]] = {
     ),
     "cli.payouts.pool": ("Pozo de premios: {pool}", "Prize pool: {pool}"),
     "cli.payouts.pool_from_entries": (
-        "Pozo de premios: {pool} ({entries} entradas × {buy_in})",
-        "Prize pool: {pool} ({entries} entries × {buy_in})",
+        "Pozo de premios: {pool} ({entries} {entries:entrada|entradas} × {buy_in})",
+        "Prize pool: {pool} ({entries} {entries:entry|entries} × {buy_in})",
     ),
     "cli.payouts.fees": (
         "Comisiones de la casa (aparte del pozo): {fees}",
         "House fees (kept apart from the pool): {fees}",
     ),
     "cli.payouts.from_table": (
-        "Tabla «{name}»: {places} lugares pagados",
-        "Table '{name}': {places} places paid",
+        "Tabla «{name}»: {places} {places:lugar pagado|lugares pagados}",
+        "Table '{name}': {places} {places:place|places} paid",
     ),
     "cli.payouts.generated": (
-        "{places} lugares pagados · premio mínimo {min_cash} · redondeo a {unit}",
-        "{places} places paid · minimum cash {min_cash} · rounded to {unit}",
+        "{places} {places:lugar pagado|lugares pagados} · premio mínimo {min_cash} · redondeo a "
+        "{unit}",
+        "{places} {places:place|places} paid · minimum cash {min_cash} · rounded to {unit}",
     ),
     "cli.payouts.place": ("Lugar", "Place"),
     "cli.payouts.prize": ("Premio", "Prize"),
@@ -569,8 +576,8 @@ CATALOG: dict[str, tuple[str, str]] = {
         "--stacks: '{value}' is not a number of chips above zero.",
     ),
     "cli.icm.too_many_prizes": (
-        "hay {prizes} premios y solo {players} jugadores",
-        "there are {prizes} prizes and only {players} players",
+        "hay {prizes} premios y solo {players} {players:jugador|jugadores}",
+        "there are {prizes} prizes and only {players} {players:player|players}",
     ),
     "cli.icm.player": ("Jugador", "Player"),
     "cli.icm.stack": ("Fichas", "Chips"),
@@ -895,13 +902,15 @@ CATALOG: dict[str, tuple[str, str]] = {
     "cli.verify.tournament": ("torneo {id} «{name}»", "tournament {id} '{name}'"),
     "cli.verify.sound": (
         "Base de datos sana: integridad de SQLite correcta, claves foráneas correctas, "
-        "{streams} flujos y {events} eventos con la cadena de hashes intacta y sellada con "
-        "la clave del registro, {snapshots} instantáneas iguales al estado reconstruido y "
-        "{anchors} anclas del diario externo en su lugar.",
-        "Database sound: SQLite integrity ok, foreign keys ok, {streams} streams and "
-        "{events} events with the hash chain intact and sealed with the record's key, "
-        "{snapshots} snapshots equal to the replayed state and {anchors} anchors of the "
-        "outside journal in place.",
+        "{streams} {streams:flujo|flujos} y {events} {events:evento|eventos} con la cadena de "
+        "hashes intacta y sellada con la clave del registro, {snapshots} "
+        "{snapshots:instantánea igual|instantáneas iguales} al estado reconstruido y {anchors} "
+        "{anchors:ancla|anclas} del diario externo en su lugar.",
+        "Database sound: SQLite integrity ok, foreign keys ok, {streams} "
+        "{streams:stream|streams} and {events} {events:event|events} with the hash chain intact "
+        "and sealed with the record's key, {snapshots} {snapshots:snapshot|snapshots} equal to "
+        "the replayed state and {anchors} {anchors:anchor|anchors} of the outside journal in "
+        "place.",
     ),
     # the record's key, anchors, snapshots, codes (services/verification.py)
     "cli.verify.key.missing": (
@@ -1069,17 +1078,19 @@ CATALOG: dict[str, tuple[str, str]] = {
         "Bad event in {stream} (stream {stream_id}), seq {seq}: {what}",
     ),
     "cli.verify.failed": (
-        "La verificación encontró problemas ({streams} flujos, {events} eventos revisados).",
-        "Verification found problems ({streams} streams, {events} events checked).",
+        "La verificación encontró problemas ({streams} {streams:flujo|flujos}, {events} "
+        "{events:evento revisado|eventos revisados}).",
+        "Verification found problems ({streams} {streams:stream|streams}, {events} "
+        "{events:event|events} checked).",
     ),
     "cli.demo.use_new_db": (
         "Use --db RUTA_NUEVA para escribir la demostración en otra base.",
         "Use --db NEW_PATH to write the demo to another database.",
     ),
     "cli.demo.done": (
-        "Torneo {id}: «{name}», con {players} jugadores.\n"
+        "Torneo {id}: «{name}», con {players} {players:jugador|jugadores}.\n"
         "Base de datos: {path}\nPersonal de demostración (nombre, rol, PIN):",
-        "Tournament {id}: '{name}', with {players} players.\n"
+        "Tournament {id}: '{name}', with {players} {players:player|players}.\n"
         "Database: {path}\nDemo staff (name, role, PIN):",
     ),
     "cli.batch.no_pin": (
@@ -1236,8 +1247,8 @@ CATALOG: dict[str, tuple[str, str]] = {
         "The file could not be read: {error}",
     ),
     "structure_io.refused": (
-        "El archivo no se abrió ({count} problema(s)):\n{problems}",
-        "The file was not opened ({count} problem(s)):\n{problems}",
+        "El archivo no se abrió ({count} {count:problema|problemas}):\n{problems}",
+        "The file was not opened ({count} {count:problem|problems}):\n{problems}",
     ),
     "structure.number_too_large": (
         "«{field}» es {value}; el máximo es {max}.",
@@ -1293,8 +1304,8 @@ CATALOG: dict[str, tuple[str, str]] = {
         "Break after level {after}: {text}",
     ),
     "structure.invalid": (
-        "La estructura tiene {count} problema(s):\n{problems}",
-        "The structure has {count} problem(s):\n{problems}",
+        "La estructura tiene {count} {count:problema|problemas}:\n{problems}",
+        "The structure has {count} {count:problem|problems}:\n{problems}",
     ),
     "structure.what.small_blind": ("la ciega chica", "the small blind"),
     "structure.what.big_blind": ("la ciega grande", "the big blind"),
@@ -1314,8 +1325,8 @@ CATALOG: dict[str, tuple[str, str]] = {
         "The currency '{currency}' is not a three-capital-letter code (for example CLP).",
     ),
     "structure.table_size": (
-        "Mesas de {size} jugadores: deben ser de {min} a {max} jugadores.",
-        "Tables of {size} players: they must seat {min} to {max} players.",
+        "Mesas de {size} {size:jugador|jugadores}: deben ser de {min} a {max} jugadores.",
+        "Tables of {size} {size:player|players}: they must seat {min} to {max} players.",
     ),
     "structure.no_chips": (
         "No hay fichas definidas: agregue las denominaciones y sus colores.",
@@ -1369,8 +1380,8 @@ CATALOG: dict[str, tuple[str, str]] = {
         "the break comes before the first level; it must follow a level.",
     ),
     "structure.break_after_missing_level": (
-        "ese nivel no existe (la estructura tiene {count} niveles).",
-        "that level does not exist (the structure has {count} levels).",
+        "ese nivel no existe (la estructura tiene {count} {count:nivel|niveles}).",
+        "that level does not exist (the structure has {count} {count:level|levels}).",
     ),
     "structure.two_breaks": (
         "hay dos descansos después del mismo nivel; únalos en uno.",
@@ -1400,8 +1411,10 @@ CATALOG: dict[str, tuple[str, str]] = {
         "blinds or ante.",
     ),
     "structure.late_registration_level": (
-        "La inscripción tardía termina en el nivel {level}, que no existe (hay {count} niveles).",
-        "Late registration ends at level {level}, which does not exist (there are {count} levels).",
+        "La inscripción tardía termina en el nivel {level}, que no existe (hay {count} "
+        "{count:nivel|niveles}).",
+        "Late registration ends at level {level}, which does not exist (there {count:is|are} "
+        "{count} {count:level|levels}).",
     ),
     "structure.reentry_without_late_registration": (
         "Se permite reingreso pero no hay inscripción tardía: el reingreso se vende mientras "
@@ -1418,8 +1431,10 @@ CATALOG: dict[str, tuple[str, str]] = {
         "Rebuys are allowed but the level they run until is missing.",
     ),
     "structure.rebuy_level": (
-        "Las recompras terminan en el nivel {level}, que no existe (hay {count} niveles).",
-        "Rebuys end at level {level}, which does not exist (there are {count} levels).",
+        "Las recompras terminan en el nivel {level}, que no existe (hay {count} "
+        "{count:nivel|niveles}).",
+        "Rebuys end at level {level}, which does not exist (there {count:is|are} {count} "
+        "{count:level|levels}).",
     ),
     "structure.rebuy_max": (
         "El máximo de recompras por jugador es {max}; debe ser al menos 1 (o sin límite).",
@@ -1438,9 +1453,11 @@ CATALOG: dict[str, tuple[str, str]] = {
         "The chips for {what} are {chips}; they must be above zero.",
     ),
     "structure.purchase_chips_unmakeable": (
-        "Las {chips} fichas de {what} no se pueden entregar con las fichas en juego (la menor "
+        "{chips:La|Las} {chips} {chips:ficha|fichas} de {what} no se {chips:puede|pueden} "
+        "entregar con las fichas en juego (la menor "
         "es de {smallest}).",
-        "The {chips} chips for {what} cannot be made with the chips in play (the smallest is "
+        "The {chips} {chips:chip|chips} for {what} cannot be made with the chips in play (the "
+        "smallest is "
         "{smallest}).",
     ),
     "structure.purchase_price_negative": (
@@ -1480,8 +1497,8 @@ CATALOG: dict[str, tuple[str, str]] = {
         "{what} of {amount} cannot be paid with the chips in play (the smallest is {smallest}).",
     ),
     "structure.no_such_level": (
-        "No existe el nivel {number}; la estructura tiene {count} niveles.",
-        "There is no level {number}; the structure has {count} levels.",
+        "No existe el nivel {number}; la estructura tiene {count} {count:nivel|niveles}.",
+        "There is no level {number}; the structure has {count} {count:level|levels}.",
     ),
     "structure.no_such_break": (
         "No hay un descanso después del nivel {after}.",
@@ -1496,8 +1513,9 @@ CATALOG: dict[str, tuple[str, str]] = {
         "The growth factor {growth} is out of range: use {min} to {max}.",
     ),
     "structure.progression_levels": (
-        "Se pidieron {levels} niveles; se pueden calcular de {min} a {max}.",
-        "{levels} levels were asked for; {min} to {max} can be calculated.",
+        "Se {levels:pidió|pidieron} {levels} {levels:nivel|niveles}; se pueden calcular de {min} "
+        "a {max}.",
+        "{levels} {levels:level was|levels were} asked for; {min} to {max} can be calculated.",
     ),
     "structure.progression_start": (
         "La ciega grande inicial es {big_blind}; debe ser mayor que cero.",
@@ -1509,9 +1527,9 @@ CATALOG: dict[str, tuple[str, str]] = {
     ),
     "structure.progression_ante_level": (
         "El ante de ciega grande empezaría en el nivel {level}, que no existe (habrá {count} "
-        "niveles).",
+        "{count:nivel|niveles}).",
         "The big-blind ante would start at level {level}, which does not exist (there will be "
-        "{count} levels).",
+        "{count} {count:level|levels}).",
     ),
     "structure.progression_ante_percent": (
         "El ante de ciega grande sería el {percent} % de la ciega grande; use de 1 a 100.",
@@ -1601,8 +1619,8 @@ CATALOG: dict[str, tuple[str, str]] = {
     ),
     # rule sets (domain/rule_set.py)
     "rules.invalid": (
-        "La configuración de reglas tiene {count} problema(s):\n{problems}",
-        "The rule settings have {count} problem(s):\n{problems}",
+        "La configuración de reglas tiene {count} {count:problema|problemas}:\n{problems}",
+        "The rule settings have {count} {count:problem|problems}:\n{problems}",
     ),
     "rules.unknown_setting": (
         "No existe la regla «{setting}». Las reglas son: {known}.",
@@ -1656,7 +1674,7 @@ CATALOG: dict[str, tuple[str, str]] = {
         "The e-mail '{email}' is not valid.",
     ),
     "player.under_age": (
-        "{name} tiene {age} años: solo pueden jugar mayores de {min} años.",
+        "{name} tiene {age} {age:año|años}: solo pueden jugar mayores de {min} años.",
         "{name} is {age}: only players aged {min} or over may play.",
     ),
     "player.exclusion": (
@@ -1825,8 +1843,8 @@ CATALOG: dict[str, tuple[str, str]] = {
         "{name} has already bought an entry: this event does not allow re-entries.",
     ),
     "entry.re_entry_limit": (
-        "{name} ya usó los {max} reingresos permitidos.",
-        "{name} has already used the {max} re-entries allowed.",
+        "{name} ya usó {max:el reingreso permitido|los {max} reingresos permitidos}.",
+        "{name} has already used {max:the re-entry allowed|the {max} re-entries allowed}.",
     ),
     "entry.unknown": ("No existe la entrada {id}.", "There is no entry {id}."),
     "entry.not_active": (
@@ -1844,7 +1862,7 @@ CATALOG: dict[str, tuple[str, str]] = {
     ),
     "waiting.others_first": (
         "Hay {count} en lista de espera; el asiento libre es para {first}.",
-        "There are {count} on the waiting list; the open seat is for {first}.",
+        "There {count:is|are} {count} on the waiting list; the open seat is for {first}.",
     ),
     "waiting.not_first": (
         "{name} está en lista de espera, pero antes le toca a {first}.",
@@ -1874,21 +1892,25 @@ CATALOG: dict[str, tuple[str, str]] = {
     ),
     "rebuy.condition_any_stack": ("Recompra no permitida.", "Rebuy not allowed."),
     "rebuy.condition_at_most_starting_stack": (
-        "Con {stack} fichas no puede recomprar: debe tener como máximo el stack inicial ({start}).",
-        "With {stack} chips the player may not rebuy: at most the starting stack ({start}).",
-    ),
-    "rebuy.condition_below_starting_stack": (
-        "Con {stack} fichas no puede recomprar: debe tener menos del stack inicial ({start}).",
-        "With {stack} chips the player may not rebuy: it must be below the starting stack "
+        "Con {stack} {stack:ficha|fichas} no puede recomprar: debe tener como máximo el stack "
+        "inicial ({start}).",
+        "With {stack} {stack:chip|chips} the player may not rebuy: at most the starting stack "
         "({start}).",
     ),
+    "rebuy.condition_below_starting_stack": (
+        "Con {stack} {stack:ficha|fichas} no puede recomprar: debe tener menos del stack "
+        "inicial ({start}).",
+        "With {stack} {stack:chip|chips} the player may not rebuy: it must be below the "
+        "starting stack ({start}).",
+    ),
     "rebuy.condition_no_chips": (
-        "Con {stack} fichas no puede recomprar: solo sin fichas (inicial {start}).",
-        "With {stack} chips the player may not rebuy: only with no chips (starting {start}).",
+        "Con {stack} {stack:ficha|fichas} no puede recomprar: solo sin fichas (inicial {start}).",
+        "With {stack} {stack:chip|chips} the player may not rebuy: only with no chips "
+        "(starting {start}).",
     ),
     "rebuy.limit": (
-        "El jugador ya hizo las {max} recompras permitidas.",
-        "The player has already made the {max} rebuys allowed.",
+        "El jugador ya hizo {max:la recompra permitida|las {max} recompras permitidas}.",
+        "The player has already made {max:the rebuy allowed|the {max} rebuys allowed}.",
     ),
     "add_on.not_allowed": ("Este torneo no tiene add-on.", "This tournament has no add-on."),
     "add_on.not_now": (
@@ -1981,8 +2003,35 @@ def language() -> str:
     return _language
 
 
+class _Counted(string.Formatter):
+    """str.format with counted words: ``{count:jugador|jugadores}`` is the first form when
+    count is 1 (the number, or its text "1"), else the second; either form may name fields
+    (``{max:el reingreso permitido|los {max} reingresos permitidos}``)."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if "|" not in format_spec:
+            return super().format_field(value, format_spec)
+        one, many = format_spec.split("|", 1)
+        return one if is_one(value) else many
+
+
+def is_one(value: object) -> bool:
+    """Whether a count takes the singular: 1, or a text that says 1 ("1", not "1.000")."""
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int | float):
+        return value == 1
+    return str(value).strip() == "1"
+
+
+_COUNTED = _Counted()
+
+
 def t(key: str, **params: object) -> str:
-    """The message for key in the current language, with its parameters filled in."""
+    """The message for key in the current language, with its parameters filled in; counted
+    words agree with their number (see _Counted)."""
     spanish, english = CATALOG[key]
     text = spanish if _language == "es" else english
-    return text.format(**params) if params else text
+    if not params:
+        return text
+    return _COUNTED.format(text, **params) if "|" in text else text.format(**params)

@@ -70,8 +70,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The {which} order must name every table once: {tables}.",
     ),
     "room.no_open_seat": (
-        "No hay asientos libres para {players} jugadores (quedan {seats}).",
-        "There are no open seats for {players} players ({seats} left).",
+        "No hay asientos libres para {players} {players:jugador|jugadores} (quedan {seats}).",
+        "There are no open seats for {players} {players:player|players} ({seats} left).",
     ),
     "room.final_table_too_small": (
         "Ninguna mesa tiene {players} asientos libres para la mesa final de {size}.",
@@ -117,14 +117,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Seated between the button and the small blind: dealt in once the button passes.",
     ),
     "seating.stop.difference": (
-        "Mesa {table}: {players} jugadores, {difference} menos que la más llena ({fullest}). "
-        "Detener el juego hasta balancear.",
-        "Table {table}: {players} players, {difference} fewer than the fullest ({fullest}). "
-        "Stop play until balanced.",
+        "Mesa {table}: {players} {players:jugador|jugadores}, {difference} menos que la más "
+        "llena ({fullest}). Detener el juego hasta balancear.",
+        "Table {table}: {players} {players:player|players}, {difference} fewer than the fullest "
+        "({fullest}). Stop play until balanced.",
     ),
     "seating.stop.players_left": (
-        "Mesa {table}: quedan {players} jugadores. Detener el juego hasta reorganizar las mesas.",
-        "Table {table}: {players} players left. Stop play until the tables are reorganised.",
+        "Mesa {table}: {players:queda|quedan} {players} {players:jugador|jugadores}. Detener el "
+        "juego hasta reorganizar las mesas.",
+        "Table {table}: {players} {players:player|players} left. Stop play until the tables are "
+        "reorganised.",
     ),
     "seating.decision.none": (
         "Las mesas están balanceadas.",
@@ -142,8 +144,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "seating.decision.balance": (
         "Hay {difference} jugadores de diferencia entre la mesa más llena y la más corta: "
-        "{moves} traslado(s).",
-        "The fullest and the shortest table differ by {difference} players: {moves} move(s).",
+        "{moves} {moves:traslado|traslados}.",
+        "The fullest and the shortest table differ by {difference} players: {moves} "
+        "{moves:move|moves}.",
     ),
     "seating.decision.final_table": (
         "Quedan {players} jugadores: se forma la mesa final de {size} (sorteo de asientos).",

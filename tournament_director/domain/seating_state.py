@@ -86,9 +86,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "seating.redraw_two_tables_count": (
         "Para redistribuir en dos mesas deben quedar jugadores para dos mesas ({players} "
-        "jugadores, {seats} asientos por mesa).",
-        "A two-table redraw needs players for two tables ({players} players, {seats} seats "
-        "a table).",
+        "{players:jugador|jugadores}, {seats} asientos por mesa).",
+        "A two-table redraw needs players for two tables ({players} {players:player|players}, "
+        "{seats} seats a table).",
     ),
     "seating.no_players": (
         "No hay jugadores sentados.",
