@@ -91,8 +91,8 @@ def _papers() -> list[PaperShot]:
     roll, a4 = Paper.ROLL_80, Paper.A4
 
     def moves(s, m, lang):
-        found = seating.move_slips(s, m["tournament"], [_event(s, m["tournament"], m["moved_seq"])])
-        return slips.render_move_slips(found, lang)
+        event = _event(s, m["tournament"], m["moved_seq"])
+        return slips.render_move_slips(seating.move_slips(s, m["tournament"], [event], lang), lang)
 
     def sheets(key: str):
         def render(s, m, lang):
@@ -103,7 +103,7 @@ def _papers() -> list[PaperShot]:
 
     def break_slips(s, m, lang):
         event = _event(s, m["tournament"], m["broken_seq"])
-        return slips.render_move_slips(seating.move_slips(s, m["tournament"], [event]), lang)
+        return slips.render_move_slips(seating.move_slips(s, m["tournament"], [event], lang), lang)
 
     def seat_cards(s, m, lang):
         redraw = _event(s, m["tournament"], m["redraw_seq"])

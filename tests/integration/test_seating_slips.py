@@ -41,6 +41,9 @@ def test_move_slip_and_break_sheet(services, director, floor, cashier, tournamen
     for expected in ("CAMBIO DE MESA", first.player_name, "Sale de", "Va a", "Fichas", "ADTP 9"):
         assert expected in text
     assert f"Mesa {first.to_table}" in text or str(first.to_table) in text
+    english = move_slips(services, tournament, broken, "en")  # the reason in the paper's words
+    text = text_of(tmp_path, render_move_slips(english, "en"), "move_slip_en")
+    assert "Table 3 breaks" in text and "se cierra" not in text
     (sheet,) = table_sheets(services, tournament, broken[0])
     text = text_of(tmp_path, render_table_sheets([sheet], "es"), "break_sheet")
     assert "Cierre de la mesa 3" in text and first.player_name in text

@@ -78,7 +78,10 @@ def test_register_spans_pages_with_header_and_footer(pdf: PdfTools) -> None:
     assert "José Ñúñez Peña" in whole and CYRILLIC_NAME in whole
     assert "-$50.000" in whole  # refunds subtract
     # 20 of each kind: 100 × 50.000 + 20 × 20.000 - 20 × 50.000
-    assert "$3.400.000" in pdf.text(document, page=pages)
+    last = " ".join(pdf.text(document, page=pages).split())
+    assert "$3.400.000" in last
+    # Entries net as the money is: 100 sold (20 of each kind), 20 refunded, 80 standing.
+    assert "Devolución -20 -$1.000.000" in last and "Total neto 80 $3.400.000" in last
 
 
 def test_register_in_english_and_empty(pdf: PdfTools) -> None:

@@ -26,6 +26,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
+from tournament_director.domain.money import format_count
 from tournament_director.printing.documents import (
     CashierShiftReport,
     EntryKind,
@@ -254,18 +255,22 @@ def render_register(report: RegisterReport, language: str = "es") -> bytes:
                 summary.append(
                     [
                         Paragraph(escape(_kind(kind, language)), styles["cell"]),
-                        Paragraph(str(counts[kind]), styles["right"]),
+                        Paragraph(
+                            format_count(_signed(kind, counts[kind]), language), styles["right"]
+                        ),
                         Paragraph(
                             escape(format_money(sums[kind], report.currency, language)),
                             styles["right"],
                         ),
                     ]
                 )
+        # Net, as the money is: each refund takes its entry off (61 sold, 1 refunded: 60).
         net = sum(sums.values())
+        entries = sum(_signed(kind, count) for kind, count in counts.items())
         summary.append(
             [
                 Paragraph(escape(label("report.register.total", language)), styles["head"]),
-                Paragraph(str(len(report.rows)), styles["head_right"]),
+                Paragraph(format_count(entries, language), styles["head_right"]),
                 Paragraph(
                     escape(format_money(net, report.currency, language)), styles["head_right"]
                 ),
@@ -290,7 +295,7 @@ def render_waiting_list(report: WaitingListReport, language: str = "es") -> byte
     register_fonts()
     styles = _styles()
     keys = ("position", "player", "document", "since", "note")
-    widths = (18, 62, 32, 30, 38)
+    widths = (18, 58, 30, 30, 38)  # 174 mm: the frame inside A4's margins
     rows: list[list] = [
         [Paragraph(escape(label(f"report.waiting.{k}", language)), styles["head"]) for k in keys]
     ]

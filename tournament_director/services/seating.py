@@ -401,9 +401,14 @@ def _chips(_state: TournamentState, _entry_id: int) -> int | None:
 
 
 def move_slips(
-    services: Services, tournament_id: int, recorded: list[RecordedEvent]
+    services: Services,
+    tournament_id: int,
+    recorded: list[RecordedEvent],
+    language: str | None = None,
 ) -> list[slips.MoveSlip]:
-    """A slip for every player these events moved (a move, a break)."""
+    """A slip for every player these events moved (a move, a break). A break's reason is
+    said in the slips' ``language`` (the messages' when None); a move's is its recorded
+    reason."""
     state = services.tournaments.state(tournament_id)
     house = services.house.state().house_name
     out: list[slips.MoveSlip] = []
@@ -416,7 +421,10 @@ def move_slips(
                  p["reason"], p["rule"], p["dealt_in"])
             )  # fmt: skip
         elif event.type == "TableBroken":
-            why = i18n.t("seating.reason.break", table=p["table"])
+            spanish, english = i18n.CATALOG["seating.reason.break"]
+            why = (english if (language or i18n.language()) == "en" else spanish).format(
+                table=p["table"]
+            )
             for s in p["seats"]:
                 rows.append(
                     (s["entry_id"], s["from_table"], s["from_seat"], s["table"], s["seat"], why,
