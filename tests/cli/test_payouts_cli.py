@@ -17,11 +17,11 @@ def test_payouts_generated_from_entries(run: Run) -> None:
     )
     assert result.code == 0, result.err
     lines = result.out.splitlines()
-    # English groups digits with commas, money and counts alike (Spanish: $1.800.000).
-    assert lines[0] == "Prize pool: $1,800,000 (180 entries × $10,000)"
-    assert lines[1] == "House fees (kept apart from the pool): $180,000"
-    assert lines[2] == "27 places paid · minimum cash $16,500 · rounded to $1,000"
-    assert lines[-1].split() == ["Total", "$1,800,000"]
+    # English groups digits with commas, money and counts alike (Spanish: $ 1.800.000).
+    assert lines[0] == "Prize pool: $ 1,800,000 (180 entries × $ 10,000)"
+    assert lines[1] == "House fees (kept apart from the pool): $ 180,000"
+    assert lines[2] == "27 places paid · minimum cash $ 16,500 · rounded to $ 1,000"
+    assert lines[-1].split() == ["Total", "$", "1,800,000"]
     assert lines[4].split()[0] == "1"
 
 
@@ -64,7 +64,7 @@ def test_payouts_spanish(run: Run) -> None:
         "payouts", "--pool", "1.000.000", "--places", "3", "--min-cash", "150.000", lang="es"
     )
     assert result.code == 0
-    assert "Pozo de premios: $1.000.000" in result.out
+    assert "Pozo de premios: $ 1.000.000" in result.out
     assert "Lugar" in result.out and "59,98" in result.out
 
 
@@ -87,7 +87,7 @@ def test_payouts_from_the_shipped_and_a_saved_table(run: Run, tmp_path: Path) ->
     saved = run("payouts", "--entries", "20", "--buy-in", "5000", "--table", path)
     assert saved.code == 0, saved.err
     assert "Table 'Casa': 2 places paid" in saved.out
-    assert "$60,000" in saved.out and "$40,000" in saved.out
+    assert "$ 60,000" in saved.out and "$ 40,000" in saved.out
 
 
 def test_payouts_refusals_in_words(run: Run, tmp_path: Path) -> None:
@@ -135,7 +135,7 @@ def test_icm_prints_equities_and_deal(run: Run) -> None:
     assert result.code == 0, result.err
     rows = [line.split() for line in result.out.splitlines()[1:4]]
     assert [row[3] for row in rows] == ["38.39", "32.75", "28.86"]
-    assert [row[4] for row in rows] == ["$38", "$33", "$29"]
+    assert [" ".join(row[4:6]) for row in rows] == ["$ 38", "$ 33", "$ 29"]
     assert "computed exactly" in result.out
 
 

@@ -51,9 +51,9 @@ def test_receipt_of_an_entry(services, director, tid, tmp_path):
         "Torneo Aniversario",
         "María José Ñúñez",
         "DNI 30000001",
-        "$100.000",
-        "$80.000",
-        "$15.000",
+        "$ 100.000",
+        "$ 80.000",
+        "$ 15.000",
         "Tarjeta",
         "Directora Ana",
         receipt.code,
@@ -123,6 +123,6 @@ def test_cashier_shift_report(services, director, tid, tmp_path):
     closed = documents.cashier_shift_report(services, tid, shift_id)
     assert closed.methods[0].difference == -10_000
     text = pdf_text(tmp_path, documents.cashier_shift_document(services, tid, shift_id))
-    assert "Directora Ana" in text and "-$10.000" in text
+    assert "Directora Ana" in text and "-$ 10.000" in text
     csv = documents.cashier_shift_document(services, tid, shift_id, fmt=documents.CSV)
     assert "-10000" in csv

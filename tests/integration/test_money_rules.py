@@ -66,7 +66,7 @@ def test_a_cashier_does_not_undo_his_cash_purchase_after_play_started(
     finally:
         i18n.set_language("es")
     assert refusal.key == "undo.money_purchase_started"
-    assert "no se deshace" in refusal.message and "$100.000 en efectivo" in refusal.message
+    assert "no se deshace" in refusal.message and "$ 100.000 en efectivo" in refusal.message
     assert "tampoco se anula ni se reembolsa" in refusal.message
     # Not a director's either: the money is in the drawer.
     refusal = refused(services, tid, services.tournaments.undo, director, tid)
@@ -180,7 +180,7 @@ def test_a_cash_prize_the_drawer_cannot_cover_is_refused_and_paid_by_transfer(
     assert due > drawer
     refusal = refused(services, tid, results.pay_prize, cashier, tid, second, "cash", due)
     assert refusal.key == "prize.drawer_short"
-    money = f"${drawer:,}".replace(",", ".")
+    money = f"$ {drawer:,}".replace(",", ".")
     assert f"La caja del turno 1 tiene {money} en efectivo" in refusal.message
     assert "transferencia bancaria o con cheque" in refusal.message
     results.pay_prize(cashier, tid, second, "transfer", due, "TRX 77")
@@ -201,7 +201,7 @@ def test_a_cash_refund_the_drawer_cannot_cover_is_refused(services, director, ca
         services, tid, services.registration.cancel_entry, director, tid, entry, "no juega"
     )
     assert refusal.key == "refund.drawer_short"
-    assert "La caja del turno 2 tiene $0 en efectivo" in refusal.message
+    assert "La caja del turno 2 tiene $ 0 en efectivo" in refusal.message
     services.registration.close_shift(director, tid, 2, {"card": PRICE})
     services.registration.open_shift(director, tid, 150_000)
     (cancelled,) = services.registration.cancel_entry(director, tid, entry, "no juega")
@@ -231,7 +231,7 @@ def test_the_shift_report_from_the_record_reports_each_method(
     assert text.count("sin contar aún") == 4  # cash, card, voucher, satellite
     expected = 50_000 + 2 * PRICE - cash_prize
     assert (
-        f"fondo inicial $50.000 + cobrado en efectivo $200.000 − devuelto en efectivo $0 "
+        f"fondo inicial $ 50.000 + cobrado en efectivo $ 200.000 − devuelto en efectivo $ 0 "
         f"− premios pagados en efectivo {clp(cash_prize)} = {clp(expected)}"
     ) in text
     assert f"Premios fuera de caja (Transferencia) {clp(transfer)}" in text
@@ -242,11 +242,11 @@ def test_the_shift_report_from_the_record_reports_each_method(
         cashier, tid, 1, {"cash": expected - 1_000, "card": 6 * PRICE + 1_000}
     )
     text = pdf_text(tmp_path, documents.cashier_shift_document(services, tid, 1))
-    assert "Hay diferencias en Efectivo (-$1.000), Tarjeta ($1.000)" in text
+    assert "Hay diferencias en Efectivo (-$ 1.000), Tarjeta ($ 1.000)" in text
 
 
 def clp(amount: int) -> str:
-    return "$" + f"{amount:,}".replace(",", ".")
+    return "$ " + f"{amount:,}".replace(",", ".")
 
 
 def pdf_text(tmp_path, pdf: bytes) -> str:

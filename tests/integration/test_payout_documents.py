@@ -52,10 +52,10 @@ def test_payout_table_sheet(services, director, tid, tmp_path):
     text = pdf_text(tmp_path, docs.payout_table_pdf(services, tid, "es"), "payout-table")
     assert "TABLA DE PREMIOS" in text and "Torneo Aniversario" in text
     assert "Pozo fijo" in text
-    assert "Inscripciones (12) $960.000" in text
-    assert "Overlay (aporte de la casa) $1.000.000" in text
-    assert "POZO DE PREMIOS $2.000.000" in text
-    assert "4 lugares pagados; total $2.000.000 = el pozo de premios." in text
+    assert "Inscripciones (12) $ 960.000" in text
+    assert "Overlay (aporte de la casa) $ 1.000.000" in text
+    assert "POZO DE PREMIOS $ 2.000.000" in text
+    assert "4 lugares pagados; total $ 2.000.000 = el pozo de premios." in text
     assert "generador: 4 lugares pagados" in text
     english = pdf_text(tmp_path, docs.payout_table_pdf(services, tid, "en"), "payout-table-en")
     assert "PAYOUT TABLE" in english and "Live pool" not in english
@@ -77,9 +77,9 @@ def test_deal_sheet(services, director, floor, tid, tmp_path):
     assert "La casa no respalda acuerdos privados" in text
     assert "Registrado por Directora Ana" in text and "ICM" in text
     for amount in deal.amounts:
-        assert f"${amount:,}".replace(",", ".") in text
-    assert "Se sigue jugando por $60.000 para el 1.º lugar." in text
-    assert "= $960.000 (el dinero que quedaba)" in text
+        assert f"$ {amount:,}".replace(",", ".") in text
+    assert "Se sigue jugando por $ 60.000 para el 1.º lugar." in text
+    assert "= $ 960.000 (el dinero que quedaba)" in text
     assert "Firma" in text and "Director del torneo: Directora Ana" in text
     assert "Testigo: floor Luis" in text
 
@@ -103,7 +103,7 @@ def test_the_payout_table_of_a_tournament_with_a_deal_says_what_is_paid(
     services.payouts.record_deal(director, tournament, deal)
     state = services.tournaments.state(tournament)
     name = {e: state.players[state.book.entries[e].player_id].name for e in left}
-    money = lambda v: f"${v:,}".replace(",", ".")  # noqa: E731
+    money = lambda v: f"$ {v:,}".replace(",", ".")  # noqa: E731
 
     text = pdf_text(tmp_path, docs.payout_table_pdf(services, tournament, "es"), "payout-deal")
     assert "1 (acuerdo)" in text and "3 (acuerdo)" in text and "4 (acuerdo)" not in text
@@ -111,10 +111,10 @@ def test_the_payout_table_of_a_tournament_with_a_deal_says_what_is_paid(
     assert "Los lugares 1 a 3 no se pagan por la tabla" in text
     for entry_id in left:
         assert f"en juego {name[entry_id]} {money(deal.amount_of(entry_id))}" in text
-    assert "Se sigue jugando por $50.000 para el 1.º lugar." in text
+    assert "Se sigue jugando por $ 50.000 para el 1.º lugar." in text
     dealt = sum(deal.amounts)
     shared = sum(prizes[:3])
-    assert f"Acuerdo {money(dealt)} + en juego $50.000 = {money(shared)}" in text
+    assert f"Acuerdo {money(dealt)} + en juego $ 50.000 = {money(shared)}" in text
 
     play_down(services, floor, tournament, left[:2])  # the largest stack third: left[2] wins
     awards = services.results.standings(tournament).awards
@@ -123,7 +123,7 @@ def test_the_payout_table_of_a_tournament_with_a_deal_says_what_is_paid(
         assert f"{place} {name[entry_id]} {money(awards[entry_id].total)}" in text
     assert awards[left[2]].total == deal.amount_of(left[2]) + 50_000
     assert "en juego Jugador" not in text  # every player of the deal has his place now
-    assert "Los $50.000 que quedaron en juego para el 1.º lugar están en lo que se" in text
+    assert "Los $ 50.000 que quedaron en juego para el 1.º lugar están en lo que se" in text
     english = pdf_text(
         tmp_path, docs.payout_table_pdf(services, tournament, "en"), "payout-deal-end-en"
     )
@@ -142,6 +142,6 @@ def test_a_deal_that_shares_everything_says_so(
     deal = services.payouts.compute_deal(tournament, stacks, ICM, unit=1_000)
     services.payouts.record_deal(director, tournament, deal)
     text = pdf_text(tmp_path, docs.payout_table_pdf(services, tournament, "es"), "payout-all")
-    shared = f"${sum(deal.amounts):,}".replace(",", ".")
+    shared = f"$ {sum(deal.amounts):,}".replace(",", ".")
     assert f"El acuerdo reparte {shared}: los premios de los lugares 1 a 3." in text
-    assert "en juego $0" not in text
+    assert "en juego $ 0" not in text

@@ -32,13 +32,13 @@ def test_roll_receipt_says_everything_in_spanish(pdf: PdfTools, receipt: Receipt
         "José Ñúñez Peña",
         "12.345.678-9",
         "Pozo de premios",
-        "$45.000",
+        "$ 45.000",
         "Comisión",
-        "$4.000",
+        "$ 4.000",
         "Aporte personal",
-        "$1.000",
+        "$ 1.000",
         "TOTAL PAGADO",
-        "$50.000",
+        "$ 50.000",
         "Efectivo",
         "20.000",
         "Mesa 3 · Asiento 7",
@@ -56,7 +56,7 @@ def test_english_receipt_in_dollars(pdf: PdfTools, receipt: Receipt) -> None:
         receipt, currency="USD", amount=10000, prize_pool=9000, fee=800, staff_fee=200
     )
     text = pdf.text(render_receipt(usd, "en"))
-    for expected in ("RE-ENTRY", "TOTAL PAID", "US$100.00", "US$90.00", "US$8.00", "Cash"):
+    for expected in ("RE-ENTRY", "TOTAL PAID", "US$ 100.00", "US$ 90.00", "US$ 8.00", "Cash"):
         assert expected in text, expected
 
 

@@ -76,12 +76,12 @@ def test_register_spans_pages_with_header_and_footer(pdf: PdfTools) -> None:
     for number in range(1, 121):
         assert f"\n{number} " in whole or f" {number} " in whole
     assert "José Ñúñez Peña" in whole and CYRILLIC_NAME in whole
-    assert "-$50.000" in whole  # refunds subtract
+    assert "-$ 50.000" in whole  # refunds subtract
     # 20 of each kind: 100 × 50.000 + 20 × 20.000 - 20 × 50.000
     last = " ".join(pdf.text(document, page=pages).split())
-    assert "$3.400.000" in last
+    assert "$ 3.400.000" in last
     # Entries net as the money is: 100 sold (20 of each kind), 20 refunded, 80 standing.
-    assert "Devolución -20 -$1.000.000" in last and "Total neto 80 $3.400.000" in last
+    assert "Devolución -20 -$ 1.000.000" in last and "Total neto 80 $ 3.400.000" in last
 
 
 def test_register_in_english_and_empty(pdf: PdfTools) -> None:
@@ -162,13 +162,13 @@ def test_cashier_shift(pdf: PdfTools) -> None:
         "Cierre de caja",
         "Carla Caja",
         "Fondo inicial",
-        "$200.000",
+        "$ 200.000",
         "Efectivo",
-        "$2.150.000",
-        "$2.145.000",
-        "-$5.000",
-        "Hay diferencias en Efectivo (-$5.000): revise y firme.",
-        "$2.700.000",
+        "$ 2.150.000",
+        "$ 2.145.000",
+        "-$ 5.000",
+        "Hay diferencias en Efectivo (-$ 5.000): revise y firme.",
+        "$ 2.700.000",
         "Firma cajero",
         "Página 1 de 1",
     ):
@@ -185,11 +185,11 @@ def test_an_open_shift_is_not_counted_yet(pdf: PdfTools) -> None:
     assert "Hay diferencias" not in text and "Caja cuadrada" not in text
     assert text.count("sin contar aún") == 2  # cash and card, one each
     assert "Sin contar aún: lo contado se anota al cerrar el turno" in text
-    assert "$3.150.000" not in text  # 2.150.000 cash + 1.000.000 card is no figure
+    assert "$ 3.150.000" not in text  # 2.150.000 cash + 1.000.000 card is no figure
     assert (
-        "Efectivo esperado en caja = fondo inicial $200.000 + cobrado en efectivo "
-        "$2.000.000 − devuelto en efectivo $50.000 − premios pagados en efectivo $0 "
-        "= $2.150.000"
+        "Efectivo esperado en caja = fondo inicial $ 200.000 + cobrado en efectivo "
+        "$ 2.000.000 − devuelto en efectivo $ 50.000 − premios pagados en efectivo $ 0 "
+        "= $ 2.150.000"
     ) in text
     english = " ".join(pdf.text(render_cashier_shift(_shift(None, None), "en")).split())
     assert "not counted yet" in english and "There are differences" not in english
@@ -199,7 +199,7 @@ def test_an_open_shift_is_not_counted_yet(pdf: PdfTools) -> None:
 def test_methods_are_compared_apart(pdf: PdfTools) -> None:
     """5.000 short in cash and 5.000 over in card: two differences, not a balanced shift."""
     text = pdf.text(render_cashier_shift(_shift(2145000, 1005000), "es"))
-    assert "Hay diferencias en Efectivo (-$5.000), Tarjeta ($5.000)" in text
+    assert "Hay diferencias en Efectivo (-$ 5.000), Tarjeta ($ 5.000)" in text
     assert "Caja cuadrada" not in text
     # Only what has been counted is compared.
     partly = pdf.text(render_cashier_shift(_shift(2150000, None), "es"))
@@ -212,7 +212,7 @@ def test_a_negative_expected_cash_is_said(pdf: PdfTools) -> None:
     negative = ShiftMethodLine("cash", 38, 3800000, 0, -1160000, None, prizes=4960000)
     report = replace(report, methods=(negative, *report.methods[1:]))
     text = pdf.text(render_cashier_shift(report, "es"))
-    assert "-$1.160.000" in text
+    assert "-$ 1.160.000" in text
     assert "salió de la caja más efectivo del que tenía" in text
 
 
@@ -226,7 +226,7 @@ def test_cashier_shift_csv() -> None:
         "Efectivo", "40", "2000000", "50000", "0", "2150000", "2145000", "-5000", "CLP",
     ]  # fmt: skip
     assert rows[-2][:3] == ["Fondo inicial", "", "200000"] and len(rows[-2]) == 9
-    assert rows[-1] == ["Hay diferencias en Efectivo (-$5.000): revise y firme."]
+    assert rows[-1] == ["Hay diferencias en Efectivo (-$ 5.000): revise y firme."]
     open_rows = list(csv.reader(io.StringIO(cashier_shift_csv(_shift(None, None), "en"))))
     assert open_rows[1][6:8] == ["not counted yet", ""]
     assert open_rows[-1] == [

@@ -71,11 +71,11 @@ def test_the_signatures_go_with_the_last_rows_whatever_the_field(pdf, deal):
 def test_cash_at_the_cashier_apart_from_the_transfer(pdf):
     document = render_results_sheet(sheet(8), "es")
     text = " ".join(pdf.text(document).split())
-    assert "Pagado en efectivo en caja $507.000" in text
-    assert "Pagado fuera de caja (Transferencia) $664.000" in text
-    assert "Total pagado $1.171.000" in text
-    assert "Por pagar $1.104.000" in text
-    assert "pagados en caja: $1.171.000" not in text  # the transfer is no cash of the drawer
+    assert "Pagado en efectivo en caja $ 507.000" in text
+    assert "Pagado fuera de caja (Transferencia) $ 664.000" in text
+    assert "Total pagado $ 1.171.000" in text
+    assert "Por pagar $ 1.104.000" in text
+    assert "pagados en caja: $ 1.171.000" not in text  # the transfer is no cash of the drawer
     english = " ".join(pdf.text(render_results_sheet(sheet(8), "en")).split())
     assert "Paid in cash at the cashier" in english
     assert "Paid outside the cash drawer (Bank transfer)" in english

@@ -107,12 +107,12 @@ def test_a_version_1_bust_out_reads_without_its_newer_fields():
 def test_money_in_another_currency_and_an_unknown_one():
     buy_in = {"currency": "USD", "prize_pool": 10_000, "fee": 1_250, "staff_fee": 0}
     text = event_summary(recorded("BuyInSet", buy_in))
-    assert "US$112,50" in text and "US$100,00" in text
+    assert "US$ 112,50" in text and "US$ 100,00" in text
     text = event_summary(recorded("BuyInSet", {**buy_in, "currency": "XYZ"}))
     assert "XYZ 100,00" in text  # a code the house does not use: the code, two decimals
     install_language("en")
     text = event_summary(recorded("BuyInSet", buy_in))
-    assert "US$112.50" in text and "US$100.00" in text
+    assert "US$ 112.50" in text and "US$ 100.00" in text
 
 
 # --- events recorded through the services ---------------------------------------------------
@@ -206,7 +206,7 @@ def test_a_purchase_names_the_player_the_money_and_the_seat(played):
     entry = state.book.entries[carla]
     (line,) = [text for text in purchases if "Carla Soto" in text]
     assert f" {carla})" in line  # Carla Soto (entry 3)
-    assert format_amount(PRICE, "CLP") in line  # $100.000
+    assert format_amount(PRICE, "CLP") in line  # $ 100.000
     assert f"{entry.table}" in line and f"{entry.seat}" in line
     assert "30.000" in line  # the chips
 

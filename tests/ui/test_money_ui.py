@@ -99,7 +99,7 @@ def test_the_pay_dialog_offers_the_transfer_when_the_drawer_cannot_pay(
     qtbot.addWidget(dialog)
     assert dialog.due > PRICE
     assert dialog.method.currentData() == TRANSFER
-    assert "La caja del turno 1 tiene $100.000 en efectivo" in dialog.error.text()
+    assert "La caja del turno 1 tiene $ 100.000 en efectivo" in dialog.error.text()
     assert dialog.error.isVisibleTo(dialog)
     # Cash chosen again: refused, nothing written, the transfer offered again.
     before = len(services.tournaments.events(tid))
@@ -138,11 +138,11 @@ def test_the_cashier_panel_compares_each_method_apart(make_window, services, dir
     workspace = make_window(cashier).open_tournament(tid)
     workspace.tabs.setCurrentWidget(workspace.registration_tab)
     panel = workspace.registration_tab.cashier_panel
-    assert "cobrado $200.000" in panel.status_label.text()
+    assert "cobrado $ 200.000" in panel.status_label.text()
     panel.counted_edits["cash"].setText("95.000")
     panel.counted_edits["card"].setText("105.000")
     panel.close_button.click()
     status = panel.status_label.text()
     assert "el arqueo cuadra" not in status
-    assert "Efectivo: diferencia -$5.000." in status
-    assert "Tarjeta: diferencia $5.000." in status
+    assert "Efectivo: diferencia -$ 5.000." in status
+    assert "Tarjeta: diferencia $ 5.000." in status

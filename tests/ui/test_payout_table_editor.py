@@ -89,7 +89,7 @@ def test_edit_a_percentage_problem_then_fix_and_save(qtbot, services, director):
         [dialog.preview_table.item(r, c).text() for c in range(3)]
         for r in range(dialog.preview_table.rowCount())
     ]
-    assert preview == [["1", "$600.000", "$600.000"], ["2", "$400.000", "$400.000"]]
+    assert preview == [["1", "$ 600.000", "$ 600.000"], ["2", "$ 400.000", "$ 400.000"]]
     saved = []
     dialog.saved.connect(saved.append)
     dialog.save_button.click()

@@ -65,15 +65,15 @@ def cells(tab) -> list[list[str]]:
 def test_pool_live_added_money_and_overlay(make_window, services, director, cashier, tid):
     sell(services, cashier, tid, 12)
     tab = open_tab(make_window, director, tid)
-    assert "$960.000" in tab.total_label.text()
+    assert "$ 960.000" in tab.total_label.text()
     assert "Registros" in tab.contributions_label.text() or "12" in tab.contributions_label.text()
     assert len(cells(tab)) == 3  # the standard table pays 3 places for 11-15 entries
     tab.added_edit.setText("40.000")
     tab.guarantee_edit.setText("2.000.000")
     tab.apply_money_button.click()
     assert not tab.error.isVisible()
-    assert "$2.000.000" in tab.total_label.text()
-    assert tab.overlay_label.text() == "$1.000.000"
+    assert "$ 2.000.000" in tab.total_label.text()
+    assert tab.overlay_label.text() == "$ 1.000.000"
     shot(tab.window(), "payouts-live")
     # A new entry updates the tab live.
     sell(services, cashier, tid, 1, first=13)

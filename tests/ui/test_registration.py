@@ -122,21 +122,21 @@ def test_create_a_player_and_sell_with_enter(
     (row,) = rows(tab)
     assert row[EntriesTableModel.PLAYER] == "Carla Núñez"
     assert row[EntriesTableModel.SEAT] == f"{entry.table} - {entry.seat}"
-    assert row[EntriesTableModel.PAID] == "$100.000"
+    assert row[EntriesTableModel.PAID] == "$ 100.000"
     assert row[EntriesTableModel.METHOD] == "Efectivo"
     assert tab.search.edit.text() == ""  # ready for the next player
 
     (receipt_title, receipt), (ticket_title, ticket) = printed
     assert receipt_title == "Comprobante" and ticket_title == "Ticket de asiento"
     text = pdf_text(tmp_path, receipt)
-    assert "Carla Núñez" in text and "$100.000" in text and "COPIA" not in text
+    assert "Carla Núñez" in text and "$ 100.000" in text and "COPIA" not in text
     assert "Carla Núñez" in pdf_text(tmp_path, ticket)
     # the clock's facts come from the book
     workspace = tab.parent()
     while not hasattr(workspace, "clock_tab"):
         workspace = workspace.parent()
     assert workspace.clock_tab.panel.fact("players") == "1 / 1"
-    assert workspace.clock_tab.panel.fact("prize_pool") == "$80.000"
+    assert workspace.clock_tab.panel.fact("prize_pool") == "$ 80.000"
 
 
 def test_card_payment_and_two_copies(qtbot, make_window, services, director, tid, printed):
@@ -193,8 +193,8 @@ def test_cashier_closes_with_a_difference(qtbot, make_window, services, cashier,
     sell_by_typing(qtbot, tab, "Ana Uno")
     tab.method_combo.setCurrentIndex(tab.method_combo.findData("card"))
     sell_by_typing(qtbot, tab, "Beto Dos")
-    assert panel.expected_labels["cash"].text() == "$300.000"
-    assert panel.expected_labels["card"].text() == "$100.000"
+    assert panel.expected_labels["cash"].text() == "$ 300.000"
+    assert panel.expected_labels["card"].text() == "$ 100.000"
 
     panel.counted_edits["cash"].setText("290.000")
     panel.counted_edits["card"].setText("100.000")
@@ -202,9 +202,9 @@ def test_cashier_closes_with_a_difference(qtbot, make_window, services, cashier,
 
     shift = services.registration.book(tid).shifts[1]
     assert shift.differences["cash"] == -10_000 and shift.differences["card"] == 0
-    assert panel.difference_labels["cash"].text() == "-$10.000"
+    assert panel.difference_labels["cash"].text() == "-$ 10.000"
     assert panel.difference_labels["card"].text() == "✓"
-    assert "diferencia -$10.000" in panel.status_label.text()
+    assert "diferencia -$ 10.000" in panel.status_label.text()
     assert panel.open_button.isVisible()
     panel.report_button.click()
     assert printed[-1][0].startswith("Turno de caja 1")
@@ -267,7 +267,7 @@ def test_cancel_is_for_a_director(
     assert services.registration.book(tid).entries[1].status == "cancelled"
     assert tab.form_error.isHidden()
     assert rows(tab)[0][EntriesTableModel.STATUS] == "Anulada, reembolsada"
-    assert "$100.000" in tab.last_sale_label.text()
+    assert "$ 100.000" in tab.last_sale_label.text()
 
 
 def test_filters(qtbot, make_window, services, director, tid, printed):

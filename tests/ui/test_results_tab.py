@@ -133,7 +133,7 @@ def test_refusal_shown_and_nothing_written(qtbot, services, director, cashier, f
     dialog.amount.setText("1.000")  # not the prize
     dialog.on_buttons_accepted()
     assert dialog.result() != PayPrizeDialog.DialogCode.Accepted
-    assert "no $1.000" in dialog.error.text()  # the refusal, in the room's language
+    assert "no $ 1.000" in dialog.error.text()  # the refusal, in the room's language
     assert dialog.error.isVisibleTo(dialog)
     assert len(services.tournaments.events(tid)) == before
     # No prize for the fourth place: said in the tab, no dialog.

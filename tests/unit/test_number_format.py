@@ -33,16 +33,16 @@ def language():
 @pytest.mark.parametrize(
     ("minor", "code", "spanish", "english"),
     [
-        (100_000, "CLP", "$100.000", "$100,000"),
-        (664_000, "CLP", "$664.000", "$664,000"),
-        (1_234_567, "CLP", "$1.234.567", "$1,234,567"),
-        (0, "CLP", "$0", "$0"),
-        (-5_000, "CLP", "-$5.000", "-$5,000"),
-        (123_456_789, "USD", "US$1.234.567,89", "US$1,234,567.89"),
-        (1_250, "USD", "US$12,50", "US$12.50"),
-        (10_000, "USD", "US$100,00", "US$100.00"),
-        (5, "USD", "US$0,05", "US$0.05"),
-        (-2_550, "USD", "-US$25,50", "-US$25.50"),
+        (100_000, "CLP", "$ 100.000", "$ 100,000"),
+        (664_000, "CLP", "$ 664.000", "$ 664,000"),
+        (1_234_567, "CLP", "$ 1.234.567", "$ 1,234,567"),
+        (0, "CLP", "$ 0", "$ 0"),
+        (-5_000, "CLP", "-$ 5.000", "-$ 5,000"),
+        (123_456_789, "USD", "US$ 1.234.567,89", "US$ 1,234,567.89"),
+        (1_250, "USD", "US$ 12,50", "US$ 12.50"),
+        (10_000, "USD", "US$ 100,00", "US$ 100.00"),
+        (5, "USD", "US$ 0,05", "US$ 0.05"),
+        (-2_550, "USD", "-US$ 25,50", "-US$ 25.50"),
     ],
 )
 def test_money_in_spanish_and_english(minor, code, spanish, english):
@@ -64,30 +64,34 @@ def test_chips_in_spanish_and_english(chips, spanish, english):
 
 
 def test_money_and_chips_follow_the_same_rule(language):
-    """What the English screens showed side by side: "$100.000" beside "1,000" chips."""
+    """The English screens showed money "$100.000" beside chips "1,000": now one rule."""
     language("en")
-    assert format_amount(100_000, "CLP") == "$100,000" and format_count(1_000) == "1,000"
+    assert format_amount(100_000, "CLP") == "$ 100,000" and format_count(1_000) == "1,000"
     assert band_label(TableBand(8_001, 10_000, ())) == "8,001–10,000"
     language("es")
-    assert format_amount(100_000, "CLP") == "$100.000" and format_count(1_000) == "1.000"
+    assert format_amount(100_000, "CLP") == "$ 100.000" and format_count(1_000) == "1.000"
     assert band_label(TableBand(8_001, 10_000, ())) == "8.001–10.000"
 
 
 def test_the_messages_language_is_the_default(language):
     language("en")
-    assert format_amount(1_250, "USD") == "US$12.50"
+    assert format_amount(1_250, "USD") == "US$ 12.50"
     assert format_figure(1_250, "USD") == "12.50"
     assert format_decimal(12.5) == "12.50" and format_decimal(1234.5, 1) == "1,234.5"
     language("es")
-    assert format_amount(1_250, "USD") == "US$12,50"
+    assert format_amount(1_250, "USD") == "US$ 12,50"
     assert format_figure(1_250, "USD") == "12,50"
     assert format_decimal(12.5) == "12,50" and format_decimal(1234.5, 1) == "1.234,5"
 
 
 def test_the_big_screen_leaves_out_zero_cents():
-    assert format_amount(8_000_000, "USD", "en", cents=False) == "US$80,000"
-    assert format_amount(8_000_050, "USD", "en", cents=False) == "US$80,000.50"
-    assert format_amount(8_000_000, "CLP", "es", cents=False) == "$8.000.000"
+    """Three places a line, read from the back of the room: the symbol joined to the figure,
+    no zero cents; the digits by the same rule."""
+    assert format_amount(8_000_000, "USD", "en", compact=True) == "US$80,000"
+    assert format_amount(8_000_050, "USD", "en", compact=True) == "US$80,000.50"
+    assert format_amount(8_000_000, "CLP", "es", compact=True) == "$8.000.000"
+    assert format_amount(-5_000, "CLP", "en", compact=True) == "-$5,000"
+    assert format_amount(10_000, "XYZ", "en", compact=True) == "XYZ 100"
 
 
 def test_a_currency_the_house_does_not_use_is_written_with_its_code():

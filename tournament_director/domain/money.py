@@ -49,10 +49,10 @@ def currency(code: str) -> Currency:
 #
 # The rule: digits are grouped in threes and the decimals marked as the language writes them,
 # Spanish "1.000" and "1.234,56", English "1,000" and "1,234.56", for chips, counts and money
-# alike; money carries its currency's symbol right before the figure, with no space, as on a
-# cheque ("$100.000", "US$1,234.56", "-$5.000"); a currency with cents always shows them; a
-# currency the house does not use is written with its code ("XYZ 100.00"). CSV files and the
-# record keep plain digits.
+# alike; money carries its currency's symbol before the figure and a space, as the floor's
+# glossary writes CLP ("$ 1.387.000"; "US$ 1,234.56", "-$ 5.000"); a currency with cents always
+# shows them; a currency the house does not use is written with its code ("XYZ 100.00"). CSV
+# files and the record keep plain digits.
 
 #: language -> (thousands separator, decimal mark)
 SEPARATORS = {"es": (".", ","), "en": (",", ".")}
@@ -87,7 +87,7 @@ def money_style(code: str) -> Currency:
         return currency(code)
     except Refused:
         code = code.strip().upper() or "?"
-        return Currency(code, 2, code + " ")
+        return Currency(code, 2, code)
 
 
 def format_figure(minor: int, code: str = DEFAULT_CURRENCY, language: str | None = None) -> str:
@@ -104,17 +104,20 @@ def format_figure(minor: int, code: str = DEFAULT_CURRENCY, language: str | None
 
 
 def format_amount(
-    minor: int, code: str = DEFAULT_CURRENCY, language: str | None = None, *, cents: bool = True
+    minor: int, code: str = DEFAULT_CURRENCY, language: str | None = None, *, compact: bool = False
 ) -> str:
-    """Money as people read it: 12345 CLP -> "$12.345" (English "$12,345"); 1250 USD ->
-    "US$12,50" (English "US$12.50"); a negative amount "-$5.000". ``cents=False`` leaves out
-    cents that are zero (the big screen: "US$80,000"). ``language``: the messages' when None."""
+    """Money as people read it: 12345 CLP -> "$ 12.345" (English "$ 12,345"); 1250 USD ->
+    "US$ 12,50" (English "US$ 12.50"); a negative amount "-$ 5.000". ``language``: the
+    messages' when None. ``compact``: the big screen's, where three places share a line at a
+    size read from the back of the room: the symbol joined to the figure and no zero cents
+    ("$8.000.000", "US$80,000"), the digits by the same rule."""
     cur = money_style(code)
     text = format_figure(minor, code, language)
-    if not cents and cur.decimals and minor % 10**cur.decimals == 0:
+    if compact and cur.decimals and minor % 10**cur.decimals == 0:
         text = text[: -cur.decimals - 1]
     sign, text = ("-", text[1:]) if text.startswith("-") else ("", text)
-    return f"{sign}{cur.symbol}{text}"
+    space = "" if compact and cur.symbol != cur.code else " "
+    return f"{sign}{cur.symbol}{space}{text}"
 
 
 def parse_amount(text: str, code: str = DEFAULT_CURRENCY) -> int:

@@ -1,8 +1,8 @@
 """Money on the papers, written by the rule of `domain/money.py` (the one place numbers are
 formatted, for the console, the big screen and the papers alike): digits grouped by the
-paper's language, "$50.000" and "US$1.234,56" in Spanish, "$50,000" and "US$1,234.56" in
-English, the symbol right before the figure as on a cheque. CSV files take plain amounts
-("50000", "100.00"). Integers only: a float never touches money here.
+paper's language, "$ 50.000" and "US$ 1.234,56" in Spanish, "$ 50,000" and "US$ 1,234.56" in
+English, the symbol before the figure as the floor's glossary writes it. CSV files take plain
+amounts ("50000", "100.00"). Integers only: a float never touches money here.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ def format_number(minor: int, currency: str, language: str) -> str:
 
 
 def format_money(minor: int, currency: str, language: str) -> str:
-    """50000 CLP -> "$50.000" (es) / "$50,000" (en); 10000 USD -> "US$100,00" (es) /
-    "US$100.00" (en); a negative amount puts the sign before the symbol: "-$50.000"."""
+    """50000 CLP -> "$ 50.000" (es) / "$ 50,000" (en); 10000 USD -> "US$ 100,00" (es) /
+    "US$ 100.00" (en); a negative amount puts the sign before the symbol: "-$ 50.000"."""
     return format_amount(minor, currency, language)
 
 

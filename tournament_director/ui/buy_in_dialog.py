@@ -18,7 +18,12 @@ from PySide6.QtWidgets import (
 
 from tournament_director.domain import registration as reg
 from tournament_director.domain.errors import Refused
-from tournament_director.domain.money import CURRENCIES, currency, format_amount, parse_amount
+from tournament_director.domain.money import (
+    CURRENCIES,
+    format_amount,
+    format_figure,
+    parse_amount,
+)
 from tournament_director.domain.operators import Operator
 from tournament_director.services import Services
 from tournament_director.ui.screen_fit import fit_to_screen
@@ -51,7 +56,7 @@ class BuyInDialog(QDialog):
         for name in FIELDS:
             edit = QLineEdit()
             value = getattr(book.buy_in, name) if book.buy_in else 0
-            typed = format_amount(value, code).removeprefix(currency(code).symbol)
+            typed = format_figure(value, code)
             edit.setText(typed if book.buy_in else "")
             edit.textChanged.connect(self._show_price)
             self.edits[name] = edit

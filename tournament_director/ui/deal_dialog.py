@@ -31,7 +31,12 @@ from PySide6.QtWidgets import (
 
 from tournament_director.domain.deals import CHIP_CHOP, ICM, Deal
 from tournament_director.domain.errors import Refused
-from tournament_director.domain.money import currency, format_amount, format_count, parse_amount
+from tournament_director.domain.money import (
+    format_amount,
+    format_count,
+    format_figure,
+    parse_amount,
+)
 from tournament_director.domain.operators import Operator
 from tournament_director.domain.text import parse_count
 from tournament_director.services import Services
@@ -160,7 +165,7 @@ class DealDialog(QDialog):
         return format_amount(amount, self._code)
 
     def _typed(self, amount: int) -> str:
-        return format_amount(amount, self._code).removeprefix(currency(self._code).symbol)
+        return format_figure(amount, self._code)
 
     def _amount(self, text: str) -> int:
         text = text.strip()

@@ -35,7 +35,12 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_director.domain.errors import Refused
-from tournament_director.domain.money import currency, format_amount, format_count, parse_amount
+from tournament_director.domain.money import (
+    format_amount,
+    format_count,
+    format_figure,
+    parse_amount,
+)
 from tournament_director.domain.operators import Operator
 from tournament_director.domain.payouts import (
     BASIS_POINTS,
@@ -360,7 +365,7 @@ class PayoutTableEditor(QDialog):
     # --- helpers --------------------------------------------------------------------------
 
     def _typed(self, amount: int) -> str:
-        return format_amount(amount, self._currency).removeprefix(currency(self._currency).symbol)
+        return format_figure(amount, self._currency)
 
     def bands(self) -> list[TableBand]:
         return [d.band() for d in self.drafts]

@@ -33,9 +33,9 @@ from tournament_director import i18n
 from tournament_director.domain import payout_state as ps
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.money import (
-    currency,
     format_amount,
     format_decimal,
+    format_figure,
     parse_amount,
     separators,
 )
@@ -258,7 +258,7 @@ class PayoutsTab(QWidget):
 
     def _typed(self, amount: int) -> str:
         code = self._figures.currency if self._figures else "CLP"
-        return format_amount(amount, code).removeprefix(currency(code).symbol)
+        return format_figure(amount, code)
 
     def _show_refusal(self, text: str) -> None:
         show_error(self.error, text)
@@ -357,7 +357,7 @@ class PayoutsTab(QWidget):
         )
         self.multiple_spin.setValue(float(chosen.min_cash_multiple))
         code = state.book.buy_in.currency if state.book.buy_in else "CLP"
-        self.unit_edit.setText(format_amount(chosen.unit, code).removeprefix(currency(code).symbol))
+        self.unit_edit.setText(format_figure(chosen.unit, code))
         self._loading = False
         self._preview: PayoutStructure | None = None
 

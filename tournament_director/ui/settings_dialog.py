@@ -31,7 +31,11 @@ from tournament_director.domain.lockout import (
     LOCK_POLICY_DELAY,
     LOCK_POLICY_DIRECTOR,
 )
-from tournament_director.domain.money import CURRENCIES, currency, format_amount, parse_amount
+from tournament_director.domain.money import (
+    CURRENCIES,
+    format_figure,
+    parse_amount,
+)
 from tournament_director.domain.operators import (
     HOUSE_NAME_LIMIT,
     LOCK_MINUTES_MAX,
@@ -235,7 +239,7 @@ class SettingsDialog(QDialog):
 
     @staticmethod
     def _unit_text(code: str, unit: int) -> str:
-        return format_amount(unit, code).removeprefix(currency(code).symbol)
+        return format_figure(unit, code)
 
     def _save_payout_units(self) -> None:
         """Record the house's rounding of prizes that changed (HouseSettingChanged)."""

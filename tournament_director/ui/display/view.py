@@ -77,9 +77,9 @@ def colour_up_text(structure: Structure, denominations: Sequence[int], language:
 
 def money_text(minor: int, code: str, language: str) -> str:
     """ "$8.000.000" (Spanish) or "$8,000,000" (English): the currency's symbol and the
-    amount grouped as the room reads it (`domain.money.format_amount`); cents only when there
-    are any, so the back of the room reads "US$80,000"."""
-    return format_amount(minor, code, language, cents=False)
+    amount grouped as the room reads it (`domain.money.format_amount`, compact: the symbol
+    joined to the figure and cents only when there are any, "US$80,000")."""
+    return format_amount(minor, code, language, compact=True)
 
 
 def ordinal(place: int, language: str) -> str:
