@@ -63,8 +63,8 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "deal.notice": (
         "La casa no respalda acuerdos privados entre jugadores. Este documento registra lo "
-        "que acordaron los jugadores que quedaban; cada monto se paga al terminar el torneo "
-        "el jugador, contra su firma.",
+        "que acordaron los jugadores que quedaban; cada jugador cobra su monto al terminar "
+        "su torneo, contra su firma.",
         "The house does not endorse private deals between players. This sheet records what "
         "the players left agreed; each amount is paid when the player finishes, against "
         "their signature.",

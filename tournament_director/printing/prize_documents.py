@@ -30,6 +30,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
+from tournament_director.domain.money import format_count
 from tournament_director.printing.documents import Paper, verification_code
 from tournament_director.printing.labels import label, method_label
 from tournament_director.printing.layout import Flow, local_time
@@ -525,11 +526,11 @@ def render_results_sheet(sheet: ResultsSheet, language: str = "es") -> bytes:
     )
     facts = [
         (word("sheet.date", language), sheet.date),
-        (word("sheet.entries", language), str(sheet.entries)),
+        (word("sheet.entries", language), format_count(sheet.entries, language)),
         (word("sheet.pool", language), money(sheet.pool)),
         (
             word("sheet.paid_places", language),
-            "—" if sheet.places_paid is None else str(sheet.places_paid),
+            "—" if sheet.places_paid is None else format_count(sheet.places_paid, language),
         ),
         (word("sheet.state", language), state),
     ]
@@ -657,7 +658,7 @@ def render_regulator_table(table: RegulatorTable, language: str = "es") -> bytes
     ]
     rows: list[list] = [head]
     for figure in table.figures:
-        value = money(figure.value) if figure.money else str(figure.value)
+        value = money(figure.value) if figure.money else format_count(figure.value, language)
         rows.append(
             [Paragraph(escape(figure.label), s["body"]), Paragraph(escape(value), s["body_right"])]
         )

@@ -392,7 +392,7 @@ def render_cashier_shift(report: CashierShiftReport, language: str = "es") -> by
         rows.append(
             [
                 Paragraph(_markup(method_label(line.method, language)), styles["cell"]),
-                cell(str(line.entries)),
+                cell(format_count(line.entries, language)),
                 cell(money(line.received)),
                 cell(money(line.refunded)),
                 cell(money(line.prizes)),
@@ -411,7 +411,7 @@ def render_cashier_shift(report: CashierShiftReport, language: str = "es") -> by
     rows.append(
         [
             cell(t("report.shift.totals"), "head"),
-            cell(str(sum(line.entries for line in report.methods)), "head_right"),
+            cell(format_count(sum(ln.entries for ln in report.methods), language), "head_right"),
             cell(money(sum(ln.received for ln in report.methods)), "head_right"),
             cell(money(sum(ln.refunded for ln in report.methods)), "head_right"),
             "",
