@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from tournament_director.domain import payout_state as ps
-from tournament_director.domain.prize_payments import CASH, TRANSFER
+from tournament_director.domain.prize_payments import CASH, CHEQUE, TRANSFER
 from tournament_director.domain.structure import ReEntryPolicy
 from tournament_director.domain.structure_io import import_json
 from tournament_director.paths import resources_dir
@@ -99,22 +99,48 @@ def test_the_pay_dialog_offers_the_transfer_when_the_drawer_cannot_pay(
     qtbot.addWidget(dialog)
     assert dialog.due > PRICE
     assert dialog.method.currentData() == TRANSFER
-    assert "La caja del turno 1 tiene $ 100.000 en efectivo" in dialog.error.text()
-    assert dialog.error.isVisibleTo(dialog)
-    # Cash chosen again: refused, nothing written, the transfer offered again.
+    # Why not cash, as a note beside the transfer (not an error: the transfer can be paid).
+    assert "La caja del turno 1 tiene $ 100.000 en efectivo" in dialog.cash_note.text()
+    assert dialog.cash_note.isVisibleTo(dialog) and not dialog.error.isVisibleTo(dialog)
+    # Cash chosen again: said in red; paying is refused, nothing written, the transfer
+    # offered again.
     before = len(services.tournaments.events(tid))
     dialog.method.setCurrentIndex(dialog.method.findData(CASH))
+    assert "La caja del turno 1" in dialog.error.text() and dialog.error.isVisibleTo(dialog)
+    assert not dialog.cash_note.isVisibleTo(dialog)
     dialog.on_buttons_accepted()
     assert dialog.result() != PayPrizeDialog.DialogCode.Accepted
     assert len(services.tournaments.events(tid)) == before
     assert dialog.method.currentData() == TRANSFER
-    assert "transferencia bancaria o con cheque" in dialog.error.text()
+    assert "transferencia bancaria o con cheque" in dialog.cash_note.text()
+    assert not dialog.error.isVisibleTo(dialog)
     dialog.reference.setText("TRX 4711")
     dialog.on_buttons_accepted()
     assert dialog.result() == PayPrizeDialog.DialogCode.Accepted
     payment = services.tournaments.state(tid).prizes.paid(winner)
     assert payment.method == TRANSFER and payment.reference == "TRX 4711"
     assert services.registration.book(tid).drawer_cash(1) == PRICE
+
+
+def test_without_an_open_shift_only_cash_is_refused(
+    qtbot, services, director, cashier, floor, settings
+):
+    """A director with no shift of their own pays a prize: the transfer is chosen and why not
+    cash is a note, never the red error of a refusal."""
+    tid, entries = field(services, director, cashier, ["card"] * 4)
+    for entry_id in entries[:3]:
+        services.registration.eliminate(floor, tid, entry_id)
+    tab = ResultsTab(services, tid, lambda: director, settings)
+    qtbot.addWidget(tab)
+    dialog = tab.pay_dialog(next(r for r in tab.rows if r.entry_id == entries[3]))
+    qtbot.addWidget(dialog)
+    assert dialog.method.currentData() == TRANSFER
+    assert "abra primero su turno de caja" in dialog.cash_note.text()
+    assert dialog.cash_note.isVisibleTo(dialog) and not dialog.error.isVisibleTo(dialog)
+    dialog.method.setCurrentIndex(dialog.method.findData(CASH))
+    assert "abra primero su turno de caja" in dialog.error.text()
+    dialog.method.setCurrentIndex(dialog.method.findData(CHEQUE))
+    assert not dialog.error.isVisibleTo(dialog) and dialog.cash_note.isVisibleTo(dialog)
 
 
 def test_a_dialog_the_drawer_can_pay_keeps_cash(

@@ -16,7 +16,7 @@ from tournament_director.domain.clock import Status
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, RecordedEvent
 from tournament_director.domain.finish import decide_finish, ranking_needed
-from tournament_director.domain.operators import Operator, Role
+from tournament_director.domain.operators import Operator, Role, require
 from tournament_director.domain.payout_state import PayoutUnitSet
 from tournament_director.domain.payouts import house_payout_unit
 from tournament_director.domain.players import PlayerDirectory
@@ -28,6 +28,13 @@ from tournament_director.services.results import field_open, ranking_of
 
 if TYPE_CHECKING:
     from tournament_director.services.app_services import Services
+
+
+def _check_buy_in_open(state: TournamentState) -> None:
+    """The buy-in is fixed once the tournament is closed, or play started with money in."""
+    state.check_open()
+    if state.clock.status is not Status.NOT_STARTED and state.book.purchases:
+        raise Refused("buy_in.started")
 
 
 class RegistrationService:
@@ -66,11 +73,8 @@ class RegistrationService:
         house_settings = dict(self._services.house.state().settings)
 
         def decide(state: TournamentState, _op: Operator) -> list[Event]:
-            state.check_open()
+            _check_buy_in_open(state)
             code = currency or (state.structure.currency if state.structure else "CLP")
-            started = state.clock.status is not Status.NOT_STARTED
-            if started and state.book.purchases:
-                raise Refused("buy_in.started")
             structure_currency = state.structure.currency if state.structure else None
             events: list[Event] = [
                 reg.decide_buy_in(
@@ -83,6 +87,24 @@ class RegistrationService:
             return events
 
         return self._execute(tournament_id, actor, "set_buy_in", decide)
+
+    def check_buy_in(self, actor: Operator, tournament_id: int) -> None:
+        """What set_buy_in refuses whatever the amounts (the role, a closed tournament, play
+        started with entries paid), so the console says it when the buy-in is opened and shows
+        the amounts read-only rather than refuse them on Save. Nothing is written."""
+        self._check_role(actor, "set_buy_in")
+        _check_buy_in_open(self._services.tournaments.state(tournament_id))
+
+    def check_tables(self, actor: Operator, tournament_id: int) -> None:
+        """What set_tables refuses whatever the number (the role, a closed tournament)."""
+        self._check_role(actor, "set_tables")
+        self._services.tournaments.state(tournament_id).check_open()
+
+    def _check_role(self, actor: Operator, action: str) -> None:
+        operator = self._services.house.state().operators.get(actor.id)
+        if operator is None:
+            raise Refused("operator.unknown", name=actor.name)
+        require(operator, action)
 
     def set_tables(self, actor: Operator, tournament_id: int, tables: int) -> list[RecordedEvent]:
         """How many tables the event uses (the seating issue refines this)."""
@@ -181,6 +203,14 @@ class RegistrationService:
             return [reg.decide_cancel(state, entry_id, reason, op.id, now)]
 
         return self._execute(tournament_id, actor, "refund_entry", decide)
+
+    def check_cancel(self, actor: Operator, tournament_id: int, entry_id: int) -> None:
+        """What cancel_entry would refuse whatever the reason (the role, play started, the
+        entry not in play, a drawer short of the cash), so the console says it before it asks
+        for a reason. Nothing is written."""
+        self._check_role(actor, "refund_entry")
+        state = self._services.tournaments.state(tournament_id)
+        reg.decide_cancel(state, entry_id, "-", actor.id, self._services.now())
 
     # --- waiting list ---------------------------------------------------------------------
 

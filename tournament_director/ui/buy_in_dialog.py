@@ -32,6 +32,14 @@ from tournament_director.ui.sign_in import error_label, show_error
 FIELDS = ("prize_pool", "fee", "staff_fee", "rebuy_fee", "add_on_fee")
 
 
+def _refusal(check: Callable[[Operator, int], None], operator: Operator, tid: int) -> str | None:
+    try:
+        check(operator, tid)
+    except Refused as refusal:
+        return refusal.message
+    return None
+
+
 class BuyInDialog(QDialog):
     def __init__(
         self,
@@ -65,6 +73,24 @@ class BuyInDialog(QDialog):
         self.tables_spin.setValue(book.tables or 1)
         self.price_label = QLabel()
         self.error = error_label()
+        # What stops a change is said as the dialog opens, and what cannot change is shown
+        # read-only (never refused only on Save).
+        operator = current_operator()
+        fixed = _refusal(services.registration.check_buy_in, operator, tournament_id)
+        tables_fixed = _refusal(services.registration.check_tables, operator, tournament_id)
+        self.buy_in_fixed = fixed is not None
+        if fixed is not None:
+            self.currency_combo.setEnabled(False)
+            for edit in self.edits.values():
+                edit.setReadOnly(True)
+                edit.setStyleSheet("background: palette(window);")
+        if tables_fixed is not None:
+            self.tables_spin.setReadOnly(True)
+            self.tables_spin.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons)
+        self.notice = QLabel(" ".join(dict.fromkeys(m for m in (fixed, tables_fixed) if m)))
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet("color: #8a5a00;")
+        self.notice.setVisible(bool(self.notice.text()))
         form = QFormLayout()
         form.addRow(self.tr("Currency:"), self.currency_combo)
         form.addRow(self.tr("To the prize pool:"), self.edits["prize_pool"])
@@ -79,8 +105,11 @@ class BuyInDialog(QDialog):
             form.addRow("", QLabel(seats))
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+            if fixed is None or tables_fixed is None
+            else QDialogButtonBox.StandardButton.Close
         )
         layout = QVBoxLayout(self)
+        layout.addWidget(self.notice)
         layout.addLayout(form)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
@@ -115,7 +144,8 @@ class BuyInDialog(QDialog):
             amounts = self.amounts()
             current = {name: getattr(book.buy_in, name) for name in FIELDS} if book.buy_in else None
             code = self.currency_combo.currentText()
-            if current != amounts or (book.buy_in and book.buy_in.currency != code):
+            changed = current != amounts or (book.buy_in and book.buy_in.currency != code)
+            if changed and not self.buy_in_fixed:
                 self._services.registration.set_buy_in(
                     operator, self._tournament_id, currency=code, **amounts
                 )

@@ -759,6 +759,15 @@ class RegistrationTab(QWidget):
         row = self.selected_row()
         if row is None:
             return
+        # Refused here, before the reason is asked, as the cancellation would refuse it.
+        try:
+            self._services.registration.check_cancel(
+                self._current_operator(), self._tournament_id, row.entry_id
+            )
+        except Refused as refusal:
+            self._show_refusal(refusal.message)
+            prompts.warn(self, self.tr("Nothing cancelled"), refusal.message)
+            return
         reason = prompts.ask_text(
             self,
             self.tr("Cancel and refund"),

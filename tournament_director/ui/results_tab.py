@@ -90,6 +90,13 @@ class PayPrizeDialog(QDialog):
         form.addRow(self.tr("Amount handed over:"), self.amount)
         hint = QLabel(self.tr("Check the player's identity document before paying."))
         hint.setStyleSheet("color: #5a5a5a;")
+        # Why cash cannot be paid, said beside the method: an error while cash is chosen, a
+        # note once another method is (only cash needs the drawer).
+        self.cash_refusal: Refused | None = None
+        self.cash_note = QLabel()
+        self.cash_note.setWordWrap(True)
+        self.cash_note.setStyleSheet("color: #8a5a00;")
+        self.cash_note.hide()
         self.error = error_label()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -97,16 +104,18 @@ class PayPrizeDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Pay"))
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.cash_note)
         layout.addWidget(hint)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.buttons.accepted.connect(self.on_buttons_accepted)
         self.buttons.rejected.connect(self.reject)
-        fit_to_screen(self)
+        self.method.currentIndexChanged.connect(self._show_cash_refusal)
         try:
             tab.check_cash(due)
         except Refused as refusal:
             self._offer_transfer(refusal)
+        fit_to_screen(self)
 
     def on_buttons_accepted(self) -> None:
         try:
@@ -125,10 +134,26 @@ class PayPrizeDialog(QDialog):
     def _offer_transfer(self, refusal: Refused) -> None:
         """Cash cannot be paid: the refusal in words (how much cash the drawer holds, the
         other ways to pay) and the bank transfer chosen, its number to be typed."""
-        show_error(self.error, refusal.message)
-        if refusal.key in self.CASH_REFUSALS:
-            self.method.setCurrentIndex(self.method.findData(TRANSFER))
-            self.reference.setFocus()
+        if refusal.key not in self.CASH_REFUSALS:
+            show_error(self.error, refusal.message)
+            return
+        self.cash_refusal = refusal
+        self.method.setCurrentIndex(self.method.findData(TRANSFER))
+        self._show_cash_refusal()
+        self.reference.setFocus()
+
+    def _show_cash_refusal(self) -> None:
+        """The reason cash cannot be paid: red while cash is chosen, a note beside another
+        method (which needs no open shift nor cash in the drawer)."""
+        refusal = self.cash_refusal
+        cash = self.method.currentData() == CASH
+        shown = refusal is not None and not cash
+        self.cash_note.setText(refusal.message if shown else "")
+        self.cash_note.setVisible(shown)
+        if refusal is not None and cash:
+            show_error(self.error, refusal.message)
+        elif refusal is not None and self.error.text() == refusal.message:
+            show_error(self.error, "")
 
 
 class StandingsModel(QAbstractTableModel):
