@@ -56,6 +56,7 @@ def test_before_play_the_reason_is_asked_and_the_entry_cancelled(
     make_window, services, director, tid, answers
 ):
     tab = _registration_tab(make_window, director, tid)
+    tab.auto_print_box.setChecked(False)  # no refund receipt to a printer
     tab.table.selectRow(0)
     answers.texts = ["Se equivocó de torneo"]
     tab.cancel_entry()

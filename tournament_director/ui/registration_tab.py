@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QMenu,
@@ -48,6 +47,7 @@ from tournament_director.services import documents as docs
 from tournament_director.ui import prompts
 from tournament_director.ui.buy_in_dialog import BuyInDialog
 from tournament_director.ui.cashier_panel import CashierPanel
+from tournament_director.ui.column_fit import ColumnFit
 from tournament_director.ui.console_settings import ConsoleSettings
 from tournament_director.ui.elided_label import ElidedLabel, MessageArea
 from tournament_director.ui.entries_model import (
@@ -231,13 +231,17 @@ class RegistrationTab(QWidget):
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(24)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(EntriesTableModel.PLAYER, QHeaderView.ResizeMode.Stretch)
         # At 1366 px the desk needs the names whole: the document shows as the name's
         # tooltip and the operator has its filter (both are in the reports).
         self.table.setColumnHidden(EntriesTableModel.DOCUMENT, True)
         self.table.setColumnHidden(EntriesTableModel.OPERATOR, True)
+        # The names get their room first; kind, payment and status give up theirs (cut,
+        # read whole as a tooltip) on a 1280-px screen.
+        self.column_fit = ColumnFit(
+            self.table,
+            EntriesTableModel.PLAYER,
+            squeeze=(EntriesTableModel.KIND, EntriesTableModel.METHOD, EntriesTableModel.STATUS),
+        )
         self.filter_edit.setMinimumWidth(120)
         filters = QHBoxLayout()
         filters.addWidget(self.filter_edit, 2)

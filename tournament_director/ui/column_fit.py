@@ -1,0 +1,146 @@
+"""Column widths that give one column (a list's names) the room first.
+
+Qt's ResizeToContents gives every column its whole content and leaves the stretched column
+what is left: on a narrow screen a long word in one column ("Inscripción + 1 recompra") or a
+header wider than its figures ("Mesa-asiento" over "3 - 4") cut the players' names to
+"Ramón Pérez …". Here the first column gets its content (up to ``most``) before the others
+are squeezed: the ``squeeze`` columns give up their width first, down to what most of their
+rows need (their longest texts elided, read whole as a tooltip), never below their header;
+then the first column gives up its own, down to ``least``. Figures and headers are never
+cut. When there is room to spare the first column takes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer
+from PySide6.QtWidgets import QHeaderView, QTableView, QToolTip
+from shiboken6 import isValid
+
+#: What a section adds to its text: the cell's margins and the grid.
+TEXT_MARGIN = 16
+
+#: Rows read to find the width most rows of a squeezed column need.
+SAMPLE_ROWS = 1000
+
+
+class ColumnFit(QObject):
+    def __init__(
+        self,
+        table: QTableView,
+        first: int,
+        squeeze: Sequence[int],
+        most: int = 240,
+        least: int = 120,
+    ) -> None:
+        super().__init__(table)
+        self.table = table
+        self.first = first
+        self.squeeze = tuple(squeeze)
+        self.most = most
+        self.least = least
+        self._pending = False
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header.setStretchLastSection(False)
+        table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self._viewport = table.viewport()
+        self._viewport.installEventFilter(self)
+        header.sortIndicatorChanged.connect(self.schedule)
+        model = table.model()
+        for signal in (
+            model.modelReset,
+            model.rowsInserted,
+            model.rowsRemoved,
+            model.dataChanged,
+            model.layoutChanged,
+        ):
+            signal.connect(self.schedule)
+        self.schedule()
+
+    def schedule(self, *_args: object) -> None:
+        """Fit once the current changes are done (a sale changes several rows at once)."""
+        if not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self.fit)
+
+    def _header_width(self, column: int) -> int:
+        header = self.table.horizontalHeader()
+        if header.isSortIndicatorShown() and header.sortIndicatorSection() == column:
+            return header.sectionSizeHint(column)  # room for the sort arrow
+        text = str(self.table.model().headerData(column, Qt.Orientation.Horizontal) or "")
+        return header.fontMetrics().horizontalAdvance(text) + TEXT_MARGIN
+
+    def _most_rows_width(self, column: int) -> int:
+        """The width that shows most rows' text whole (4 in 5): a squeezed column cuts only
+        its longest texts."""
+        model = self.table.model()
+        metrics = self.table.fontMetrics()
+        rows = min(model.rowCount(), SAMPLE_ROWS)
+        widths = sorted(
+            metrics.horizontalAdvance(str(model.index(r, column).data() or "")) for r in range(rows)
+        )
+        return (widths[((len(widths) - 1) * 4) // 5] if widths else 0) + TEXT_MARGIN
+
+    def widths(self, available: int) -> dict[int, int]:
+        """Each shown column's width for a table ``available`` px wide."""
+        table = self.table
+        columns = [c for c in range(table.model().columnCount()) if not table.isColumnHidden(c)]
+        header = {c: self._header_width(c) for c in columns}
+        natural = {c: max(table.sizeHintForColumn(c), header[c]) for c in columns}
+        out = dict(natural)
+        if self.first not in out:
+            return out
+        out[self.first] = min(natural[self.first], self.most)
+        excess = sum(out.values()) - available
+        # the squeezed columns first, each down to what most of its rows need, sharing the
+        # cut by what each can give; then the first column, down to its least
+        squeezed = [c for c in self.squeeze if c in out]
+        floors = {c: min(natural[c], max(header[c], self._most_rows_width(c))) for c in squeezed}
+        room = {c: natural[c] - floors[c] for c in squeezed}
+        can_give = sum(room.values())
+        if excess > 0 and can_give > 0:
+            share = min(excess, can_give)
+            for column in squeezed:
+                give = -(-share * room[column] // can_give)  # rounded up
+                give = min(give, room[column], excess)
+                out[column] -= give
+                excess -= give
+        if excess > 0:
+            least = max(header[self.first], self.least)
+            give = min(excess, max(0, out[self.first] - least))
+            out[self.first] -= give
+            excess -= give
+        if excess < 0:
+            out[self.first] -= excess  # the room to spare
+        return out
+
+    def fit(self) -> None:
+        self._pending = False
+        if not isValid(self.table):  # closed meanwhile
+            return
+        header = self.table.horizontalHeader()
+        for column, width in self.widths(self.table.viewport().width()).items():
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._viewport and isValid(self.table):
+            if event.type() == QEvent.Type.Resize:
+                self.schedule()
+            elif event.type() == QEvent.Type.ToolTip:
+                return self._cut_text_tooltip(event)
+        return False
+
+    def _cut_text_tooltip(self, event: QEvent) -> bool:
+        """A squeezed cell whose text is cut shows it whole as its tooltip."""
+        index: QModelIndex = self.table.indexAt(event.pos())
+        if not index.isValid() or index.column() not in self.squeeze:
+            return False
+        text = str(index.data() or "")
+        width = self.table.columnWidth(index.column()) - TEXT_MARGIN
+        if self.table.fontMetrics().horizontalAdvance(text) <= width:
+            return False
+        QToolTip.showText(event.globalPos(), text, self.table.viewport())
+        return True
