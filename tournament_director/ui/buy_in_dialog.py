@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -83,6 +84,7 @@ class BuyInDialog(QDialog):
             self.currency_combo.setEnabled(False)
             for edit in self.edits.values():
                 edit.setReadOnly(True)
+                edit.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 edit.setStyleSheet("background: palette(window);")
         if tables_fixed is not None:
             self.tables_spin.setReadOnly(True)
