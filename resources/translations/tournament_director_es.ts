@@ -4,339 +4,342 @@
 <context>
     <name>BustOutDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="88"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="89"/>
         <source>Bust-outs</source>
         <translation>Eliminaciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="106"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="107"/>
         <source>Out in a hand</source>
         <translation>Eliminación en una mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="107"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="108"/>
         <source>One or several players lost all their chips.</source>
         <translation>Uno o varios jugadores perdieron todas sus fichas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="108"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="109"/>
         <source>Withdrawal</source>
         <translation>Abandono</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="111"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="112"/>
         <source>Casino Club “Abandono del torneo”: the player leaves voluntarily; his chips are removed, he is ranked as out now and keeps any prize of his place.</source>
         <translation>Casino Club «Abandono del torneo»: el jugador se retira por voluntad propia; se retiran sus fichas, queda clasificado como eliminado en este momento y conserva el premio que corresponda a su lugar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="115"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="116"/>
         <source>Disqualification</source>
         <translation>Descalificación</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="126"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="127"/>
         <source>Only a director can disqualify a player.</source>
         <translation>Solo un director puede descalificar a un jugador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="131"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="132"/>
         <source>Casino Club “Penalidades”, ADTP 68-D: the chips are removed and the player is ranked as out now (director).</source>
         <translation>Casino Club «Penalidades», ADTP 68-D: se retiran las fichas y el jugador queda clasificado como eliminado en este momento (director).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="143"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="144"/>
         <source>Search by name, table or seat…</source>
         <translation>Buscar por nombre, mesa o asiento…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="148"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="149"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="148"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="149"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="148"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="149"/>
         <source>Seat</source>
         <translation>Asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="164"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="165"/>
         <source>Players in play (tick who is out)</source>
         <translation>Jugadores en juego (marque a los eliminados)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="171"/>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="406"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="172"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="405"/>
         <source>Out in this hand</source>
         <translation>Eliminados en esta mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="182"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="183"/>
         <source>The order cannot be told: they share the places</source>
         <translation>No se puede saber el orden: se reparten los lugares</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="186"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="187"/>
         <source>Casino Club “Clasificación”: players out at different tables are ranked in the order they went out; if it cannot be told, they share the prizes of the places in play.</source>
         <translation>Casino Club «Clasificación»: los jugadores eliminados en mesas distintas se ordenan según el orden en que quedaron eliminados; si no se puede saber, se reparten los premios de los lugares en juego.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="193"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="194"/>
         <source>Optional: the player who won the chips (players at the same table first).</source>
         <translation>Opcional: el jugador que ganó las fichas (primero los jugadores de la misma mesa).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="196"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="197"/>
         <source>chips counted, e.g. 12.500</source>
         <translation>fichas contadas, p. ej. 12.500</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="198"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="199"/>
         <source>what happened</source>
         <translation>qué ocurrió</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="201"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="202"/>
         <source>Eliminated by:</source>
         <translation>Eliminado por:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="202"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="203"/>
         <source>Chips removed:</source>
         <translation>Fichas retiradas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="203"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="204"/>
         <source>Reason:</source>
         <translation>Motivo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="221"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="222"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="223"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="224"/>
         <source>A mistake? Undo it in the console (Ctrl+Z).</source>
         <translation>¿Un error? Deshágalo en la consola (Ctrl+Z).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="287"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="288"/>
         <source>All tables</source>
         <translation>Todas las mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="289"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="290"/>
         <source>Table {n}</source>
         <translation>Mesa {n}</translation>
     </message>
-    <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="336"/>
-        <source>{shown} of {total} players in play</source>
-        <translation>{shown} de {total} jugadores en juego</translation>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="337"/>
+        <source>{shown} of %n player(s) in play</source>
+        <translation>
+            <numerusform>{shown} de %n jugador en juego</numerusform>
+            <numerusform>{shown} de %n jugadores en juego</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="406"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="405"/>
         <source>Withdraws</source>
         <translation>Abandona</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="406"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="405"/>
         <source>Disqualified</source>
         <translation>Descalificado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="409"/>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="567"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="408"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="566"/>
         <source>Tick the players out in the list.</source>
         <translation>Marque en la lista a los jugadores eliminados.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="414"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="413"/>
         <source>Stack at the start of the hand</source>
         <translation>Fichas al comienzo de la mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="419"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="418"/>
         <source>table {table}, seat {seat}</source>
         <translation>mesa {table}, asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="427"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="426"/>
         <source>chips</source>
         <translation>fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="450"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="449"/>
         <source>— not recorded —</source>
         <translation>— sin registrar —</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="455"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="454"/>
         <source>{name} (table {table}, seat {seat})</source>
         <translation>{name} (mesa {table}, asiento {seat})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="472"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="471"/>
         <source>Rules: players out in the same hand at one table are ranked by their stack at the start of the hand; at different tables in a hand-for-hand hand they share the places (Casino Club “Clasificación”, “Manos Simultáneas”).</source>
         <translation>Reglas: los jugadores eliminados en la misma mano en una mesa se ordenan según sus fichas al comienzo de la mano; en mesas distintas, en una mano jugada mano por mano, se reparten los lugares (Casino Club «Clasificación», «Manos Simultáneas»).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="477"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="476"/>
         <source>Rules: players out in the same hand are ranked by their stack at the start of the hand, even at different tables.</source>
         <translation>Reglas: los jugadores eliminados en la misma mano se ordenan según sus fichas al comienzo de la mano, aun en mesas distintas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="481"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="480"/>
         <source>Rules: players out in the same hand share the places in play.</source>
         <translation>Reglas: los jugadores eliminados en la misma mano se reparten los lugares en juego.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="485"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="484"/>
         <source>Hand-for-hand is on.</source>
         <translation>El mano por mano está activo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="493"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="492"/>
         <source>Required: several players out at the same table — enter each one&apos;s stack at the start of the hand; the larger stack finishes higher.</source>
         <translation>Obligatorio: hay varios jugadores eliminados en la misma mesa; escriba las fichas de cada uno al comienzo de la mano. Quien tenía más fichas termina en un lugar mejor.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="499"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="498"/>
         <source>Stacks optional: they do not decide these places.</source>
         <translation>Fichas opcionales: no deciden estos lugares.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="507"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="506"/>
         <source>Hand-for-hand: out at different tables in this hand, they share.</source>
         <translation>Mano por mano: eliminados en mesas distintas en esta mano, se reparten los lugares.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="512"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="511"/>
         <source>Different tables: ranked in the order ticked (the first ticked went out first).</source>
         <translation>Mesas distintas: se ordenan según el orden en que se marcaron (el primero marcado quedó eliminado primero).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="547"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="546"/>
         <source>Record withdrawal</source>
         <translation>Registrar abandono</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="549"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="548"/>
         <source>Disqualify</source>
         <translation>Descalificar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="551"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="550"/>
         <source>Record {n} players out</source>
         <translation>Registrar {n} eliminados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="553"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="552"/>
         <source>Record player out</source>
         <translation>Registrar eliminación</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="592"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="591"/>
         <source>{name} withdrew; {chips} chips removed.</source>
         <translation>{name} abandonó; se retiraron {chips} fichas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="594"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="593"/>
         <source>{name} is disqualified; {chips} chips removed.</source>
         <translation>{name} queda descalificado; se retiraron {chips} fichas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="616"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="615"/>
         <source>The stack of {name} is not a number: {text}</source>
         <translation>Las fichas de {name} no son un número: {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="626"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="625"/>
         <source>Enter the stack at the start of the hand of: {names}. Several players out at one table are ranked by it.</source>
         <translation>Escriba las fichas al comienzo de la mano de: {names}. Cuando hay varios eliminados en una misma mesa, se ordenan según esas fichas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="639"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="638"/>
         <source>The chips are not a number: {text}</source>
         <translation>Las fichas no son un número: {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="642"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="641"/>
         <source>Count the player&apos;s chips and enter them (0 if none).</source>
         <translation>Cuente las fichas del jugador y escríbalas (0 si no tiene).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="647"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="646"/>
         <source>Write the reason for the disqualification.</source>
         <translation>Escriba el motivo de la descalificación.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="669"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="668"/>
         <source>Recorded.</source>
         <translation>Registrado.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="678"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="677"/>
         <source>{name}: recorded.</source>
         <translation>{name}: registrado.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="685"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="684"/>
         <source>Provisional: registration is still open, so more entries may come and the places may change.</source>
         <translation>Provisorio: la inscripción sigue abierta, así que pueden llegar más entradas y los lugares pueden cambiar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="692"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="691"/>
         <source>The tournament is over. Winner: {name}.</source>
         <translation>El torneo finalizó. Ganador: {name}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="698"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="697"/>
         <source>{n} players left.</source>
         <translation>Quedan {n} jugadores.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="710"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="709"/>
         <source>{name} finished in place {place}.</source>
         <translation>{name} terminó en el lugar {place}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="714"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="713"/>
         <source>out at different tables in the same hand</source>
         <translation>eliminados en mesas distintas en la misma mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="715"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="714"/>
         <source>the same stack at the start of the hand</source>
         <translation>las mismas fichas al comienzo de la mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="716"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="715"/>
         <source>a starting stack was not entered</source>
         <translation>no se escribieron las fichas al comienzo de la mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="717"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="716"/>
         <source>the rules share simultaneous eliminations</source>
         <translation>las reglas reparten las eliminaciones simultáneas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="718"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="717"/>
         <source>out on the bubble hand</source>
         <translation>eliminados en la mano de la burbuja</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="720"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="719"/>
         <source>{names} share places {first}–{last}</source>
         <translation>{names} se reparten los lugares {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="734"/>
+        <location filename="../../tournament_director/ui/bust_out_dialog.py" line="733"/>
         <source>Prize: {amount}.</source>
         <translation>Premio: {amount}.</translation>
     </message>
@@ -344,27 +347,27 @@
 <context>
     <name>ButtonsDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/table_dialogs.py" line="28"/>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="30"/>
         <source>Button seats</source>
         <translation>Asientos del botón</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/table_dialogs.py" line="35"/>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="37"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/table_dialogs.py" line="37"/>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="39"/>
         <source>The seat with the dealer button now (last known offered).</source>
         <translation>El asiento que tiene ahora el botón del dealer (se ofrece el último conocido).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/table_dialogs.py" line="39"/>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="41"/>
         <source>Table {n}</source>
         <translation>Mesa {n}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/table_dialogs.py" line="41"/>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="43"/>
         <source>Where is the button now? The move is proposed from it.</source>
         <translation>¿Dónde está ahora el botón? El cambio se propone a partir de él.</translation>
     </message>
@@ -372,52 +375,52 @@
 <context>
     <name>BuyInDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="41"/>
+        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="56"/>
         <source>Buy-in and tables</source>
         <translation>Precio y mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="63"/>
+        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="97"/>
         <source>Currency:</source>
         <translation>Moneda:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="64"/>
+        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="98"/>
         <source>To the prize pool:</source>
         <translation>Al pozo de premios:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="65"/>
+        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="99"/>
         <source>House fee:</source>
         <translation>Comisión de la casa:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="66"/>
+        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="100"/>
         <source>Staff fee:</source>
         <translation>Aporte al personal:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="67"/>
+        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="101"/>
         <source>Entry price:</source>
         <translation>Precio de la entrada:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="68"/>
+        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="102"/>
         <source>Fee in a rebuy:</source>
         <translation>Comisión en una recompra:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="69"/>
+        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="103"/>
         <source>Fee in an add-on:</source>
         <translation>Comisión en un add-on:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="70"/>
+        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="104"/>
         <source>Tables:</source>
         <translation>Mesas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="72"/>
+        <location filename="../../tournament_director/ui/buy_in_dialog.py" line="106"/>
         <source>{size} seats a table</source>
         <translation>{size} asientos por mesa</translation>
     </message>
@@ -425,87 +428,107 @@
 <context>
     <name>CashierPanel</name>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="46"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="51"/>
         <source>Cashier</source>
         <translation>Caja</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="57"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="63"/>
         <source>Float</source>
         <translation>Fondo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="59"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="65"/>
         <source>Open shift</source>
         <translation>Abrir turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="60"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="66"/>
         <source>Close shift</source>
         <translation>Cerrar turno</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="61"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="67"/>
         <source>Shift report…</source>
         <translation>Informe del turno…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="63"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="69"/>
         <source>Note on the count (optional)</source>
         <translation>Nota sobre el arqueo (opcional)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="69"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="75"/>
         <source>Method</source>
         <translation>Medio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="69"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="75"/>
         <source>Expected</source>
         <translation>Esperado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="69"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="75"/>
         <source>Counted</source>
         <translation>Contado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="69"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="75"/>
         <source>Difference</source>
         <translation>Diferencia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="131"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="128"/>
+        <source>Only to pay prizes in cash: nothing is sold any more.</source>
+        <translation>Solo para pagar premios en efectivo: ya no se vende.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="142"/>
         <source>Shift {n} open since {date} at {time}: float {float}, taken {taken}.</source>
         <translation>Turno {n} abierto desde el {date} a las {time}: fondo {float}, cobrado {taken}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="133"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="144"/>
         <source>Shift {n} open since {time}: float {float}, taken {taken}.</source>
         <translation>Turno {n} abierto desde las {time}: fondo {float}, cobrado {taken}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="154"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="166"/>
+        <source>No shift open. The tournament is over: nothing is sold; open a shift only to pay prizes in cash.</source>
+        <translation>No hay turno abierto. El torneo terminó: ya no se vende; abra un turno solo para pagar premios en efectivo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="171"/>
         <source>No shift open: type the float in the drawer and open a shift to sell.</source>
         <translation>No hay turno abierto: escriba el fondo de la caja y abra un turno para vender.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="163"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="181"/>
         <source>the count matches.</source>
         <translation>el arqueo cuadra.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="167"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="185"/>
         <source>difference {amount}.</source>
         <translation>diferencia {amount}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="172"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="191"/>
+        <source>Shift {n} closed on {date} at {time}: {summary}</source>
+        <translation>Turno {n} cerrado el {date} a las {time}: {summary}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="193"/>
+        <source>Shift {n} closed at {time}: {summary}</source>
+        <translation>Turno {n} cerrado a las {time}: {summary}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="197"/>
         <source>Shift {n} closed on {date} at {time}: {summary} Open a new shift to sell.</source>
         <translation>Turno {n} cerrado el {date} a las {time}: {summary} Abra un turno nuevo para vender.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/cashier_panel.py" line="174"/>
+        <location filename="../../tournament_director/ui/cashier_panel.py" line="199"/>
         <source>Shift {n} closed at {time}: {summary} Open a new shift to sell.</source>
         <translation>Turno {n} cerrado a las {time}: {summary} Abra un turno nuevo para vender.</translation>
     </message>
@@ -656,202 +679,212 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="259"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="326"/>
         <source>Bust-outs… (Ctrl+E)</source>
         <translation>Eliminaciones… (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="261"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="327"/>
         <source>Record players out, a withdrawal or a disqualification</source>
         <translation>Registrar eliminados, un abandono o una descalificación</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="276"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="342"/>
         <source>Structure (double-click a row to jump to it)</source>
         <translation>Estructura (doble clic en una fila para ir a ese nivel)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="282"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="348"/>
         <source>Text for the screens, e.g. Dinner at 22:00</source>
         <translation>Texto para las pantallas, p. ej. Cena a las 22:00</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="288"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="354"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="289"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="355"/>
         <source>Post</source>
         <translation>Publicar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="294"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="360"/>
         <source>Withdraw selected</source>
         <translation>Retirar el seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="296"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="362"/>
         <source>Take the selected announcement off the screens and out of this list</source>
         <translation>Quita el anuncio seleccionado de las pantallas y de esta lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="298"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="364"/>
         <source>Withdraw</source>
         <translation>Retirar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="302"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="368"/>
         <source>Announcement (Ctrl+M)</source>
         <translation>Anuncio (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="304"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="370"/>
         <source>On screen for</source>
         <translation>En pantalla durante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="323"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="389"/>
         <source>Use</source>
         <translation>Usar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="324"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="390"/>
         <source>Edit structure…</source>
         <translation>Editar estructura…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="325"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="391"/>
         <source>Delete from library…</source>
         <translation>Borrar de la biblioteca…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="327"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="393"/>
         <source>Only the house&apos;s own structures can be deleted; shipped ones stay</source>
         <translation>Solo se pueden borrar las estructuras propias de la casa; las que vienen con el programa quedan</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="332"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="398"/>
         <source>Only a director can change the rules</source>
         <translation>Solo un director puede cambiar las reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="333"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="399"/>
         <source>Rules…</source>
         <translation>Reglas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="334"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="400"/>
         <source>See every rule and change what the house changes</source>
         <translation>Ver todas las reglas y cambiar lo que la casa cambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="337"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="403"/>
         <source>Structure and rules</source>
         <translation>Estructura y reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="339"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="405"/>
         <source>In use:</source>
         <translation>En uso:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="341"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="407"/>
         <source>Template:</source>
         <translation>Plantilla:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="348"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="414"/>
         <source>Rules:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="355"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="421"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="359"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="425"/>
         <source>Screens</source>
         <translation>Pantallas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="361"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="427"/>
         <source>Big-screen display not available.</source>
         <translation>Pantalla grande no disponible.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="426"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="492"/>
         <source>Post an announcement…</source>
         <translation>Publicar un anuncio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="430"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="496"/>
         <source>Bust-outs…</source>
         <translation>Eliminaciones…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="466"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="533"/>
         <source>Archived</source>
         <translation>Archivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="466"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="535"/>
+        <source>Finished</source>
+        <translation>Finalizado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="537"/>
         <source>Open</source>
         <translation>Abierto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="467"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="538"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="468"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="539"/>
         <source>Status:</source>
         <translation>Estado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="470"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="541"/>
         <source>Created:</source>
         <translation>Creado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="474"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="545"/>
         <source>Players left / entries:</source>
         <translation>Jugadores en juego / entradas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="478"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="549"/>
         <source>Prize pool:</source>
         <translation>Pozo de premios:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="479"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="550"/>
         <source>Events recorded:</source>
         <translation>Eventos registrados:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="487"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="568"/>
+        <source>The tournament is over: there is nobody left to bust out. Undoing the hand that ended it (Edit menu) reopens it.</source>
+        <translation>El torneo terminó: no queda nadie por eliminar. Deshacer la mano que lo terminó (menú Edición) lo reabre.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="580"/>
         <source>none yet</source>
         <translation>ninguna todavía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="500"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="593"/>
         <source>The clock starts by itself on {date} at {time}.</source>
         <translation>El reloj arranca solo el {date} a las {time}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="502"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="595"/>
         <source>The clock starts by itself at {time}.</source>
         <translation>El reloj arranca solo a las {time}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="517"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="610"/>
         <source>{name} (house)</source>
         <translation>{name} (de la casa)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/clock_tab.py" line="530"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="623"/>
         <source>%1 with %n house change(s)</source>
         <translation>
             <numerusform>%1 con %n cambio de la casa</numerusform>
@@ -859,48 +892,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="532"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="625"/>
         <source>%1 as published</source>
         <translation>%1 tal como se publicó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="555"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="648"/>
         <source>— ended —</source>
         <translation>— terminados —</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="570"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="663"/>
         <source>{time} · {minutes} min · {text}</source>
         <translation>{time} · {minutes} min · {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="580"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="673"/>
         <source>No longer on the screens</source>
         <translation>Ya no está en las pantallas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="651"/>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="667"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="744"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="760"/>
         <source>Structure not changed</source>
         <translation>Estructura sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="656"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="749"/>
         <source>Use a template</source>
         <translation>Usar una plantilla</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="657"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="750"/>
         <source>Replace the structure “{old}” with “{new}”?</source>
         <translation>¿Reemplazar la estructura «{old}» por «{new}»?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="700"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="793"/>
         <source>Delete a structure</source>
         <translation>Borrar una estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="702"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="795"/>
         <source>Delete “{name}” from the house&apos;s structures?
 
 Tournaments already using it keep their structure.</source>
@@ -909,42 +942,42 @@ Tournaments already using it keep their structure.</source>
 Los torneos que ya la usan conservan su estructura.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="710"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="803"/>
         <source>Structure not deleted</source>
         <translation>Estructura no borrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="733"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="826"/>
         <source>Rules not changed</source>
         <translation>Reglas sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="764"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="857"/>
         <source>Announcement not posted</source>
         <translation>Anuncio no publicado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="778"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="871"/>
         <source>Announcement not withdrawn</source>
         <translation>Anuncio no retirado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="794"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="887"/>
         <source>forward</source>
         <translation>hacia adelante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="794"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="887"/>
         <source>back</source>
         <translation>hacia atrás</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="797"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="890"/>
         <source>The computer&apos;s clock changed</source>
         <translation>Cambió la hora de la computadora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="799"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="892"/>
         <source>The computer&apos;s clock jumped {direction} by {amount}.
 
 Yes: keep the time the room saw ({left} left) and carry on from there.
@@ -955,7 +988,7 @@ Sí: mantener el tiempo que vio la sala (quedan {left}) y seguir desde ahí.
 No: seguir la hora de la computadora.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="818"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="911"/>
         <source>Time not kept</source>
         <translation>Tiempo no mantenido</translation>
     </message>
@@ -970,120 +1003,187 @@ No: seguir la hora de la computadora.</translation>
     </message>
 </context>
 <context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/labels.py" line="396"/>
+        <source>“{name}”: %n level(s), starting stack {stack}</source>
+        <translation>
+            <numerusform>«{name}»: %n nivel, stack inicial {stack}</numerusform>
+            <numerusform>«{name}»: %n niveles, stack inicial {stack}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/labels.py" line="533"/>
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n mesa</numerusform>
+            <numerusform>%n mesas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/labels.py" line="582"/>
+        <source>%n stack(s), {chips} chips, at the end of level {level}</source>
+        <translation>
+            <numerusform>%n stack, {chips} fichas, al final del nivel {level}</numerusform>
+            <numerusform>%n stacks, {chips} fichas, al final del nivel {level}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/labels.py" line="738"/>
+        <source>Table {table}: %n player(s) redrawn</source>
+        <translation>
+            <numerusform>Mesa {table}: %n jugador redistribuido</numerusform>
+            <numerusform>Mesa {table}: %n jugadores redistribuidos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/labels.py" line="750"/>
+        <source>table(s) {numbers}</source>
+        <translation>
+            <numerusform>la mesa {numbers}</numerusform>
+            <numerusform>las mesas {numbers}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/labels.py" line="751"/>
+        <source>{kind}: %n player(s) at {tables}</source>
+        <translation>
+            <numerusform>{kind}: %n jugador en {tables}</numerusform>
+            <numerusform>{kind}: %n jugadores en {tables}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/labels.py" line="799"/>
+        <source>Generated: %n place(s) paid</source>
+        <translation>
+            <numerusform>Generada: %n lugar pagado</numerusform>
+            <numerusform>Generada: %n lugares pagados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/labels.py" line="865"/>
+        <source>%n document(s) from {source}</source>
+        <translation>
+            <numerusform>%n documento de {source}</numerusform>
+            <numerusform>%n documentos de {source}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="57"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="63"/>
         <source>Deal among the players left</source>
         <translation>Acuerdo entre los jugadores que quedan</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="65"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="71"/>
         <source>The house does not endorse private deals. This records what the players agreed; the amounts are paid as agreed when each player finishes.</source>
         <translation>La casa no respalda acuerdos privados. Aquí se registra lo que acordaron los jugadores; los montos se pagan según lo acordado cuando cada jugador termina.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="71"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="77"/>
         <source>Money left to share among %1 players: %2</source>
         <translation>Dinero que queda para repartir entre %1 jugadores: %2</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="76"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="82"/>
         <source>ICM (by chances to finish in each place)</source>
         <translation>ICM (según la probabilidad de terminar en cada lugar)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="77"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="83"/>
         <source>Chip chop (by chips)</source>
         <translation>Chip chop (según las fichas)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="81"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="87"/>
         <source>place </source>
         <translation>lugar </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="83"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="89"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="86"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="92"/>
         <source>for</source>
         <translation>para el</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="89"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="95"/>
         <source>Method:</source>
         <translation>Método:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="90"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="96"/>
         <source>Left to play for:</source>
         <translation>Se sigue jugando por:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="91"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="97"/>
         <source>Rounding unit:</source>
         <translation>Redondeo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="96"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="102"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="97"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="103"/>
         <source>Table / seat</source>
         <translation>Mesa / asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="98"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="104"/>
         <source>Chips (counted)</source>
         <translation>Fichas (contadas)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="99"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="105"/>
         <source>Equity</source>
         <translation>Equidad</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="100"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="106"/>
         <source>Give (−) / take (+)</source>
         <translation>Cede (−) / recibe (+)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="101"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="107"/>
         <source>Takes now</source>
         <translation>Recibe ahora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="128"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="134"/>
         <source>Note (optional), e.g. who witnessed it</source>
         <translation>Nota (opcional), p. ej. quién lo presenció</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="130"/>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="263"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="136"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="269"/>
         <source>Record the agreement</source>
         <translation>Registrar el acuerdo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="140"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="146"/>
         <source>Type each player&apos;s chips as counted at the table.</source>
         <translation>Escriba las fichas de cada jugador, contadas en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="208"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="214"/>
         <source>Type every player&apos;s chips to see the deal.</source>
         <translation>Escriba las fichas de todos los jugadores para ver el acuerdo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="249"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="255"/>
         <source>Dealt %1 + left to play for %2 = %3 (the money left).</source>
         <translation>Repartido %1 + en juego %2 = %3 (el dinero que queda).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/deal_dialog.py" line="265"/>
+        <location filename="../../tournament_director/ui/deal_dialog.py" line="271"/>
         <source>Every player left agreed to these amounts? The record says the house does not endorse the deal.</source>
         <translation>¿Todos los jugadores que quedan aceptaron estos montos? El registro indica que la casa no respalda el acuerdo.</translation>
     </message>
@@ -1332,9 +1432,19 @@ F11 o doble clic: pantalla completa; Esc: vuelve a una ventana.</translation>
         <translation>Puestos pagados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="531"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="545"/>
         <source>%1 %2 each</source>
         <translation>%1 %2 c/u</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="549"/>
+        <source>Deal: %1 %2</source>
+        <translation>Acuerdo: %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="557"/>
+        <source>%1: +%2 still in play</source>
+        <translation>%1: +%2 en juego</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/display/window.py" line="491"/>
@@ -1566,42 +1676,42 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>FirstDirectorDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="231"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="233"/>
         <source>Tournament Director — First start</source>
         <translation>Tournament Director — Primer inicio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="234"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="236"/>
         <source>This database has no operators yet. Create the first tournament director: they can then add the rest of the staff.</source>
         <translation>Esta base de datos todavía no tiene operadores. Cree el primer director de torneo; después podrá agregar al resto del personal.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="245"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="247"/>
         <source>Director&apos;s name:</source>
         <translation>Nombre del director:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="247"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="249"/>
         <source>PIN ({min} to {max} digits):</source>
         <translation>PIN (de {min} a {max} dígitos):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="249"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="251"/>
         <source>PIN again:</source>
         <translation>Repita el PIN:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="253"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="255"/>
         <source>Create director</source>
         <translation>Crear director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="254"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="256"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="266"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="269"/>
         <source>The two PINs are different. Type them again.</source>
         <translation>Los dos PIN no coinciden. Escríbalos de nuevo.</translation>
     </message>
@@ -1609,97 +1719,134 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="137"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="149"/>
         <source>No structure</source>
+        <extracomment>When the tournament ended (the tab reads it from the record after each commit).</extracomment>
         <translation>Sin estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="141"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="153"/>
         <source>Choose a template or build a structure on the right.</source>
         <translation>Elija una plantilla o arme una estructura a la derecha.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="148"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="160"/>
         <source>NOT STARTED</source>
         <translation>SIN INICIAR</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="149"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="161"/>
         <source>RUNNING</source>
         <translation>EN MARCHA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="150"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="162"/>
         <source>PAUSED</source>
         <translation>EN PAUSA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="151"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="163"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="210"/>
         <source>FINISHED</source>
         <translation>FINALIZADO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="154"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="166"/>
         <source>HAND-FOR-HAND</source>
         <translation>MANO POR MANO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="168"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="180"/>
         <source>Break after level {number}</source>
         <translation>Descanso después del nivel {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="171"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="183"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="173"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="185"/>
         <source>Chips raced off: {chips}</source>
         <translation>Se retiran las fichas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="182"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="194"/>
         <source>Level {number} of {count}</source>
         <translation>Nivel {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="207"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="209"/>
+        <source>Tournament over</source>
+        <translation>Torneo finalizado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="220"/>
+        <source>won the tournament</source>
+        <translation>ganó el torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="222"/>
+        <source>the break after level {number}</source>
+        <translation>el descanso después del nivel {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="225"/>
+        <source>level {number} ({blinds})</source>
+        <translation>el nivel {number} ({blinds})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="229"/>
+        <source>Ended in {where}.</source>
+        <translation>Terminó en {where}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="234"/>
+        <source>Ended on {date} at {time}, in {where}.</source>
+        <translation>Terminó el {date} a las {time}, en {where}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="236"/>
+        <source>Ended at {time}, in {where}.</source>
+        <translation>Terminó a las {time}, en {where}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="273"/>
         <source>BB ante {ante}</source>
         <translation>ante CG {ante}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="219"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="285"/>
         <source>Ante: {ante}</source>
         <translation>Ante: {ante}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="216"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="282"/>
         <source>No ante</source>
         <translation>Sin ante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="192"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="258"/>
         <source>Last level</source>
         <translation>Último nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="195"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="261"/>
         <source>Next: break of {minutes} min</source>
         <translation>Próximo: descanso de {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="198"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="264"/>
         <source>race off {chips}</source>
         <translation>se retiran {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="203"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="269"/>
         <source>Next: level {number} — {blinds}</source>
         <translation>Próximo: nivel {number} — {blinds}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="209"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="275"/>
         <source>ante {ante}</source>
         <translation>ante {ante}</translation>
     </message>
@@ -1707,7 +1854,7 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>ListedTable</name>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="173"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="174"/>
         <source>{shown} of {total}</source>
         <translation>{shown} de {total}</translation>
     </message>
@@ -1715,32 +1862,32 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>ListedTableModel</name>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="110"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="111"/>
         <source>Post</source>
         <translation>Cargo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="112"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="113"/>
         <source>List</source>
         <translation>Lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="114"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="115"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="115"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="116"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="117"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="118"/>
         <source>Source</source>
         <translation>Origen</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="125"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="126"/>
         <source>typed by hand</source>
         <translation>cargado a mano</translation>
     </message>
@@ -2096,176 +2243,176 @@ Quit the console? The big screens close with it. The clocks keep running and sho
 <context>
     <name>OperatorsDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="50"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="51"/>
         <source>Operators</source>
         <translation>Operadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="54"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="55"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="54"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="55"/>
         <source>Role</source>
         <translation>Rol</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="54"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="55"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="61"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="62"/>
         <source>Change role…</source>
         <translation>Cambiar rol…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="62"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="63"/>
         <source>Reset PIN…</source>
         <translation>Restablecer PIN…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="63"/>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="172"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="64"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="174"/>
         <source>Deactivate</source>
         <translation>Desactivar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="64"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="65"/>
         <source>Unlock</source>
         <translation>Desbloquear</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="65"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="66"/>
         <source>Change my PIN…</source>
         <translation>Cambiar mi PIN…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="73"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="74"/>
         <source>Full name</source>
         <translation>Nombre completo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="79"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="80"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="81"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="82"/>
         <source>PIN again</source>
         <translation>Repita el PIN</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="82"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="83"/>
         <source>Add operator</source>
         <translation>Agregar operador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="84"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="85"/>
         <source>New operator</source>
         <translation>Nuevo operador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="97"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="98"/>
         <source>Only a director can add operators or change them. You can change your own PIN.</source>
         <translation>Solo un director puede agregar o modificar operadores. Usted puede cambiar su propio PIN.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="148"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="150"/>
         <source>Locked: a director must unlock</source>
         <translation>Bloqueado: un director debe desbloquearlo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="150"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="152"/>
         <source>Locked until {time}</source>
         <translation>Bloqueado hasta {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="151"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="153"/>
         <source>Active</source>
         <translation>Activo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="151"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="153"/>
         <source>Deactivated</source>
         <translation>Desactivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="170"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="172"/>
         <source>Reactivate</source>
         <translation>Reactivar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="187"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="189"/>
         <source>The two PINs are different. Type them again.</source>
         <translation>Los dos PIN no coinciden. Escríbalos de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="214"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="216"/>
         <source>Change role</source>
         <translation>Cambiar rol</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="215"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="217"/>
         <source>New role for {name}:</source>
         <translation>Nuevo rol de {name}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="229"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="231"/>
         <source>The role {role} needs a PIN of at least {min} digits: give {name} a new one.</source>
         <translation>El rol {role} requiere un PIN de al menos {min} dígitos: dé a {name} uno nuevo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="236"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="238"/>
         <source>Role not changed</source>
         <translation>No se cambió el rol</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="231"/>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="244"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="233"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="246"/>
         <source>New PIN for {name}</source>
         <translation>Nuevo PIN de {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="246"/>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="277"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="248"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="279"/>
         <source>PIN not changed</source>
         <translation>No se cambió el PIN</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="252"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="254"/>
         <source>Operator not unlocked</source>
         <translation>No se desbloqueó el operador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="259"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="261"/>
         <source>Operator not changed</source>
         <translation>No se modificó el operador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="268"/>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="283"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="270"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="285"/>
         <source>Change my PIN</source>
         <translation>Cambiar mi PIN</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/operators_dialog.py" line="284"/>
+        <location filename="../../tournament_director/ui/operators_dialog.py" line="286"/>
         <source>Your PIN was changed.</source>
         <translation>Su PIN fue cambiado.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="62"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="63"/>
         <source>New PIN ({min} to {max} digits):</source>
         <translation>PIN nuevo (de {min} a {max} dígitos):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="70"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="71"/>
         <source>The new PIN again:</source>
         <translation>Repita el PIN nuevo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="79"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="80"/>
         <source>The two PINs are different. Nothing was changed.</source>
         <translation>Los dos PIN no coinciden. No se cambió nada.</translation>
     </message>
@@ -2273,37 +2420,37 @@ Quit the console? The big screens close with it. The clocks keep running and sho
 <context>
     <name>OrdersDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/table_dialogs.py" line="89"/>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="92"/>
         <source>Table orders</source>
         <translation>Orden de las mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/table_dialogs.py" line="92"/>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="95"/>
         <source>ADTP 10: the tables in the order they open.</source>
         <translation>ADTP 10: las mesas en el orden en que se abren.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/table_dialogs.py" line="94"/>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="97"/>
         <source>ADTP 10: the tables in the order they break (first breaks first).</source>
         <translation>ADTP 10: las mesas en el orden en que se rompen (la primera se rompe primero).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/table_dialogs.py" line="99"/>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="102"/>
         <source>Opening order</source>
         <translation>Orden de apertura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/table_dialogs.py" line="100"/>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="103"/>
         <source>Breaking order</source>
         <translation>Orden de cierre</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/table_dialogs.py" line="102"/>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="105"/>
         <source>Every table once, separated by commas (director).</source>
         <translation>Cada mesa una vez, separadas por comas (director).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/table_dialogs.py" line="123"/>
+        <location filename="../../tournament_director/ui/table_dialogs.py" line="127"/>
         <source>Write table numbers only, separated by commas.</source>
         <translation>Escriba solo números de mesa, separados por comas.</translation>
     </message>
@@ -2311,78 +2458,78 @@ Quit the console? The big screens close with it. The clocks keep running and sho
 <context>
     <name>PayPrizeDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="66"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="67"/>
         <source>Pay prize</source>
         <extracomment>Refusals of a cash payment that another method avoids.</extracomment>
         <translation>Pagar premio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="69"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="70"/>
         <source>Cash</source>
         <translation>Efectivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="70"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="71"/>
         <source>Bank transfer</source>
         <translation>Transferencia bancaria</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="71"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="72"/>
         <source>Cheque</source>
         <translation>Cheque</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="73"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="74"/>
         <source>Transfer or cheque number</source>
         <translation>Número de transferencia o de cheque</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="76"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="77"/>
         <source>Type the amount you hand over; it must be the prize of the standings.</source>
         <translation>Escriba el monto que entrega; debe ser el premio de la clasificación.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="79"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="80"/>
         <source>Player:</source>
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="83"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="84"/>
         <source>{place} (shared {places})</source>
         <translation>{place} (compartido {places})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="85"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="86"/>
         <source>Place:</source>
         <translation>Lugar:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="86"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="87"/>
         <source>Prize:</source>
         <translation>Premio:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="87"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="88"/>
         <source>Paid by:</source>
         <translation>Forma de pago:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="88"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="89"/>
         <source>Reference:</source>
         <translation>Referencia:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="89"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="90"/>
         <source>Amount handed over:</source>
         <translation>Monto entregado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="90"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="91"/>
         <source>Check the player&apos;s identity document before paying.</source>
         <translation>Revise el documento de identidad del jugador antes de pagar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="96"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="104"/>
         <source>Pay</source>
         <translation>Pagar</translation>
     </message>
@@ -2390,180 +2537,180 @@ Quit the console? The big screens close with it. The clocks keep running and sho
 <context>
     <name>PayoutTableEditor</name>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="185"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="192"/>
         <source>New payout table</source>
         <translation>Nueva tabla de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="188"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="195"/>
         <source>Payout table — %1</source>
         <translation>Tabla de premios — %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="194"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="201"/>
         <source>%1 (copy)</source>
         <translation>%1 (copia)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="207"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="218"/>
         <source>For example: House 12 %</source>
         <translation>Por ejemplo: Casa 12 %</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="210"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="221"/>
         <source>The table that comes with the program is not changed: this is a copy, saved under its own name.</source>
         <translation>La tabla que viene con el programa no se modifica: esta es una copia, que se guarda con su propio nombre.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="217"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="228"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="222"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="233"/>
         <source>Entries from</source>
         <translation>Desde</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="222"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="233"/>
         <source>to</source>
         <translation>Hasta</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="222"/>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="430"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="233"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="441"/>
         <source>Places paid</source>
         <translation>Premiados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="222"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="233"/>
         <source>Check</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="225"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="236"/>
         <source>Double-click “Entries from” or “to” to change a band&apos;s field sizes.</source>
         <translation>Doble clic en «Entradas desde» o «hasta» para cambiar las entradas de un tramo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="227"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="238"/>
         <source>Add band</source>
         <translation>Agregar tramo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="229"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="240"/>
         <source>A new band after the last one, with the last band&apos;s places.</source>
         <translation>Un tramo nuevo después del último, con los lugares del último tramo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="231"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="242"/>
         <source>Split band</source>
         <translation>Dividir tramo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="233"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="244"/>
         <source>Cut the selected band in two halves with the same places.</source>
         <translation>Divide el tramo seleccionado en dos mitades con los mismos lugares.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="235"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="246"/>
         <source>Remove band</source>
         <translation>Quitar tramo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="239"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="250"/>
         <source>Bands (field size)</source>
         <translation>Tramos (entradas)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="247"/>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="289"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="258"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="300"/>
         <source>Places</source>
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="248"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="259"/>
         <source>Number of places</source>
         <translation>Cantidad de lugares</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="249"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="260"/>
         <source>% of pool each</source>
         <translation>% del pozo c/u</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="250"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="261"/>
         <source>% of pool in all</source>
         <translation>% del pozo en total</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="255"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="266"/>
         <source>Double-click a percentage to change it (up to 4 decimals). Places paid alike share one row; change “Number of places” to widen or narrow it.</source>
         <translation>Doble clic en un porcentaje para cambiarlo (hasta 4 decimales). Los lugares que se pagan igual comparten una fila; cambie «Cantidad de lugares» para ampliarla o reducirla.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="259"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="270"/>
         <source>Add place</source>
         <translation>Agregar lugar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="260"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="271"/>
         <source>Remove row</source>
         <translation>Quitar fila</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="281"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="292"/>
         <source>rounded to %1</source>
         <translation>redondeo a %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="284"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="295"/>
         <source>Entries:</source>
         <translation>Entradas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="286"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="297"/>
         <source>Prize pool:</source>
         <translation>Pozo de premios:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="289"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="300"/>
         <source>Prize each</source>
         <translation>Premio c/u</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="289"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="300"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="294"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="305"/>
         <source>Preview: the prizes for a field</source>
         <translation>Vista previa: los premios según las entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="313"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="324"/>
         <source>Import CSV…</source>
         <translation>Importar CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="314"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="325"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="315"/>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="685"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="326"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="695"/>
         <source>Save to house tables</source>
         <translation>Guardar en las tablas de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="316"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="327"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="414"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="425"/>
         <source>(and %n more problem(s); the bands marked ✗)</source>
         <translation>
             <numerusform>(y %n problema más; los tramos marcados con ✗)</numerusform>
@@ -2571,112 +2718,115 @@ Quit the console? The big screens close with it. The clocks keep running and sho
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="420"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="431"/>
         <source>Fix the problem shown in red first</source>
         <translation>Primero corrija el problema que aparece en rojo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="438"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="449"/>
         <source>Places paid with %1 entries</source>
         <translation>Lugares pagados con %1 entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="453"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="464"/>
         <source>Total of the band: %1</source>
         <translation>Total del tramo: %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="461"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="472"/>
         <source>%1 missing</source>
         <translation>faltan %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="461"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="472"/>
         <source>%1 too much</source>
         <translation>sobran %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="492"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="503"/>
         <source>No band covers %1 entries.</source>
         <translation>Ningún tramo cubre %1 entradas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="498"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="509"/>
         <source>Fix the band %1 first.</source>
         <translation>Primero corrija el tramo %1.</translation>
     </message>
-    <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="518"/>
-        <source>Band %1: %2 places paid; total %3 = the prize pool.</source>
-        <translation>Tramo %1: %2 lugares pagados; total %3 = el pozo de premios.</translation>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="529"/>
+        <source>Band %1: %n place(s) paid; total %2 = the prize pool.</source>
+        <translation>
+            <numerusform>Tramo %1: %n lugar pagado; total %2 = el pozo de premios.</numerusform>
+            <numerusform>Tramo %1: %n lugares pagados; total %2 = el pozo de premios.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="543"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="553"/>
         <source>Type a whole number of entries.</source>
         <translation>Escriba un número entero de entradas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="563"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="573"/>
         <source>Type a number of places, 1 or more.</source>
         <translation>Escriba una cantidad de lugares, 1 o más.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="572"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="582"/>
         <source>Type a percentage from 0 to 100, with up to 4 decimals.</source>
         <translation>Escriba un porcentaje de 0 a 100, con hasta 4 decimales.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="637"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="647"/>
         <source>Import a payout table</source>
         <translation>Importar una tabla de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="637"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="647"/>
         <source>Payout tables</source>
         <translation>Tablas de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="644"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="654"/>
         <source>Not imported</source>
         <translation>No importada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="652"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="662"/>
         <source>Imported from %1</source>
         <translation>Importada de %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="655"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="665"/>
         <source>payout table</source>
         <translation>tabla de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="657"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="667"/>
         <source>Export the payout table</source>
         <translation>Exportar la tabla de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="668"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="678"/>
         <source>Not exported</source>
         <translation>No exportada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="671"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="681"/>
         <source>Exported to %1</source>
         <translation>Exportada a %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="686"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="696"/>
         <source>The house already has a table “%1”. Replace it?</source>
         <translation>La casa ya tiene una tabla «%1». ¿Reemplazarla?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="699"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="709"/>
         <source>Saved to the house tables as “%1”.</source>
         <translation>Guardada en las tablas de la casa como «%1».</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payout_table_editor.py" line="708"/>
+        <location filename="../../tournament_director/ui/payout_table_editor.py" line="718"/>
         <source>Close without saving the changes to the table?</source>
         <translation>¿Cerrar sin guardar los cambios de la tabla?</translation>
     </message>
@@ -2684,243 +2834,243 @@ Quit the console? The big screens close with it. The clocks keep running and sho
 <context>
     <name>PayoutsTab</name>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="70"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="76"/>
         <source>Registrations</source>
         <translation>Inscripciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="71"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="77"/>
         <source>Late registrations</source>
         <translation>Inscripciones tardías</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="72"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="78"/>
         <source>Re-entries</source>
         <translation>Reingresos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="73"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="79"/>
         <source>Rebuys</source>
         <translation>Recompras</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="74"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="80"/>
         <source>Add-ons</source>
         <translation>Add-ons</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="88"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="94"/>
         <source>Save added money and guarantee</source>
         <translation>Guardar agregado y garantía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="89"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="95"/>
         <source>Fix the pool now</source>
         <translation>Fijar el pozo ahora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="92"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="98"/>
         <source>House rule: the pool is fixed when registration closes. With late registration it is fixed by itself at the close; without it, fix it here.</source>
         <translation>Regla de la casa: el pozo se fija al cerrar la inscripción. Con inscripción tardía se fija solo al cierre; sin ella, fíjelo aquí.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="98"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="104"/>
         <source>Entries and purchases:</source>
         <translation>Entradas y compras:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="99"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="105"/>
         <source>Added money:</source>
         <translation>Dinero agregado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="100"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="106"/>
         <source>Guarantee:</source>
         <translation>Garantía:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="101"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="107"/>
         <source>Overlay (house):</source>
         <translation>Overlay (diferencia garantizada):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="102"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="108"/>
         <source>Prize pool:</source>
         <translation>Pozo de premios:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="108"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="114"/>
         <source>Prize pool</source>
         <translation>Pozo de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="113"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="119"/>
         <source>Payout table</source>
         <translation>Tabla de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="114"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="120"/>
         <source>Generator</source>
         <translation>Generador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="118"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="124"/>
         <source>by share</source>
         <translation>por proporción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="128"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="134"/>
         <source>How the share of the field is rounded to whole places: published payouts of large fields round up (15 % of 9,735 entries, 1,460.25, pays 1,461).</source>
         <translation>Cómo se redondea a puestos enteros la proporción pagada: las tablas publicadas de campos grandes redondean hacia arriba (15 % de 9.735 entradas, 1.460,25, paga 1.461).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="135"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="141"/>
         <source>buy-in</source>
         <translation>inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="138"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="144"/>
         <source>Prizes are rounded to this amount; what rounding leaves goes to the top.</source>
         <translation>Los premios se redondean a este monto; lo que deja el redondeo va a los primeros lugares.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="143"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="149"/>
         <source>New table…</source>
         <translation>Nueva tabla…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="144"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="150"/>
         <source>Edit table…</source>
         <translation>Editar tabla…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="146"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="152"/>
         <source>The table that comes with the program is edited as a copy.</source>
         <translation>La tabla que viene con el programa se edita como copia.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="152"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="158"/>
         <source>Table:</source>
         <translation>Tabla:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="156"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="162"/>
         <source>Places paid:</source>
         <translation>Lugares pagados:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="157"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="163"/>
         <source>Share of the field paid:</source>
         <translation>Proporción pagada:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="158"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="164"/>
         <source>Places rounded:</source>
         <translation>Redondeo de puestos:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="159"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="165"/>
         <source>Minimum cash:</source>
         <translation>Premio mínimo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="162"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="168"/>
         <source>Use this structure</source>
         <translation>Usar esta estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="163"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="169"/>
         <source>Back to the one in use</source>
         <translation>Volver a la que está en uso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="164"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="170"/>
         <source>Save as house table…</source>
         <translation>Guardar como tabla de la casa…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="165"/>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="568"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="171"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="574"/>
         <source>Delete house table</source>
         <translation>Borrar tabla de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="167"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="173"/>
         <source>Method:</source>
         <translation>Método:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="170"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="176"/>
         <source>Rounding unit:</source>
         <translation>Redondeo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="179"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="185"/>
         <source>Payout structure</source>
         <translation>Estructura de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="194"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="200"/>
         <source>Places</source>
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="194"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="200"/>
         <source>Prize each</source>
         <translation>Premio c/u</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="194"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="200"/>
         <source>% of pool</source>
         <translation>% del pozo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="194"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="200"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="204"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="210"/>
         <source>Deal…</source>
         <translation>Acuerdo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="205"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="211"/>
         <source>Print payout table…</source>
         <translation>Imprimir tabla de premios…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="206"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="212"/>
         <source>Print deal sheet…</source>
         <translation>Imprimir acuerdo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="284"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="290"/>
         <source>Fixed: registration has closed.</source>
         <translation>Fijo: la inscripción cerró.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="286"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="292"/>
         <source>Later purchases are not in the pool.</source>
         <translation>Las compras posteriores no entran al pozo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="291"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="297"/>
         <source>Live:</source>
         <translation>En curso:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="293"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="299"/>
         <source>it grows with every entry until registration closes.</source>
         <translation>crece con cada entrada hasta que cierre la inscripción.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="303"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="309"/>
         <source>No entries yet</source>
         <translation>Todavía no hay entradas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="313"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="319"/>
         <source>%n purchase(s) after the pool was fixed: not in the pool.</source>
         <translation>
             <numerusform>%n compra posterior al cierre del pozo: no entra al pozo.</numerusform>
@@ -2928,137 +3078,143 @@ Quit the console? The big screens close with it. The clocks keep running and sho
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="328"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="334"/>
         <source>(house)</source>
         <translation>(casa)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="404"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="410"/>
         <source>Preview — not in use yet.</source>
         <translation>Vista previa — todavía no está en uso.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="406"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="412"/>
         <source>Press “Use this structure” to pay the pool this way.</source>
         <translation>Pulse «Usar esta estructura» para pagar el pozo así.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="410"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="416"/>
         <source>In use:</source>
         <translation>En uso:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="426"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="432"/>
         <source>No payout yet.</source>
         <translation>Todavía no hay premios.</translation>
     </message>
-    <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="447"/>
-        <source>%1 places paid; total %2 = the prize pool.</source>
-        <translation>%1 lugares pagados; total %2 = el pozo de premios.</translation>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="453"/>
+        <source>%n place(s) paid; total %1 = the prize pool.</source>
+        <translation>
+            <numerusform>%n lugar pagado; total %1 = el pozo de premios.</numerusform>
+            <numerusform>%n lugares pagados; total %1 = el pozo de premios.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="482"/>
+        <source>%n place(s)</source>
+        <translation>
+            <numerusform>%n lugar</numerusform>
+            <numerusform>%n lugares</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="458"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="464"/>
         <source>Deal recorded by %1 among %2 players (not endorsed by the house).</source>
         <translation>Acuerdo registrado por %1 entre %2 jugadores (la casa no lo respalda).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="471"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="477"/>
         <source>(default)</source>
         <translation>(predeterminada)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="473"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="479"/>
         <source>%1, rounded to %2</source>
         <translation>%1, redondeo a %2</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="474"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="480"/>
         <source>table %1, rounded to %2</source>
         <translation>tabla %1, redondeo a %2</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="476"/>
-        <source>%1 places</source>
-        <translation>%1 lugares</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="478"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="484"/>
         <source>%1 % of the field</source>
         <translation>%1 % de las entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="487"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="493"/>
         <source>generator: %1 paid, minimum cash %2 × buy-in, rounded to %3</source>
         <translation>generador: %1 pagados, premio mínimo %2 × inscripción, redondeo a %3</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="496"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="502"/>
         <source>Up</source>
         <translation>Hacia arriba</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="497"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="503"/>
         <source>To the nearest</source>
         <translation>Al más cercano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="498"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="504"/>
         <source>Down</source>
         <translation>Hacia abajo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="503"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="509"/>
         <source>places rounded up</source>
         <translation>puestos redondeados hacia arriba</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="504"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="510"/>
         <source>places rounded to the nearest</source>
         <translation>puestos redondeados al más cercano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="505"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="511"/>
         <source>places rounded down</source>
         <translation>puestos redondeados hacia abajo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="528"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="534"/>
         <source>Fix the prize pool</source>
         <translation>Fijar el pozo de premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="530"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="536"/>
         <source>Fix the prize pool now? Purchases made after this are not in the pool. Do it when registration has closed.</source>
         <translation>¿Fijar el pozo ahora? Las compras posteriores no entran al pozo. Hágalo cuando haya cerrado la inscripción.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="551"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="557"/>
         <source>Save as house table</source>
         <translation>Guardar como tabla de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="551"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="557"/>
         <source>Name of the house table:</source>
         <translation>Nombre de la tabla de la casa:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="569"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="575"/>
         <source>Delete the house table “%1”? Tournaments that use it keep it.</source>
         <translation>¿Borrar la tabla de la casa «%1»? Los torneos que la usan la conservan.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="633"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="639"/>
         <source>Payout table — {name}</source>
         <translation>Tabla de premios — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="636"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="642"/>
         <source>Deal — {name}</source>
         <translation>Acuerdo — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/payouts_tab.py" line="641"/>
+        <location filename="../../tournament_director/ui/payouts_tab.py" line="647"/>
         <source>Not printed</source>
         <translation>No se imprimió</translation>
     </message>
@@ -3066,92 +3222,92 @@ Quit the console? The big screens close with it. The clocks keep running and sho
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="86"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="87"/>
         <source>New player</source>
         <translation>Jugador nuevo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="86"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="87"/>
         <source>Correct player record</source>
         <translation>Corregir ficha del jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="89"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="90"/>
         <source>First and last names, as on the document</source>
         <translation>Nombres y apellidos, como en el documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="95"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="96"/>
         <source>Number</source>
         <translation>Número</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="100"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="101"/>
         <source>dd/mm/yyyy</source>
         <translation>dd/mm/aaaa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="107"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="108"/>
         <source>e.g. name misspelt</source>
         <translation>p. ej.: nombre mal escrito</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="120"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="121"/>
         <source>Full name:</source>
         <translation>Nombre completo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="121"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="122"/>
         <source>Document:</source>
         <translation>Documento:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="122"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="123"/>
         <source>Nationality:</source>
         <translation>Nacionalidad:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="123"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="124"/>
         <source>Date of birth:</source>
         <translation>Fecha de nacimiento:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="124"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="125"/>
         <source>Phone (optional):</source>
         <translation>Teléfono (opcional):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="125"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="126"/>
         <source>E-mail (optional):</source>
         <translation>Correo (opcional):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="126"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="127"/>
         <source>Notes (optional):</source>
         <translation>Notas (opcional):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="128"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="129"/>
         <source>Reason for the correction:</source>
         <translation>Motivo de la corrección:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="132"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="133"/>
         <source>Create player</source>
         <translation>Crear jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="158"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="160"/>
         <source>Save correction</source>
         <translation>Guardar corrección</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="168"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="170"/>
         <source>This record&apos;s document is not valid: %1 Correct it here.</source>
         <translation>El documento de esta ficha no es válido: %1 Corríjalo aquí.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/player_dialog.py" line="209"/>
+        <location filename="../../tournament_director/ui/player_dialog.py" line="211"/>
         <source>Say why the record is corrected.</source>
         <translation>Indique por qué se corrige la ficha.</translation>
     </message>
@@ -3167,302 +3323,302 @@ Quit the console? The big screens close with it. The clocks keep running and sho
 <context>
     <name>PlayersAdminDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="64"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="65"/>
         <source>Self-exclusion</source>
         <translation>Autoexclusión</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="66"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="213"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="67"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="214"/>
         <source>House staff</source>
         <translation>Personal de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="67"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="68"/>
         <source>Exclusion</source>
         <translation>Exclusión</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="206"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="207"/>
         <source>House: players and lists</source>
         <translation>Casa: jugadores y listas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="210"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="211"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="211"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="575"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="212"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="577"/>
         <source>Duplicates</source>
         <translation>Duplicados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="212"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="213"/>
         <source>Exclusions</source>
         <translation>Exclusiones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="234"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="236"/>
         <source>New player…</source>
         <translation>Nuevo jugador…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="235"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="237"/>
         <source>Correct this record…</source>
         <translation>Corregir esta ficha…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="239"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="241"/>
         <source>Type a name or a document number.</source>
         <translation>Escriba un nombre o un número de documento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="245"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="247"/>
         <source>Full name:</source>
         <translation>Nombre completo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="246"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="248"/>
         <source>Document:</source>
         <translation>Documento:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="247"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="249"/>
         <source>Nationality:</source>
         <translation>Nacionalidad:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="248"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="250"/>
         <source>Date of birth:</source>
         <translation>Fecha de nacimiento:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="249"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="251"/>
         <source>Phone:</source>
         <translation>Teléfono:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="250"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="252"/>
         <source>E-mail:</source>
         <translation>Correo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="251"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="253"/>
         <source>Notes:</source>
         <translation>Notas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="252"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="254"/>
         <source>Record:</source>
         <translation>Ficha:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="263"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="265"/>
         <source>Choose a player in the list to see the record. If the player is not in the house yet, press New player.</source>
         <translation>Elija un jugador de la lista para ver su ficha. Si el jugador todavía no está en la casa, pulse Nuevo jugador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="267"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="269"/>
         <source>Player record</source>
         <translation>Ficha del jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="297"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="299"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="298"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="300"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="299"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="301"/>
         <source>Date of birth</source>
         <translation>Fecha de nacimiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="300"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="302"/>
         <source>Nationality</source>
         <translation>Nacionalidad</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="301"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="303"/>
         <source>Record</source>
         <translation>Ficha</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="306"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="308"/>
         <source>No duplicate records: nothing to merge.</source>
         <translation>No hay fichas duplicadas: nada que unir.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="308"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="310"/>
         <source>Only a director can merge records. Ask a director to do it.</source>
         <translation>Solo un director puede unir fichas. Pídaselo a un director.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="310"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="312"/>
         <source>Keep the selected record and merge…</source>
         <translation>Conservar la ficha elegida y unir…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="319"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="321"/>
         <source>Records that look like the same person: the same document number, or the same name and date of birth. Select the record to keep (the one with the right details) and press the button: the other record&apos;s entries count as the kept one&apos;s in every tournament. A merge cannot be undone.</source>
         <translation>Fichas que parecen ser de la misma persona: el mismo número de documento, o el mismo nombre y fecha de nacimiento. Elija la ficha que se conserva (la que tiene los datos correctos) y pulse el botón: las entradas de la otra ficha pasan a contar como de la ficha conservada en todos los torneos. Una unión no se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="334"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="393"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="336"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="395"/>
         <source>Filter by document or name…</source>
         <translation>Filtrar por documento o nombre…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="338"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="340"/>
         <source>Import CSV…</source>
         <translation>Importar CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="339"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="341"/>
         <source>Lift the selected exclusion…</source>
         <translation>Levantar la exclusión elegida…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="345"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="347"/>
         <source>Import a list file as:</source>
         <translation>Importar un archivo de lista como:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="348"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="350"/>
         <source>One line per person: document number; name</source>
         <translation>Una línea por persona: número de documento; nombre</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="354"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="395"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="356"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="397"/>
         <source>Document number</source>
         <translation>Número de documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="356"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="397"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="358"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="399"/>
         <source>Full name</source>
         <translation>Nombre completo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="360"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="362"/>
         <source>Add to the list</source>
         <translation>Agregar a la lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="362"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="364"/>
         <source>Add one person by hand</source>
         <translation>Agregar una persona a mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="372"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="374"/>
         <source>Only a director can change the exclusion lists.</source>
         <translation>Solo un director puede modificar las listas de exclusión.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="379"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="381"/>
         <source>People on the exclusion or self-exclusion list may not play: the desk refuses these documents when a player registers.</source>
         <translation>Las personas en la lista de exclusión o de autoexclusión no pueden jugar: la caja rechaza estos documentos al inscribir a un jugador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="399"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="401"/>
         <source>Post (optional): dealer, inspector…</source>
         <translation>Cargo (opcional): crupier, fiscalizador…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="400"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="402"/>
         <source>Add</source>
         <translation>Agregar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="401"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="403"/>
         <source>Remove the selected person…</source>
         <translation>Quitar a la persona elegida…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="403"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="405"/>
         <source>Add a staff member or an inspector</source>
         <translation>Agregar un empleado o un fiscalizador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="413"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="415"/>
         <source>Only a director can change the staff list.</source>
         <translation>Solo un director puede modificar la lista del personal.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="423"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="425"/>
         <source>The house&apos;s staff and the regulator&apos;s inspectors may not play: the desk refuses these documents when a player registers.</source>
         <translation>El personal de la casa y los fiscalizadores no pueden jugar: la caja rechaza estos documentos al inscribir a un jugador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="514"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="517"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="560"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="679"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="516"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="519"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="562"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="681"/>
         <source>#{id}</source>
         <translation>N.º {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="516"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="518"/>
         <source>(records merged into it: {ids})</source>
         <translation>(fichas unidas a esta: {ids})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="527"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="529"/>
         <source>On the {list} list: may not play.</source>
         <translation>En la lista de {list}: no puede jugar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="532"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="534"/>
         <source>On the house staff list: may not play.</source>
         <translation>En la lista del personal de la casa: no puede jugar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="542"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="544"/>
         <source>Same document number {document}</source>
         <translation>Mismo número de documento {document}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="544"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="546"/>
         <source>Same name and date of birth</source>
         <translation>Mismo nombre y fecha de nacimiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="573"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="575"/>
         <source>Duplicates ({count})</source>
         <translation>Duplicados ({count})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="637"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="639"/>
         <source>Records not merged</source>
         <translation>Fichas no unidas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="647"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="656"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="666"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="649"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="658"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="668"/>
         <source>Merge records</source>
         <translation>Unir fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="648"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="650"/>
         <source>Which record is merged into {kept}?</source>
         <translation>¿Qué ficha se une a {kept}?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="657"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="659"/>
         <source>Why are these records the same person? (required)</source>
         <translation>¿Por qué estas fichas son de la misma persona? (obligatorio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="662"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="664"/>
         <source>Keep {kept}
 and merge {merged} into it?
 
@@ -3473,53 +3629,59 @@ y unirle {merged}?
 Cada entrada de la ficha unida pasa a contar como de la ficha conservada, en todos los torneos. Una unión no se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="686"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="688"/>
         <source>List not imported</source>
         <translation>Lista no importada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="692"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="694"/>
         <source>Import the {list} list</source>
         <translation>Importar la lista de {list}</translation>
     </message>
-    <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="710"/>
-        <source>{count} people listed from {file}.</source>
-        <translation>{count} personas cargadas desde {file}.</translation>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="712"/>
+        <source>%n person(s) listed from {file}.</source>
+        <translation>
+            <numerusform>%n persona cargada desde {file}.</numerusform>
+            <numerusform>%n personas cargadas desde {file}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="725"/>
+        <source>%n line(s) could not be read and were NOT listed. Correct them in the file and import it again:</source>
+        <translation>
+            <numerusform>%n línea no se pudo leer y NO se cargó. Corríjala en el archivo y vuelva a importarlo:</numerusform>
+            <numerusform>%n líneas no se pudieron leer y NO se cargaron. Corríjalas en el archivo y vuelva a importarlo:</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="723"/>
-        <source>{count} lines could not be read and were NOT listed. Correct them in the file and import it again:</source>
-        <translation>{count} líneas no se pudieron leer y NO se cargaron. Corríjalas en el archivo y vuelva a importarlo:</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="728"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="732"/>
         <source>  line {number}: {text}</source>
         <translation>  línea {number}: {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="732"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="736"/>
         <source>Every line was read.</source>
         <translation>Se leyeron todas las líneas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="737"/>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="783"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="741"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="787"/>
         <source>Not listed</source>
         <translation>No se agregó a la lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="759"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="763"/>
         <source>Exclusion not lifted</source>
         <translation>Exclusión no levantada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="765"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="769"/>
         <source>Lift exclusion</source>
         <translation>Levantar exclusión</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="767"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="771"/>
         <source>Lift the {list} of {name} (document {document})? They will be able to register again.
 
 Reason (required):</source>
@@ -3528,17 +3690,17 @@ Reason (required):</source>
 Motivo (obligatorio):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="805"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="809"/>
         <source>Not removed</source>
         <translation>No se quitó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="811"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="815"/>
         <source>Remove from the staff list</source>
         <translation>Quitar de la lista del personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="813"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="817"/>
         <source>Remove {name} (document {document}) from the staff list? They will be able to play.
 
 Reason (required):</source>
@@ -3547,7 +3709,7 @@ Reason (required):</source>
 Motivo (obligatorio):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="820"/>
+        <location filename="../../tournament_director/ui/players_admin_dialog.py" line="824"/>
         <source>Say why: nothing was removed.</source>
         <translation>Indique el motivo: no se quitó a nadie.</translation>
     </message>
@@ -3591,203 +3753,203 @@ Motivo (obligatorio):</translation>
 <context>
     <name>RecordDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="58"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="59"/>
         <source>Record and backups</source>
         <translation>Registro y copias de seguridad</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="62"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="63"/>
         <source>Where this station keeps the record</source>
         <translation>Dónde guarda este puesto el registro</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="65"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="66"/>
         <source>Database:</source>
         <translation>Base de datos:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="66"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="67"/>
         <source>Record&apos;s key:</source>
         <translation>Clave del registro:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="66"/>
         <location filename="../../tournament_director/ui/record_dialog.py" line="67"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="68"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="67"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="68"/>
         <source>Anchor journal:</source>
         <translation>Diario de anclas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="68"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="69"/>
         <source>Backups:</source>
         <translation>Copias de seguridad:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="76"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="77"/>
         <source>Keep a copy of the key away from this PC (a USB stick in the safe): without it the record can be read but not proven unaltered, nor written. Put the anchor journal and the backups on another disk or a share.</source>
         <translation>Guarde una copia de la clave fuera de este PC (un pendrive en la caja fuerte): sin ella el registro se puede leer, pero no probar que está inalterado ni escribir en él. Ponga el diario de anclas y las copias en otro disco o en una carpeta compartida.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="84"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="85"/>
         <source>This station&apos;s settings (directors; from the next start)</source>
         <translation>Ajustes de este puesto (directores; desde el próximo inicio)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="95"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="96"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="97"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="98"/>
         <source>Backup folder:</source>
         <translation>Carpeta de copias:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="98"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="99"/>
         <source>Backups kept:</source>
         <translation>Copias que se guardan:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="99"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="100"/>
         <source>A backup at least every:</source>
         <translation>Una copia al menos cada:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="100"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="101"/>
         <source>Anchor journal folder:</source>
         <translation>Carpeta del diario de anclas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="101"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="102"/>
         <source>Save the settings</source>
         <translation>Guardar los ajustes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="102"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="103"/>
         <source>Save a copy of the key…</source>
         <translation>Guardar una copia de la clave…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="172"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="173"/>
         <source>Choose…</source>
         <translation>Elegir…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="179"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="180"/>
         <source>Choose a folder</source>
         <translation>Elija una carpeta</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="196"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="197"/>
         <source>Backups, the key and these folders are a director&apos;s decision.</source>
         <translation>Las copias, la clave y estas carpetas son decisión de un director.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="203"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="204"/>
         <source>Give both folders.</source>
         <translation>Indique las dos carpetas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="217"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="218"/>
         <source>Saved. The console uses them from its next start.</source>
         <translation>Guardado. La consola los usa desde su próximo inicio.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="224"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="225"/>
         <source>Save a copy of the key</source>
         <translation>Guardar una copia de la clave</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="224"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="225"/>
         <source>Key (*.key)</source>
         <translation>Clave (*.key)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="234"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="235"/>
         <source>A copy of the key was saved to {path}. Keep it apart.</source>
         <translation>Se guardó una copia de la clave en {path}. Guárdela aparte.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="296"/>
-        <source>The record is sound: {events} events in {streams} streams, sealed and anchored; {snapshots} snapshots equal to the events.</source>
-        <translation>El registro está sano: {events} eventos en {streams} flujos, sellados y anclados; {snapshots} instantáneas iguales a los eventos.</translation>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="301"/>
+        <source>The record is sound: {events} in {streams}, all sealed and anchored; {snapshots}.</source>
+        <translation>El registro está sano: {events} en {streams}, todo sellado y anclado; {snapshots}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="303"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="311"/>
         <source>SQLite finds the file damaged.</source>
         <translation>SQLite encuentra el archivo dañado.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="306"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="314"/>
         <source>The record&apos;s key is missing or not this record&apos;s.</source>
         <translation>Falta la clave del registro o no es la de este registro.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="312"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="320"/>
         <source>The anchor journal was not found.</source>
         <translation>No se encontró el diario de anclas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="316"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="324"/>
         <source>The anchor journal has altered lines.</source>
         <translation>El diario de anclas tiene líneas alteradas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="320"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="328"/>
         <source>Stream {stream}, event {seq}: {what}</source>
         <translation>Flujo {stream}, evento {seq}: {what}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="325"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="333"/>
         <source>The record does NOT verify.</source>
         <translation>El registro NO pasa la verificación.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="110"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="111"/>
         <source>Taken</source>
         <translation>Hecha</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="110"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="111"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="119"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="120"/>
         <source>Back up now</source>
         <translation>Hacer copia ahora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="120"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="121"/>
         <source>Verify the record</source>
         <translation>Verificar el registro</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="121"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="122"/>
         <source>Restore the selected backup…</source>
         <translation>Restaurar la copia elegida…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="131"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="132"/>
         <source>Backups (newest first)</source>
         <translation>Copias de seguridad (la más reciente primero)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="253"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="254"/>
         <source>No backup was made: {problem}</source>
         <translation>No se hizo la copia: {problem}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="255"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="256"/>
         <source>Backup made and checked: {path}</source>
         <translation>Copia de seguridad hecha y verificada: {path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="269"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="270"/>
         <source>Put the record back as it was at {taken}?
 
 The backup is verified first. What the record holds now is kept aside in the backup folder, and the restore is recorded with the events it gives up.</source>
@@ -3796,22 +3958,22 @@ The backup is verified first. What the record holds now is kept aside in the bac
 La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en la carpeta de copias, y la restauración queda registrada con los eventos que se pierden.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="273"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="274"/>
         <source>Restore a backup</source>
         <translation>Restaurar una copia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="281"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="282"/>
         <source>Record restored from the backup of {taken}.</source>
         <translation>Registro restaurado desde la copia del {taken}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="285"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="286"/>
         <source>Events given up (stream: events): {lost}.</source>
         <translation>Eventos perdidos (flujo: eventos): {lost}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="286"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="287"/>
         <source>Record restored</source>
         <translation>Registro restaurado</translation>
     </message>
@@ -3819,194 +3981,214 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>RegistrationTab</name>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="106"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="107"/>
         <source>Buy-in and tables…</source>
         <translation>Precio y mesas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="108"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="109"/>
         <source>Reports</source>
         <translation>Informes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="111"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="112"/>
         <source>Print automatically</source>
         <translation>Imprimir automáticamente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="113"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="114"/>
         <source>After each sale, print the receipt and the seat ticket without asking.</source>
         <translation>Después de cada venta, imprimir el comprobante y el ticket de asiento sin preguntar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="115"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="116"/>
         <source>Two copies</source>
         <translation>Dos copias</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="133"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="134"/>
         <source>&amp;New player…</source>
         <translation>Jugador &amp;nuevo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="134"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="135"/>
         <source>F9</source>
         <translation>F9</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="141"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="142"/>
         <source>Sell entry (Enter)</source>
         <translation>Vender entrada (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="144"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="145"/>
         <source>To the waiting list</source>
         <translation>A la lista de espera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="155"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="156"/>
         <source>This tournament is archived: restore it to sell entries.</source>
         <translation>Este torneo está archivado: restáurelo para vender entradas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="164"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="166"/>
+        <source>The tournament is over: no more entries are sold. Prizes are paid on the Results tab (F7).</source>
+        <translation>El torneo terminó: ya no se venden entradas. Los premios se pagan en la pestaña Resultados (F7).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="179"/>
         <source>Payment:</source>
         <translation>Pago:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="171"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="186"/>
         <source>Sell an entry</source>
         <translation>Vender una entrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="174"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="189"/>
         <source>Player:</source>
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="195"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="210"/>
         <source>Filter: name, document or table…</source>
         <translation>Filtrar: nombre, documento o mesa…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="198"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="213"/>
         <source>Any kind</source>
         <translation>Todos los tipos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="202"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="217"/>
         <source>Any payment</source>
         <translation>Todos los medios de pago</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="206"/>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="392"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="221"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="419"/>
         <source>Any operator</source>
         <translation>Todos los operadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="234"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="253"/>
         <source>Entry actions</source>
         <translation>Acciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="237"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="256"/>
         <source>Entries</source>
         <translation>Entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="275"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="294"/>
         <source>Registration register</source>
         <translation>Registro de inscripciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="276"/>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="589"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="295"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="637"/>
         <source>Waiting list</source>
         <translation>Lista de espera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="277"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="296"/>
         <source>Cashier shift</source>
         <translation>Turno de caja</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="280"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="299"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="281"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="300"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="282"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="301"/>
         <source>Save as CSV…</source>
         <translation>Guardar como CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="285"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="304"/>
         <source>Open the papers folder</source>
         <translation>Abrir la carpeta de papeles</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="298"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="317"/>
         <source>Reprint receipt (COPY)</source>
         <translation>Reimprimir comprobante (COPIA)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="299"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="318"/>
         <source>Print seat ticket</source>
         <translation>Imprimir ticket de asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="300"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="319"/>
         <source>Rebuy…</source>
         <translation>Recompra…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="301"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="320"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="302"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="321"/>
         <source>Mark absent</source>
         <translation>Marcar ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="303"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="322"/>
         <source>Mark arrived</source>
         <translation>Marcar llegada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="304"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="323"/>
         <source>Keep the absent player&apos;s stack</source>
         <translation>Conservar las fichas del ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="305"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="324"/>
         <source>Cancel and refund…</source>
         <translation>Anular y reembolsar…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="358"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="377"/>
         <source>No buy-in set: set the price before selling.</source>
         <translation>Sin precio: fije el precio antes de vender.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="363"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="382"/>
         <source>Entry &lt;b&gt;{price}&lt;/b&gt; (pool {pool} · fee {fee} · staff {staff})</source>
         <translation>Entrada &lt;b&gt;{price}&lt;/b&gt; (pozo {pool} · comisión {fee} · personal {staff})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="375"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="394"/>
+        <source>Entries {entries} · tournament over · prize pool {pool}</source>
+        <translation>Entradas {entries} · torneo finalizado · pozo {pool}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="402"/>
         <source>Entries {entries} · playing {left} · seats free {free} of {seats} · prize pool {pool}</source>
         <translation>Entradas {entries} · en juego {left} · asientos libres {free} de {seats} · pozo {pool}</translation>
     </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="451"/>
+        <source>The list closed with the tournament: those left on it did not play.</source>
+        <translation>La lista de espera se cerró con el torneo: quienes quedaron en ella no jugaron.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="453"/>
+        <source>Registration has closed: nobody on the list can be seated.</source>
+        <translation>La inscripción cerró: no hay asiento para nadie de la lista.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/registration_tab.py" line="422"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="470"/>
         <source>%n entry(ies)</source>
         <translation>
             <numerusform>%n inscripción</numerusform>
@@ -4014,113 +4196,118 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="424"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="472"/>
         <source>{shown} of {total}</source>
         <translation>{shown} de {total}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="478"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="526"/>
         <source>{name}: table {table}, seat {seat} — {amount} {method}</source>
         <translation>{name}: mesa {table}, asiento {seat} — {amount} {method}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="496"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="544"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="496"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="544"/>
         <source>Print the receipt and the seat ticket?</source>
         <translation>¿Imprimir el comprobante y el ticket de asiento?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="507"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="555"/>
         <source>Receipt</source>
         <translation>Comprobante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="514"/>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="673"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="562"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="723"/>
         <source>Seat ticket</source>
         <translation>Ticket de asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="581"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="629"/>
         <source>{name} is on the waiting list.</source>
         <translation>{name} quedó en la lista de espera.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="589"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="637"/>
         <source>Why does the player leave the list?</source>
         <translation>¿Por qué sale el jugador de la lista?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="615"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="663"/>
         <source>Waiting-list ticket</source>
         <translation>Ticket de lista de espera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="659"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="709"/>
         <source>Receipt (copy)</source>
         <translation>Comprobante (copia)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="682"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="732"/>
         <source>Rebuy</source>
         <translation>Recompra</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="683"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="733"/>
         <source>Chips in front of {name} (counted by the floor):</source>
         <translation>Fichas frente a {name} (contadas por el floor):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="692"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="742"/>
         <source>Type the chips as a whole number.</source>
         <translation>Escriba las fichas como un número entero.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="718"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="773"/>
+        <source>Nothing cancelled</source>
+        <translation>No se anuló nada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="777"/>
         <source>Cancel and refund</source>
         <translation>Anular y reembolsar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="719"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="778"/>
         <source>Why is the entry of {name} cancelled? ({amount} go back)</source>
         <translation>¿Por qué se anula la entrada de {name}? (se devuelven {amount})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="728"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="787"/>
         <source>Entry {n} cancelled: give back {amount}.</source>
         <translation>Entrada {n} anulada: devuelva {amount}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="738"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="797"/>
         <source>Refund receipt</source>
         <translation>Comprobante de reembolso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="773"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="832"/>
         <source>Registration register — {name}</source>
         <translation>Registro de inscripciones — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="777"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="836"/>
         <source>Waiting list — {name}</source>
         <translation>Lista de espera — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="781"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="840"/>
         <source>No cashier shift yet in this tournament.</source>
         <translation>Todavía no hay turnos de caja en este torneo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="784"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="843"/>
         <source>Cashier shift {n} — {name}</source>
         <translation>Turno de caja {n} — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="802"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="861"/>
         <source>Not saved</source>
         <translation>No se guardó</translation>
     </message>
@@ -4128,188 +4315,191 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="189"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="216"/>
         <source>Eliminated</source>
         <translation>Eliminado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="190"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="217"/>
         <source>Withdrew</source>
         <translation>Abandonó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="191"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="218"/>
         <source>Disqualified</source>
         <translation>Descalificado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="194"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="221"/>
         <source>Cash</source>
         <translation>Efectivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="195"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="222"/>
         <source>Bank transfer</source>
         <translation>Transferencia bancaria</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="196"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="223"/>
         <source>Cheque</source>
         <translation>Cheque</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="203"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="230"/>
         <source>Place</source>
         <translation>Lugar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="204"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="231"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="205"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="232"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="206"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="233"/>
         <source>How out</source>
         <translation>Cómo salió</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="207"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="234"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="208"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="235"/>
         <source>Paid</source>
         <translation>Pagado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="221"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="248"/>
         <source>Pay prize…</source>
         <translation>Pagar premio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="222"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="249"/>
         <source>Reprint receipt</source>
         <translation>Reimprimir comprobante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="223"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="250"/>
         <source>Print results sheet…</source>
         <translation>Imprimir planilla de resultados…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="224"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="251"/>
         <source>Regulator&apos;s table (PDF)…</source>
         <translation>Tabla del regulador (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="225"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="252"/>
         <source>Regulator&apos;s table (CSV)…</source>
         <translation>Tabla del regulador (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="226"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="253"/>
         <source>Print the receipt automatically</source>
         <translation>Imprimir el comprobante automáticamente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="228"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="255"/>
         <source>After each payment, print the prize receipt without asking.</source>
         <translation>Después de cada pago, imprimir el comprobante de premio sin preguntar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="300"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="327"/>
         <source>Provisional:</source>
         <translation>Provisorio:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="303"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="330"/>
         <source>registration is still open, so the places may change and no prize is paid yet.</source>
         <translation>la inscripción sigue abierta, así que los lugares pueden cambiar y todavía no se paga ningún premio.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="310"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="337"/>
         <source>Tournament over. Winner: {name}</source>
         <translation>Torneo finalizado. Ganador: {name}</translation>
     </message>
-    <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="315"/>
-        <source>In play: {count} players left.</source>
-        <translation>En juego: quedan {count} jugadores.</translation>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/results_tab.py" line="342"/>
+        <source>In play: %n player(s) left.</source>
+        <translation>
+            <numerusform>En juego: queda %n jugador.</numerusform>
+            <numerusform>En juego: quedan %n jugadores.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="322"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="349"/>
         <source>A deal is recorded: the players in it are paid the amounts they agreed (not endorsed by the house).</source>
         <translation>Hay un acuerdo registrado: a los jugadores que participan se les pagan los montos acordados (la casa no lo respalda).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="335"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="362"/>
         <source>Prizes {prizes} · paid {paid} · still to pay {due}</source>
         <translation>Premios {prizes} · pagado {paid} · por pagar {due}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="351"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="378"/>
         <source>Still playing</source>
         <translation>Sigue en juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="353"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="380"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="357"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="384"/>
         <source>(deal)</source>
         <translation>(acuerdo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="359"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="386"/>
         <source>No. {n} · {method}</source>
         <translation>N.º {n} · {method}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="363"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="390"/>
         <source>not paid</source>
         <translation>sin pagar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="419"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="446"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="419"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="446"/>
         <source>Print the prize receipt?</source>
         <translation>¿Imprimir el comprobante de premio?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="426"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="453"/>
         <source>Prize receipt</source>
         <translation>Comprobante de premio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="442"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="469"/>
         <source>Prize receipt (copy)</source>
         <translation>Comprobante de premio (copia)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="449"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="476"/>
         <source>Results — {name}</source>
         <translation>Resultados — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="454"/>
-        <location filename="../../tournament_director/ui/results_tab.py" line="463"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="481"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="490"/>
         <source>Results table — {name}</source>
         <translation>Tabla de resultados — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="467"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="494"/>
         <source>Not saved</source>
         <translation>No se guardó</translation>
     </message>
@@ -4355,438 +4545,444 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>RuleSetDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="168"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="172"/>
         <source>Tournament rules</source>
         <extracomment>How the presets are called on screen.</extracomment>
         <translation>Reglas del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="177"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="181"/>
         <source>Clock on a player (“time”)</source>
         <translation>Tiempo a un jugador («tiempo»)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="178"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="182"/>
         <source>Final table</source>
         <translation>Mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="179"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="183"/>
         <source>Stopping play at short tables</source>
         <translation>Detener el juego en mesas cortas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="180"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="184"/>
         <source>Ranking and antes</source>
         <translation>Clasificación y antes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="181"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="185"/>
         <source>Hand-for-hand</source>
         <translation>Mano por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="182"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="186"/>
         <source>Colour-up and chip race</source>
         <translation>Cambio de color y carrera de fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="183"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="187"/>
         <source>Absent players</source>
         <translation>Jugadores ausentes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="190"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="194"/>
         <source>Name for this variant (optional)</source>
         <translation>Nombre de esta variante (opcional)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="192"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="196"/>
         <source>Which preset this is, or the house&apos;s own name for its variant. Leave it empty to keep the preset&apos;s name.</source>
         <translation>Qué reglamento publicado es, o el nombre propio que la casa le da a su variante. Déjelo vacío para conservar el nombre del reglamento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="197"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="201"/>
         <source>Clock on a player, in all</source>
         <translation>Tiempo a un jugador, en total</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="199"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="203"/>
         <source>ADTP 29: once “time” is called the player has 25 s plus a 5 s countdown (30 s in all). Casino Club “Tiempo para actuar”: 30 s, the dealer counts the last 10 aloud. The countdown is part of the total.</source>
         <translation>ADTP 29: una vez pedido «tiempo», el jugador tiene 25 s más una cuenta regresiva de 5 s (30 s en total). Casino Club «Tiempo para actuar»: 30 s, el dealer cuenta en voz alta los últimos 10. La cuenta regresiva es parte del total.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="205"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="209"/>
         <source>Counted down aloud (part of the total)</source>
         <translation>Cuenta regresiva en voz alta (parte del total)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="207"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="211"/>
         <source>ADTP 29: the last 5 s of the 30 are a countdown; Casino Club “Tiempo para actuar”: the dealer counts the last 10 aloud. Part of the total.</source>
         <translation>ADTP 29: los últimos 5 s de los 30 son una cuenta regresiva; Casino Club «Tiempo para actuar»: el dealer cuenta en voz alta los últimos 10. Es parte del total.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="212"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="216"/>
         <source>Time to act before a clock may be called</source>
         <translation>Tiempo para actuar antes de poder pedir tiempo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="214"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="218"/>
         <source>Casino Club “Tiempo para actuar”: 60 s for any action before a clock may be called. ADTP 29 leaves it to the director&apos;s judgement (“un tiempo razonable”): not set.</source>
         <translation>Casino Club «Tiempo para actuar»: 60 s para cualquier acción antes de que se pueda pedir tiempo. El ADTP 29 lo deja a criterio del director («un tiempo razonable»): sin fijar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="220"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="224"/>
         <source>Players at the final table</source>
         <translation>Jugadores en la mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="222"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="226"/>
         <source>ADTP 11: the players of a full table plus one, never more than 10 (9-handed tables: 10, 8: 9, 6-max: 7). TDA recommended procedure RP-9 (since 2019): 9- and 8-handed events combine to a 9-handed final table, 7- and 6-handed ones to a 7-handed one; other sizes keep a full table. Casino Club “Mesa Final”: a fixed 10.</source>
         <translation>ADTP 11: los jugadores de una mesa completa más uno, nunca más de 10 (mesas de 9: 10; de 8: 9; 6-max: 7). Procedimiento recomendado TDA RP-9 (desde 2019): los torneos de mesas de 9 y de 8 se juntan en una mesa final de 9, los de 7 y de 6 en una de 7; otros tamaños, una mesa completa. Casino Club «Mesa Final»: 10 fijos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="230"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="234"/>
         <source>Fixed final table</source>
         <translation>Mesa final fija de</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="232"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="236"/>
         <source>Used only when the final table is a fixed number of players (Casino Club “Mesa Final”: 10).</source>
         <translation>Solo se usa cuando la mesa final tiene un número fijo de jugadores (Casino Club «Mesa Final»: 10).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="237"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="241"/>
         <source>Final table never more than</source>
         <translation>Mesa final nunca más de</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="238"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="242"/>
         <source>ADTP 11: “La mesa final no podrá tener más de 10 jugadores”.</source>
         <translation>ADTP 11: «La mesa final no podrá tener más de 10 jugadores».</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="241"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="245"/>
         <source>Stop play at a table</source>
         <translation>Detener el juego en una mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="243"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="247"/>
         <source>ADTP 10: in full-ring events, stop tables with 3 or more players fewer than the fullest table. Casino Club “Reorganización de Mesas”: a table left with 3 players, other than the final table, stops until tables are reorganised.</source>
         <translation>ADTP 10: en torneos de mesa completa, se detienen las mesas con 3 o más jugadores menos que la mesa más llena. Casino Club «Reorganización de Mesas»: una mesa que queda con 3 jugadores, salvo la mesa final, se detiene hasta reorganizar las mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="250"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="254"/>
         <source>Players fewer than the fullest table</source>
         <translation>Jugadores menos que la mesa más llena</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="251"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="255"/>
         <source>ADTP 10 D: 3 or more players fewer than the fullest table.</source>
         <translation>ADTP 10 D: 3 o más jugadores menos que la mesa más llena.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="254"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="258"/>
         <source>Players left at the table</source>
         <translation>Jugadores que quedan en la mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="255"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="259"/>
         <source>Casino Club “Reorganización de Mesas”: a table left with 3 players.</source>
         <translation>Casino Club «Reorganización de Mesas»: una mesa que queda con 3 jugadores.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="258"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="262"/>
         <source>Only automatic in full-ring events</source>
         <translation>Automático solo en torneos de mesa completa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="260"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="264"/>
         <source>ADTP 10 D: the difference rule is automatic only in full-ring events; 6-max and turbo events stop at the director&apos;s discretion.</source>
         <translation>ADTP 10 D: la regla de la diferencia es automática solo en torneos de mesa completa; en 6-max y turbo se detiene a criterio del director.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="265"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="269"/>
         <source>Stop only once the blinds are affected</source>
         <translation>Detener solo cuando las ciegas se vean afectadas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="267"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="271"/>
         <source>TDA 2024 variant of the stop-play rule: a short table plays on until its next hand&apos;s blinds are posted across an empty seat. ADTP 10 D stops it at once.</source>
         <translation>Variante TDA 2024 de la detención del juego: una mesa corta sigue jugando hasta que las ciegas de la mano siguiente se pongan saltando un asiento vacío. ADTP 10 D la detiene de inmediato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="273"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="277"/>
         <source>Redraw every seat when two tables remain</source>
         <translation>Sortear de nuevo todos los asientos al quedar dos mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="275"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="279"/>
         <source>Casino Club “Asignación de Asientos”: when two tables remain, every player is redrawn across them. ADTP 2018 and TDA 2024 break the third table into the other two.</source>
         <translation>Casino Club «Asignación de Asientos»: al quedar dos mesas, se sortean de nuevo todos los jugadores entre ellas. ADTP 2018 y TDA 2024 rompen la tercera mesa en las otras dos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="281"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="285"/>
         <source>Players knocked out in the same hand</source>
         <translation>Jugadores eliminados en la misma mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="283"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="287"/>
         <source>Casino Club “Clasificación” and “Manos Simultáneas”, the TDA busted-players rule: how players knocked out in the same hand are ranked.</source>
         <translation>Casino Club «Clasificación» y «Manos Simultáneas», regla de la TDA sobre jugadores eliminados: cómo se ordenan los jugadores eliminados en la misma mano.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="288"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="292"/>
         <source>Players out on the bubble hand share</source>
         <translation>Los eliminados en la mano de la burbuja se reparten</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="290"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="294"/>
         <source>TDA 2024 RP-8: the players out in the hand that bursts the bubble share the places in play, whatever their tables and stacks. ADTP 2018 and Casino Club have no such rule.</source>
         <translation>TDA 2024 RP-8: los jugadores eliminados en la mano que rompe la burbuja se reparten los lugares en juego, sean cuales sean sus mesas y sus fichas. ADTP 2018 y Casino Club no tienen esta regla.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="296"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="300"/>
         <source>Prize of a disqualified player</source>
         <translation>Premio de un jugador descalificado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="298"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="302"/>
         <source>Casino Club “Penalidades” (Descalificación): shared among the players active at that moment; also the ADTP 2018 default. ADTP 68-D only says the chips are removed: a house that reads it as the player keeping the prize chooses “kept”.</source>
         <translation>Casino Club «Penalidades» (Descalificación): se reparte entre los jugadores activos en ese momento; también es el valor por omisión de ADTP 2018. ADTP 68-D solo dice que se retiran las fichas: la casa que entienda que el jugador conserva el premio elige «lo conserva».</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="305"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="309"/>
         <source>A big blind short of blind and ante posts</source>
         <translation>La ciega grande que no cubre ciega y ante pone</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="307"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="311"/>
         <source>TDA 2024 recommended procedure 11: the blind is completed before the ante. ADTP 2018 predates the big-blind ante and says nothing, so the default is the TDA&apos;s.</source>
         <translation>Procedimiento recomendado 11 de la TDA 2024: primero se completa la ciega y después el ante. El ADTP 2018 es anterior al ante de ciega grande y no dice nada, así que se usa el de la TDA.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="313"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="317"/>
         <source>Reduce the ante as players go</source>
         <translation>Reducir el ante a medida que quedan menos jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="315"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="319"/>
         <source>TDA 2024 RP-11: antes are not reduced as players go, final table included.</source>
         <translation>TDA 2024 PR-11: los antes no se reducen a medida que quedan menos jugadores, mesa final incluida.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="319"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="323"/>
         <source>Minutes off the level per hand</source>
         <translation>Minutos que se descuentan por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="321"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="325"/>
         <source>TDA hand-for-hand procedure: minutes taken off the level clock per hand played hand-for-hand (the clock is stopped meanwhile). ADTP 2018 is silent; TDA default 2.</source>
         <translation>Procedimiento mano por mano de la TDA: minutos que se descuentan del reloj del nivel por cada mano jugada mano por mano (mientras tanto el reloj está detenido). El ADTP 2018 no dice nada; la TDA usa 2.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="327"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="331"/>
         <source>The race starts at seat</source>
         <translation>La carrera empieza en el asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="328"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="332"/>
         <source>ADTP 24 A: the race always starts at seat 1.</source>
         <translation>ADTP 24 A: la carrera siempre empieza en el asiento 1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="331"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="335"/>
         <source>Most chips one player can win</source>
         <translation>Máximo de fichas por jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="333"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="337"/>
         <source>ADTP 24 A, Casino Club “Reemplazo de Fichas menores”: at most one chip per player.</source>
         <translation>ADTP 24 A, Casino Club «Reemplazo de Fichas menores»: como máximo una ficha por jugador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="338"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="342"/>
         <source>A player can be knocked out by the race</source>
         <translation>Un jugador puede quedar eliminado por la carrera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="340"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="344"/>
         <source>ADTP 24 A, Casino Club: nobody is eliminated by a race; a player left without chips gets one chip of the lowest denomination still in play.</source>
         <translation>ADTP 24 A, Casino Club: nadie queda eliminado por una carrera; el jugador que se queda sin fichas recibe una ficha de la menor denominación que sigue en juego.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="345"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="349"/>
         <source>Exchange odd chips left after the race</source>
         <translation>Cambiar las fichas sobrantes después de la carrera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="347"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="351"/>
         <source>ADTP 24 C: odd chips left after the race are exchanged for the lowest chip in play; what does not make a whole chip is removed without compensation.</source>
         <translation>ADTP 24 C: las fichas que sobran después de la carrera se cambian por la menor ficha en juego; lo que no completa una ficha entera se retira sin compensación.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="353"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="357"/>
         <source>Remove an absent player&apos;s stack after the first level</source>
         <translation>Retirar las fichas del ausente al terminar el primer nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="355"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="359"/>
         <source>Casino Club “Jugadores Ausentes”: the stack of a player absent since the start is removed at the end of the day&apos;s first level. ADTP 30 only says absent players are dealt in and post blinds and antes, so the ADTP/TDA default is not to remove.</source>
         <translation>Casino Club «Jugadores Ausentes»: las fichas de un jugador ausente desde el inicio se retiran al terminar el primer nivel del día. El ADTP 30 solo dice que a los ausentes se les reparte y pagan ciegas y antes, así que en ADTP/TDA no se retiran.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="362"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="366"/>
         <source>An absent player may ask to keep the stack</source>
         <translation>Un ausente puede pedir que se le conserven las fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="364"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="368"/>
         <source>Casino Club “Jugadores Ausentes”: an absent player who asked to keep the stack keeps it until arriving (the director may revoke it).</source>
         <translation>Casino Club «Jugadores Ausentes»: el ausente que pidió conservar sus fichas las conserva hasta que llegue (el director puede revocarlo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="374"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="378"/>
         <source>A full table plus one (ADTP)</source>
         <translation>Una mesa completa más uno (ADTP)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="375"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="379"/>
         <source>8-9 handed: 9, 6-7 handed: 7 (TDA)</source>
         <translation>Mesas de 8-9: 9; de 6-7: 7 (TDA)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="376"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="380"/>
         <source>A full table</source>
         <translation>Una mesa completa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="377"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="381"/>
         <source>A fixed number (Casino Club)</source>
         <translation>Un número fijo (Casino Club)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="381"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="385"/>
         <source>With fewer players than the fullest (ADTP)</source>
         <translation>Con menos jugadores que la más llena (ADTP)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="383"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="387"/>
         <source>Left with few players (Casino Club)</source>
         <translation>Cuando le quedan pocos jugadores (Casino Club)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="387"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="391"/>
         <source>By stack at a table; share across tables</source>
         <translation>Por fichas en la mesa; entre mesas, se reparte</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="389"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="393"/>
         <source>By stack, even across tables</source>
         <translation>Por fichas, aun entre mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="390"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="394"/>
         <source>Always share those places</source>
         <translation>Siempre se reparten esos puestos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="394"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="398"/>
         <source>Shared among the players still in (Casino Club)</source>
         <translation>Repartido entre los jugadores que siguen (Casino Club)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="396"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="400"/>
         <source>Kept by the player (ADTP 68-D)</source>
         <translation>Lo conserva el jugador (ADTP 68-D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="399"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="403"/>
         <source>The blind first, then the ante (TDA)</source>
         <translation>Primero la ciega, después el ante (TDA)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="400"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="404"/>
         <source>The ante first, then the blind</source>
         <translation>Primero el ante, después la ciega</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="405"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="411"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="405"/>
-        <source> players</source>
-        <translation> jugadores</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="405"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="413"/>
         <source> min</source>
         <translation> min</translation>
     </message>
-    <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="415"/>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="420"/>
+        <source> player(s)</source>
+        <translation>
+            <numerusform> jugador</numerusform>
+            <numerusform> jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="422"/>
         <source> chip(s)</source>
-        <translation> ficha(s)</translation>
+        <translation>
+            <numerusform> ficha</numerusform>
+            <numerusform> fichas</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="433"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="439"/>
         <source>The published rules to start from; change below what the house changes.</source>
         <translation>El reglamento publicado del que se parte; abajo se cambia lo que cambia la casa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="443"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="449"/>
         <source>Start from:</source>
         <translation>Partir de:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="450"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="456"/>
         <source>Bold: differs from the preset. Rest the pointer on a setting to read the rule it comes from.</source>
         <translation>En negrita: distinto del reglamento publicado. Deje el puntero sobre una opción para leer la regla de la que viene.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="489"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="493"/>
         <source>Why (kept in the tournament&apos;s record), e.g. house rules for the final</source>
         <translation>Por qué (queda en el registro del torneo), p. ej. reglas de la casa para la final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="491"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="495"/>
         <source>Back to the preset</source>
         <translation>Volver al reglamento publicado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="492"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="496"/>
         <source>Undo every change to the chosen preset</source>
         <translation>Deshace todos los cambios al reglamento elegido</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="497"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="501"/>
         <source>Use these rules</source>
         <translation>Usar estas reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="498"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="502"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="502"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="506"/>
         <source>Reason:</source>
         <translation>Motivo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="560"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="563"/>
         <source>Not set (director&apos;s judgement)</source>
         <translation>Sin fijar (criterio del director)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="665"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="668"/>
         <source>The preset says: %1</source>
         <translation>La regla del preset: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="688"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="691"/>
         <source>%n problem(s) to fix first:</source>
         <translation>
             <numerusform>%n problema para corregir primero:</numerusform>
@@ -4794,12 +4990,12 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="693"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="696"/>
         <source>No problems: these rules can be used.</source>
         <translation>Sin problemas: estas reglas se pueden usar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="699"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="702"/>
         <source>%n change(s) to %1: </source>
         <translation>
             <numerusform>%n cambio a %1: </numerusform>
@@ -4807,37 +5003,37 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="709"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="712"/>
         <source>%1 as published, no house changes.</source>
         <translation>%1 tal como se publicó, sin cambios de la casa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="715"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="718"/>
         <source>Fix the problems first</source>
         <translation>Primero corrija los problemas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="722"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="725"/>
         <source>not set</source>
         <translation>sin fijar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="724"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="727"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="724"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="727"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="757"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="760"/>
         <source>Start from another preset</source>
         <translation>Partir de otro reglamento</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="759"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="762"/>
         <source>Start again from %1? The %n change(s) made here will be lost.</source>
         <translation>
             <numerusform>¿Volver a partir de %1? Se perderá %n cambio hecho aquí.</numerusform>
@@ -4845,7 +5041,7 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="786"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="789"/>
         <source>Rules not changed</source>
         <translation>Reglas sin cambios</translation>
     </message>
@@ -4853,183 +5049,183 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="79"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="104"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="89"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="114"/>
         <source>Printed on every receipt, ticket and report.</source>
         <translation>Se imprime en cada comprobante, ticket e informe.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="92"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="117"/>
         <source>Printed on every receipt, ticket and report. Only a director can change it.</source>
         <translation>Se imprime en cada comprobante, ticket e informe. Solo un director puede cambiarlo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="100"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="125"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="104"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="129"/>
         <source>For every console of this house.</source>
         <translation>Para todas las consolas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="106"/>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="188"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="131"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="232"/>
         <source>Only a director can change it.</source>
         <translation>Solo un director puede cambiarlo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="115"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="140"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="145"/>
         <source>Printed on every prize receipt, e.g. the taxes the winner pays.</source>
         <translation>Se imprime en cada comprobante de premio; p. ej., los impuestos que paga el ganador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="147"/>
         <source>Printed on every prize receipt. Only a director can change it.</source>
         <translation>Se imprime en cada comprobante de premio. Solo un director puede cambiarla.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="132"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="157"/>
         <source>Remembered on this PC. The console switches as soon as you press OK.</source>
         <translation>Se recuerda en este PC. La consola cambia de idioma apenas pulse Aceptar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="138"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="166"/>
         <source>House name:</source>
         <translation>Nombre de la casa:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="140"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="167"/>
         <source>Tax note on prize receipts:</source>
         <translation>Nota tributaria en los comprobantes de premio:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="142"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="168"/>
         <source>Lock the console after (idle):</source>
         <translation>Bloquear la consola si no se usa durante:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="144"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="169"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="167"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="211"/>
         <source>Prizes rounded to (every console of this house)</source>
         <translation>Premios redondeados a (todas las consolas de esta casa)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="184"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="228"/>
         <source>What the shipped payout table rounds each prize to, per currency; each new tournament keeps the rounding in force when its buy-in is set.</source>
         <translation>A cuánto redondea cada premio la tabla incluida, por moneda; cada torneo nuevo conserva el redondeo vigente cuando se fija su inscripción.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="214"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="258"/>
         <source>PINs (every console of this house)</source>
         <translation>PIN (todas las consolas de esta casa)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="217"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="261"/>
         <source> wrong PINs in a row</source>
         <translation> PIN incorrectos seguidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="220"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="264"/>
         <source>until a director unlocks them</source>
         <translation>hasta que un director lo desbloquee</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="222"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="266"/>
         <source>for a growing delay (1, 2, 4 … up to {max} minutes)</source>
         <translation>durante una espera creciente (1, 2, 4 … hasta {max} minutos)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="230"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="274"/>
         <source>A director is never locked out for good: when no other director could unlock them, they wait for the growing delay.</source>
         <translation>Un director nunca queda bloqueado sin salida: si ningún otro director puede desbloquearlo, espera la demora creciente.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="241"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="285"/>
         <source> digits</source>
         <translation> dígitos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="249"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="293"/>
         <source>Whoever signs in with a shorter PIN chooses a new one before going on.</source>
         <translation>Quien ingrese con un PIN más corto elige uno nuevo antes de continuar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="256"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="302"/>
         <source>Lock an operator after:</source>
         <translation>Bloquear a un operador tras:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="257"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="303"/>
         <source>Locked:</source>
         <translation>Bloqueado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="259"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="304"/>
         <source>Shortest PIN:</source>
         <translation>PIN más corto:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="279"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="325"/>
         <source>Clock sounds on this PC</source>
         <translation>Sonidos del reloj en este equipo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="280"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="326"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="287"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="333"/>
         <source>Last minute of a level</source>
         <translation>Último minuto del nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="288"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="334"/>
         <source>Level change</source>
         <translation>Cambio de nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="289"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="335"/>
         <source>Break starts</source>
         <translation>Empieza el descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="290"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="336"/>
         <source>Break ends</source>
         <translation>Termina el descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="294"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="340"/>
         <source>Volume:</source>
         <translation>Volumen:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="311"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="357"/>
         <source>Test</source>
         <translation>Probar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="325"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="371"/>
         <source>There is no audio output on this PC: the sounds will not be heard.</source>
         <translation>No hay salida de audio en este PC: los sonidos no se oirán.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="330"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="376"/>
         <source>This PC cannot play sounds (its sound library is missing): the sounds will not be heard.</source>
         <translation>Este PC no puede reproducir sonidos (falta su biblioteca de sonido): los sonidos no se oirán.</translation>
     </message>
@@ -5037,17 +5233,17 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>SignInDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="199"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="200"/>
         <source>Tournament Director — Sign in</source>
         <translation>Tournament Director — Ingreso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="201"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="202"/>
         <source>Who is at the console?</source>
         <translation>¿Quién está en la consola?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="208"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="209"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
@@ -5055,37 +5251,37 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>SignInForm</name>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="98"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="99"/>
         <source>Sign in</source>
         <translation>Ingresar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="102"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="103"/>
         <source>Operator:</source>
         <translation>Operador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="103"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="104"/>
         <source>PIN:</source>
         <translation>PIN:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="163"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="164"/>
         <source>{name} needs a new PIN of at least {min} digits to go on.</source>
         <translation>{name} necesita un PIN nuevo de al menos {min} dígitos para continuar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="177"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="178"/>
         <source>Choose a new PIN</source>
         <translation>Elija un PIN nuevo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="179"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="180"/>
         <source>The house now asks for PINs of at least {min} digits for the role {role}; yours is shorter. Choose a new one to go on.</source>
         <translation>La casa ahora pide PIN de al menos {min} dígitos para el rol {role}; el suyo es más corto. Elija uno nuevo para continuar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/sign_in.py" line="188"/>
+        <location filename="../../tournament_director/ui/sign_in.py" line="189"/>
         <source>PIN not changed</source>
         <translation>No se cambió el PIN</translation>
     </message>
@@ -5093,309 +5289,309 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>StructureEditorDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="129"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="751"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="130"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="750"/>
         <source>Structure editor</source>
         <translation>Editor de estructuras</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="141"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="142"/>
         <source>For example: Regular 20 minutes</source>
         <translation>Por ejemplo: Regular 20 minutos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="143"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="144"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="162"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="163"/>
         <source>Add level</source>
         <translation>Agregar nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="163"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="164"/>
         <source>Adds a level after the selected one</source>
         <translation>Agrega un nivel después del seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="164"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="165"/>
         <source>Remove level</source>
         <translation>Quitar nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="165"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="166"/>
         <source>Move up</source>
         <translation>Subir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="166"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="167"/>
         <source>Move down</source>
         <translation>Bajar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="167"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="168"/>
         <source>Break after level…</source>
         <translation>Descanso después del nivel…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="169"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="170"/>
         <source>Inserts a break after the selected level, with the chips raced off there</source>
         <translation>Inserta un descanso después del nivel seleccionado, con las fichas que se retiran ahí</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="171"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="172"/>
         <source>Remove break</source>
         <translation>Quitar descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="191"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="192"/>
         <source>1.25 means each big blind about 25% above the last</source>
         <translation>1,25 significa cada ciega grande un 25 % más alta que la anterior</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="200"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="235"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="201"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="236"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="201"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="624"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="202"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="625"/>
         <source>Recalculate levels</source>
         <translation>Recalcular niveles</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="202"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="203"/>
         <source>Recalculate from a progression</source>
         <translation>Recalcular con una progresión</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="206"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="207"/>
         <source>Starting big blind:</source>
         <translation>Ciega grande inicial:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="207"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="208"/>
         <source>Growth:</source>
         <translation>Crecimiento:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="208"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="209"/>
         <source>Levels:</source>
         <translation>Niveles:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="209"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="210"/>
         <source>Minutes:</source>
         <translation>Minutos:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="210"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="211"/>
         <source>BB ante from level:</source>
         <translation>Ante CG desde el nivel:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="218"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="219"/>
         <source>Levels and breaks</source>
         <translation>Niveles y descansos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="222"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="223"/>
         <source>Double-click a number to change it; tick “BB ante” when the big blind posts the table&apos;s ante.</source>
         <translation>Doble clic en un número para cambiarlo; marque «Ante CG» cuando la ciega grande pone el ante de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="238"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="239"/>
         <source>no late registration</source>
         <translation>sin inscripción tardía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="241"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="242"/>
         <source> players</source>
         <translation> jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="244"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="245"/>
         <source>Starting stack:</source>
         <translation>Stack inicial:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="245"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="246"/>
         <source>Late registration until the end of level:</source>
         <translation>Inscripción tardía hasta el final del nivel:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="246"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="247"/>
         <source>Reduced stack for late entries:</source>
         <translation>Stack reducido para inscripciones tardías:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="247"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="248"/>
         <source>Players per table:</source>
         <translation>Jugadores por mesa:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="251"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="252"/>
         <source>Re-entries allowed (while late registration is open)</source>
         <translation>Se permiten reingresos (mientras la inscripción tardía esté abierta)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="255"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="270"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="256"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="271"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="256"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="257"/>
         <source>Rebuys allowed</source>
         <translation>Se permiten recompras</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="259"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="276"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="260"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="277"/>
         <source>not set</source>
         <translation>sin definir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="262"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="263"/>
         <source>with any stack</source>
         <translation>con cualquier stack</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="263"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="264"/>
         <source>with the starting stack or less</source>
         <translation>con el stack inicial o menos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="264"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="265"/>
         <source>below the starting stack</source>
         <translation>por debajo del stack inicial</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="265"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="266"/>
         <source>only with no chips left</source>
         <translation>solo sin fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="273"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="274"/>
         <source>Add-on allowed</source>
         <translation>Se permite add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="282"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="283"/>
         <source>Re-entries per player:</source>
         <translation>Reingresos por jugador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="284"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="285"/>
         <source>Rebuys until the end of level:</source>
         <translation>Recompras hasta el final del nivel:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="285"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="286"/>
         <source>A player may rebuy:</source>
         <translation>Un jugador puede recomprar:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="286"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="287"/>
         <source>Rebuys per player:</source>
         <translation>Recompras por jugador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="287"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="288"/>
         <source>Rebuy chips:</source>
         <translation>Fichas de la recompra:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="288"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="289"/>
         <source>Rebuy price:</source>
         <translation>Precio de la recompra:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="290"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="291"/>
         <source>Add-on at the break after level:</source>
         <translation>Add-on en el descanso después del nivel:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="291"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="292"/>
         <source>Add-on chips:</source>
         <translation>Fichas del add-on:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="292"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="293"/>
         <source>Add-on price:</source>
         <translation>Precio del add-on:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="296"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="297"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="296"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="297"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="299"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="300"/>
         <source>Add chip</source>
         <translation>Agregar ficha</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="300"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="301"/>
         <source>Remove chip</source>
         <translation>Quitar ficha</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="311"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="312"/>
         <source>Stacks and tables</source>
         <translation>Fichas y mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="312"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="313"/>
         <source>Re-entry, rebuy, add-on</source>
         <translation>Reingreso, recompra, add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="313"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="314"/>
         <source>Chips</source>
         <translation>Fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="339"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="340"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="340"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="341"/>
         <source>Export JSON…</source>
         <translation>Exportar JSON…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="341"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="342"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="342"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="704"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="343"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="703"/>
         <source>Save to house library</source>
         <translation>Guardar en la biblioteca de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="343"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="726"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="344"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="725"/>
         <source>Apply to tournament</source>
         <translation>Aplicar al torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="345"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="346"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/structure_editor.py" line="511"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="512"/>
         <source>%n problem(s) to fix before saving or applying:</source>
         <translation>
             <numerusform>%n problema por corregir antes de guardar o aplicar:</numerusform>
@@ -5403,132 +5599,135 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="515"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="516"/>
         <source>No problems: the structure can be played.</source>
         <translation>Sin problemas: la estructura se puede jugar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="520"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="521"/>
         <source>Fix the problems listed first</source>
         <translation>Primero corrija los problemas de la lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="552"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="553"/>
         <source>Not changed</source>
         <translation>Sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="585"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="586"/>
         <source>No break added</source>
         <translation>No se agregó el descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="586"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="587"/>
         <source>There is already a break after level {number}.</source>
         <translation>Ya hay un descanso después del nivel {number}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="591"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="592"/>
         <source>Break</source>
         <translation>Descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="592"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="593"/>
         <source>Minutes of the break after level {number}:</source>
         <translation>Minutos del descanso después del nivel {number}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="604"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="605"/>
         <source>Colour-up</source>
         <translation>Retiro de fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="605"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="606"/>
         <source>Chips raced off at this break (none: leave all unticked):</source>
         <translation>Fichas que se retiran en este descanso (ninguna: deje todas sin marcar):</translation>
     </message>
-    <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="625"/>
-        <source>Replace the {count} levels with the calculated ones?</source>
-        <translation>¿Reemplazar los {count} niveles por los calculados?</translation>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/structure_editor.py" line="626"/>
+        <source>Replace the %n level(s) with the calculated ones?</source>
+        <translation>
+            <numerusform>¿Reemplazar el %n nivel por los calculados?</numerusform>
+            <numerusform>¿Reemplazar los %n niveles por los calculados?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="661"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="660"/>
         <source>Import a structure</source>
         <translation>Importar una estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="661"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="660"/>
         <source>Structures</source>
         <translation>Estructuras</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="668"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="667"/>
         <source>Not imported</source>
         <translation>No importada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="672"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="671"/>
         <source>Imported from {file}</source>
         <translation>Importada de {file}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="676"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="675"/>
         <source>structure</source>
         <translation>estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="679"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="678"/>
         <source>Export the structure</source>
         <translation>Exportar la estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="691"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="690"/>
         <source>Not exported</source>
         <translation>No exportada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="694"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="693"/>
         <source>Exported to {file}</source>
         <translation>Exportada a {file}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="706"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="705"/>
         <source>“{name}” comes with the program; save the house&apos;s own version?</source>
         <translation>«{name}» viene con el programa; ¿guardar una versión propia de la casa?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="708"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="707"/>
         <source>The library already has “{name}”. Replace it?</source>
         <translation>La biblioteca ya tiene «{name}». ¿Reemplazarla?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="715"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="714"/>
         <source>Not saved</source>
         <translation>No guardada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="717"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="716"/>
         <source>Saved to the house library</source>
         <translation>Guardada en la biblioteca de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="728"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="727"/>
         <source>The clock has started. Apply this structure now? The level being played keeps running; the screens change at once.</source>
         <translation>El reloj ya arrancó. ¿Aplicar esta estructura ahora? El nivel en juego sigue corriendo; las pantallas cambian de inmediato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="738"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="737"/>
         <source>Not applied</source>
         <translation>No aplicada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="741"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="740"/>
         <source>Applied to the tournament</source>
         <translation>Aplicada al torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="752"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="751"/>
         <source>Close without applying the changes to the tournament?</source>
         <translation>¿Cerrar sin aplicar los cambios al torneo?</translation>
     </message>
@@ -5562,8 +5761,8 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
     </message>
     <message>
         <location filename="../../tournament_director/ui/tables_tab.py" line="121"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="310"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="513"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="312"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="515"/>
         <source>Break table</source>
         <translation>Cerrar mesa</translation>
     </message>
@@ -5584,13 +5783,13 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
     </message>
     <message>
         <location filename="../../tournament_director/ui/tables_tab.py" line="153"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="329"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="331"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/tables_tab.py" line="154"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="330"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="332"/>
         <source>Click a table on the map.</source>
         <translation>Haga clic en una mesa del mapa.</translation>
     </message>
@@ -5611,7 +5810,7 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
     </message>
     <message>
         <location filename="../../tournament_director/ui/tables_tab.py" line="145"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="600"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="602"/>
         <source>Draw the button</source>
         <translation>Sortear el botón</translation>
     </message>
@@ -5662,168 +5861,184 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
     </message>
     <message>
         <location filename="../../tournament_director/ui/tables_tab.py" line="270"/>
-        <source>{players} players at {tables} open tables; next to break: {order}</source>
-        <translation>{players} jugadores en {tables} mesas abiertas; próximas a cerrar: {order}</translation>
+        <source>{players} at {tables}; next to break: {order}</source>
+        <translation>{players} en {tables}; próximas a cerrar: {order}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/tables_tab.py" line="271"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/tables_tab.py" line="272"/>
+        <source>%n open table(s)</source>
+        <translation>
+            <numerusform>%n mesa abierta</numerusform>
+            <numerusform>%n mesas abiertas</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="308"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="310"/>
         <source>Break table {n}</source>
         <translation>Cerrar mesa {n}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="320"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="322"/>
         <source>The button was drawn once: seat {seat}.</source>
         <translation>El botón se sorteó una vez: asiento {seat}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="332"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="334"/>
         <source>Table {n}</source>
         <translation>Mesa {n}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="334"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="336"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="339"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="341"/>
         <source>Table {n}: {count} of {size} seats; button at seat {button}.</source>
         <translation>Mesa {n}: {count} de {size} asientos; botón en el asiento {button}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="343"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="345"/>
         <source>Reserved: {seats}.</source>
         <translation>Reservados: {seats}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="365"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="367"/>
         <source>Move a player</source>
         <translation>Mover un jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="366"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="368"/>
         <source>Reason for moving {name} to table {table}, seat {seat}:</source>
         <translation>Motivo para mover a {name} a la mesa {table}, asiento {seat}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="396"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="398"/>
         <source>Bust out {name}…</source>
         <translation>Eliminar a {name}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="400"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="402"/>
         <source>Bust-outs at table {n}…</source>
         <translation>Eliminaciones en la mesa {n}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="474"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="476"/>
         <source>The button changed the proposal: check it and confirm again.</source>
         <translation>El botón cambió la propuesta: revísela y confirme de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="485"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="496"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="487"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="498"/>
         <source>Other seat</source>
         <translation>Otro asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="486"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="488"/>
         <source>Seat for {name} instead of {proposed} (table-seat, e.g. 12-4):</source>
         <translation>Asiento para {name} en lugar de {proposed} (mesa-asiento, p. ej. 12-4):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="494"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="496"/>
         <source>Write the seat as table-seat, e.g. 12-4.</source>
         <translation>Escriba el asiento como mesa-asiento, p. ej. 12-4.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="496"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="498"/>
         <source>Reason:</source>
         <translation>Motivo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="514"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="516"/>
         <source>Break table {n}? Its players are drawn into the other tables.</source>
         <translation>¿Cerrar la mesa {n}? Sus jugadores se sortean en las demás mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="522"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="524"/>
         <source>Final table</source>
         <translation>Mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="523"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="525"/>
         <source>Two tables</source>
         <translation>Dos mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="524"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="526"/>
         <source>New day</source>
         <translation>Nueva jornada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="531"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="533"/>
         <source>Redraw</source>
         <translation>Redistribuir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="532"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="534"/>
         <source>Every seat is drawn again (director):</source>
         <translation>Se sortean de nuevo todos los asientos (director):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="563"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="565"/>
         <source>Button</source>
         <translation>Botón</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="564"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="566"/>
         <source>Button seat at table {n} for the next hand:</source>
         <translation>Asiento del botón en la mesa {n} para la próxima mano:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="579"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="588"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="581"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="590"/>
         <source>Reserve seat</source>
         <translation>Reservar asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="579"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="581"/>
         <source>Seat at table {n}:</source>
         <translation>Asiento de la mesa {n}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="588"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="590"/>
         <source>Why (special needs, TV table, staff):</source>
         <translation>Motivo (necesidades especiales, mesa de TV, personal):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="601"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="603"/>
         <source>Draw the starting button seat for every open table?</source>
         <translation>¿Sortear el asiento inicial del botón para todas las mesas abiertas?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="622"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="624"/>
         <source>Move slip</source>
         <translation>Boleta de cambio de mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="642"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="644"/>
         <source>Break sheet</source>
         <translation>Hoja de cierre de mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="642"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="644"/>
         <source>Table sheets</source>
         <translation>Hojas de mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="649"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="651"/>
         <source>Seat cards</source>
         <translation>Tarjetas de asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="667"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="669"/>
         <source>That move is no longer in the record.</source>
         <translation>Ese cambio ya no está en el registro.</translation>
     </message>
@@ -5958,6 +6173,11 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
     </message>
     <message>
         <location filename="../../tournament_director/ui/tournaments_model.py" line="74"/>
+        <source>Finished</source>
+        <translation>Finalizado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tournaments_model.py" line="75"/>
         <source>Open</source>
         <translation>Abierto</translation>
     </message>
@@ -5965,942 +6185,925 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>WaitingListPanel</name>
     <message>
-        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="27"/>
-        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="62"/>
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="37"/>
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="91"/>
         <source>Waiting list</source>
         <translation>Lista de espera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="29"/>
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="45"/>
         <source>Add selected player</source>
         <translation>Agregar al jugador elegido</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="30"/>
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="46"/>
         <source>Remove…</source>
         <translation>Quitar…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="31"/>
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="47"/>
         <source>Print ticket</source>
         <translation>Imprimir ticket</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="50"/>
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="72"/>
         <source>{position}. {name} — since {date} at {time}</source>
         <translation>{position}. {name} — desde el {date} a las {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="52"/>
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="74"/>
         <source>{position}. {name} — since {time}</source>
         <translation>{position}. {name} — desde las {time}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="62"/>
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="87"/>
+        <source>Waiting list (%n) — closed</source>
+        <translation>
+            <numerusform>Lista de espera (%n) — cerrada</numerusform>
+            <numerusform>Lista de espera (%n) — cerrada</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="89"/>
         <source>Waiting list (%n)</source>
         <translation>
             <numerusform>Lista de espera (%n)</numerusform>
             <numerusform>Lista de espera (%n)</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="103"/>
+        <source>The tournament is over: the list stays as the record of who waited.</source>
+        <translation>El torneo terminó: la lista queda como registro de quienes esperaron.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/waiting_list_panel.py" line="108"/>
+        <source>Nobody on the list can be seated: there is no ticket to print.</source>
+        <translation>Nadie de la lista puede sentarse: no hay ticket que imprimir.</translation>
+    </message>
 </context>
 <context>
     <name>labels</name>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="40"/>
+        <location filename="../../tournament_director/ui/labels.py" line="46"/>
         <source>Tournament created</source>
         <translation>Torneo creado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="41"/>
+        <location filename="../../tournament_director/ui/labels.py" line="47"/>
         <source>Tournament renamed</source>
         <translation>Torneo renombrado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="42"/>
+        <location filename="../../tournament_director/ui/labels.py" line="48"/>
         <source>Tournament archived</source>
         <translation>Torneo archivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="43"/>
+        <location filename="../../tournament_director/ui/labels.py" line="49"/>
         <source>Tournament restored</source>
         <translation>Torneo restaurado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="44"/>
+        <location filename="../../tournament_director/ui/labels.py" line="50"/>
         <source>Player registered</source>
         <translation>Jugador inscrito</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="45"/>
+        <location filename="../../tournament_director/ui/labels.py" line="51"/>
         <source>Player details corrected</source>
         <translation>Datos del jugador corregidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="46"/>
+        <location filename="../../tournament_director/ui/labels.py" line="52"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="47"/>
+        <location filename="../../tournament_director/ui/labels.py" line="53"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="48"/>
+        <location filename="../../tournament_director/ui/labels.py" line="54"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="50"/>
+        <location filename="../../tournament_director/ui/labels.py" line="56"/>
         <source>Structure set</source>
         <translation>Estructura fijada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="51"/>
+        <location filename="../../tournament_director/ui/labels.py" line="57"/>
         <source>Rule set chosen</source>
         <translation>Reglamento elegido</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="52"/>
+        <location filename="../../tournament_director/ui/labels.py" line="58"/>
         <source>Clock started</source>
         <translation>Reloj iniciado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="53"/>
+        <location filename="../../tournament_director/ui/labels.py" line="59"/>
         <source>Clock paused</source>
         <translation>Reloj en pausa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="54"/>
+        <location filename="../../tournament_director/ui/labels.py" line="60"/>
         <source>Clock resumed</source>
         <translation>Reloj reanudado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="55"/>
+        <location filename="../../tournament_director/ui/labels.py" line="61"/>
         <source>Clock moved</source>
         <translation>Reloj movido de período</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="56"/>
+        <location filename="../../tournament_director/ui/labels.py" line="62"/>
         <source>Clock time adjusted</source>
         <translation>Tiempo del reloj ajustado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="57"/>
+        <location filename="../../tournament_director/ui/labels.py" line="63"/>
         <source>Hand-for-hand</source>
         <translation>Mano por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="58"/>
+        <location filename="../../tournament_director/ui/labels.py" line="64"/>
         <source>Hand-for-hand hand done</source>
         <translation>Mano terminada (mano por mano)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="59"/>
+        <location filename="../../tournament_director/ui/labels.py" line="65"/>
         <source>Clock kept after a time jump</source>
         <translation>Reloj mantenido tras un salto de hora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="60"/>
+        <location filename="../../tournament_director/ui/labels.py" line="66"/>
         <source>Clock start scheduled</source>
         <translation>Inicio del reloj programado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="61"/>
+        <location filename="../../tournament_director/ui/labels.py" line="67"/>
         <source>Announcement</source>
         <translation>Anuncio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="62"/>
+        <location filename="../../tournament_director/ui/labels.py" line="68"/>
         <source>Announcement withdrawn</source>
         <translation>Anuncio retirado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="63"/>
+        <location filename="../../tournament_director/ui/labels.py" line="69"/>
         <source>Late registration closed</source>
         <translation>Inscripción tardía cerrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="65"/>
+        <location filename="../../tournament_director/ui/labels.py" line="71"/>
         <source>Buy-in set</source>
         <translation>Precio fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="66"/>
+        <location filename="../../tournament_director/ui/labels.py" line="72"/>
         <source>Tables set</source>
         <translation>Mesas fijadas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="67"/>
+        <location filename="../../tournament_director/ui/labels.py" line="73"/>
         <source>Purchase</source>
         <translation>Compra</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="68"/>
+        <location filename="../../tournament_director/ui/labels.py" line="74"/>
         <source>Entry cancelled</source>
         <translation>Entrada anulada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="69"/>
+        <location filename="../../tournament_director/ui/labels.py" line="75"/>
         <source>Waiting list: joined</source>
         <translation>Lista de espera: ingreso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="70"/>
+        <location filename="../../tournament_director/ui/labels.py" line="76"/>
         <source>Waiting list: left</source>
         <translation>Lista de espera: salida</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="71"/>
+        <location filename="../../tournament_director/ui/labels.py" line="77"/>
         <source>Player absent</source>
         <translation>Jugador ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="72"/>
+        <location filename="../../tournament_director/ui/labels.py" line="78"/>
         <source>Player arrived</source>
         <translation>Llegada del jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="73"/>
+        <location filename="../../tournament_director/ui/labels.py" line="79"/>
         <source>Absent player keeps stack</source>
         <translation>Ausente conserva sus fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="74"/>
+        <location filename="../../tournament_director/ui/labels.py" line="80"/>
         <source>Absent stacks removed</source>
         <translation>Fichas de ausentes retiradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="75"/>
+        <location filename="../../tournament_director/ui/labels.py" line="81"/>
         <source>Player out</source>
         <translation>Jugador eliminado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="76"/>
+        <location filename="../../tournament_director/ui/labels.py" line="82"/>
         <source>Tournament finished</source>
         <translation>Torneo finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="77"/>
+        <location filename="../../tournament_director/ui/labels.py" line="83"/>
         <source>Cashier shift opened</source>
         <translation>Turno de caja abierto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="78"/>
+        <location filename="../../tournament_director/ui/labels.py" line="84"/>
         <source>Cashier shift closed</source>
         <translation>Turno de caja cerrado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="80"/>
+        <location filename="../../tournament_director/ui/labels.py" line="86"/>
         <source>Table orders set</source>
         <translation>Orden de las mesas fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="81"/>
+        <location filename="../../tournament_director/ui/labels.py" line="87"/>
         <source>Seat reserved</source>
         <translation>Asiento reservado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="82"/>
+        <location filename="../../tournament_director/ui/labels.py" line="88"/>
         <source>Seat released</source>
         <translation>Asiento liberado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="83"/>
+        <location filename="../../tournament_director/ui/labels.py" line="89"/>
         <source>Button drawn</source>
         <translation>Botón sorteado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="84"/>
+        <location filename="../../tournament_director/ui/labels.py" line="90"/>
         <source>Button set</source>
         <translation>Botón fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="85"/>
+        <location filename="../../tournament_director/ui/labels.py" line="91"/>
         <source>Player seated</source>
         <translation>Jugador sentado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="86"/>
+        <location filename="../../tournament_director/ui/labels.py" line="92"/>
         <source>Player moved</source>
         <translation>Jugador trasladado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="87"/>
+        <location filename="../../tournament_director/ui/labels.py" line="93"/>
         <source>Table broken</source>
         <translation>Mesa cerrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="88"/>
+        <location filename="../../tournament_director/ui/labels.py" line="94"/>
         <source>Seats redrawn</source>
         <translation>Asientos redistribuidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="89"/>
+        <location filename="../../tournament_director/ui/labels.py" line="95"/>
         <source>Table&apos;s hand done</source>
         <translation>Mano terminada en la mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="91"/>
+        <location filename="../../tournament_director/ui/labels.py" line="97"/>
         <source>Added money set</source>
         <translation>Dinero agregado fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="92"/>
+        <location filename="../../tournament_director/ui/labels.py" line="98"/>
         <source>Guarantee set</source>
         <translation>Garantía fijada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="93"/>
+        <location filename="../../tournament_director/ui/labels.py" line="99"/>
         <source>Prize pool fixed</source>
         <translation>Pozo de premios fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="94"/>
+        <location filename="../../tournament_director/ui/labels.py" line="100"/>
         <source>Payouts chosen</source>
         <translation>Estructura de premios elegida</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="95"/>
+        <location filename="../../tournament_director/ui/labels.py" line="101"/>
         <source>Prize rounding set</source>
         <translation>Redondeo de premios fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="96"/>
+        <location filename="../../tournament_director/ui/labels.py" line="102"/>
         <source>Deal agreed</source>
         <translation>Acuerdo registrado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="97"/>
+        <location filename="../../tournament_director/ui/labels.py" line="103"/>
         <source>Prize paid</source>
         <translation>Premio pagado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="98"/>
+        <location filename="../../tournament_director/ui/labels.py" line="104"/>
         <source>Prize payment voided</source>
         <translation>Pago de premio anulado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="100"/>
+        <location filename="../../tournament_director/ui/labels.py" line="106"/>
         <source>Player record created</source>
         <translation>Ficha de jugador creada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="101"/>
+        <location filename="../../tournament_director/ui/labels.py" line="107"/>
         <source>Player record corrected</source>
         <translation>Ficha de jugador corregida</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="102"/>
+        <location filename="../../tournament_director/ui/labels.py" line="108"/>
         <source>Player records merged</source>
         <translation>Fichas de jugador unidas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="103"/>
+        <location filename="../../tournament_director/ui/labels.py" line="109"/>
         <source>Exclusion list imported</source>
         <translation>Lista de exclusión importada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="104"/>
+        <location filename="../../tournament_director/ui/labels.py" line="110"/>
         <source>Exclusion lifted</source>
         <translation>Exclusión levantada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="105"/>
+        <location filename="../../tournament_director/ui/labels.py" line="111"/>
         <source>Staff member listed</source>
         <translation>Agregado a la lista del personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="106"/>
+        <location filename="../../tournament_director/ui/labels.py" line="112"/>
         <source>Staff member removed</source>
         <translation>Quitado de la lista del personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="107"/>
+        <location filename="../../tournament_director/ui/labels.py" line="113"/>
         <source>Operator created</source>
         <translation>Operador creado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="108"/>
+        <location filename="../../tournament_director/ui/labels.py" line="114"/>
         <source>Operator role changed</source>
         <translation>Rol de operador cambiado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="109"/>
+        <location filename="../../tournament_director/ui/labels.py" line="115"/>
         <source>Operator PIN changed</source>
         <translation>PIN de operador cambiado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="110"/>
+        <location filename="../../tournament_director/ui/labels.py" line="116"/>
         <source>Operator (de)activated</source>
         <translation>Operador activado/desactivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="111"/>
+        <location filename="../../tournament_director/ui/labels.py" line="117"/>
         <source>Wrong PIN</source>
         <translation>PIN incorrecto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="112"/>
+        <location filename="../../tournament_director/ui/labels.py" line="118"/>
         <source>Signed in after wrong PINs</source>
         <translation>Ingreso tras PIN incorrectos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="113"/>
+        <location filename="../../tournament_director/ui/labels.py" line="119"/>
         <source>Operator locked</source>
         <translation>Operador bloqueado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="114"/>
+        <location filename="../../tournament_director/ui/labels.py" line="120"/>
         <source>Operator unlocked</source>
         <translation>Operador desbloqueado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="115"/>
+        <location filename="../../tournament_director/ui/labels.py" line="121"/>
         <source>Structure saved to the library</source>
         <translation>Estructura guardada en la biblioteca</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="116"/>
+        <location filename="../../tournament_director/ui/labels.py" line="122"/>
         <source>Structure deleted from the library</source>
         <translation>Estructura borrada de la biblioteca</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="119"/>
+        <location filename="../../tournament_director/ui/labels.py" line="125"/>
         <source>Payout table saved</source>
         <translation>Tabla de premios guardada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="120"/>
+        <location filename="../../tournament_director/ui/labels.py" line="126"/>
         <source>Payout table deleted</source>
         <translation>Tabla de premios borrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="121"/>
+        <location filename="../../tournament_director/ui/labels.py" line="127"/>
         <source>House setting changed</source>
         <translation>Configuración de la casa cambiada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="122"/>
+        <location filename="../../tournament_director/ui/labels.py" line="128"/>
         <source>Record restored from a backup</source>
         <translation>Registro restaurado desde una copia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="200"/>
+        <location filename="../../tournament_director/ui/labels.py" line="206"/>
         <source>break after level {level}</source>
         <translation>descanso después del nivel {level}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="203"/>
+        <location filename="../../tournament_director/ui/labels.py" line="209"/>
         <source>level {number}</source>
         <translation>nivel {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="238"/>
+        <location filename="../../tournament_director/ui/labels.py" line="244"/>
         <source>{name} (entry {id})</source>
         <translation>{name} (entrada {id})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="241"/>
-        <location filename="../../tournament_director/ui/labels.py" line="350"/>
-        <location filename="../../tournament_director/ui/labels.py" line="806"/>
+        <location filename="../../tournament_director/ui/labels.py" line="247"/>
+        <location filename="../../tournament_director/ui/labels.py" line="356"/>
+        <location filename="../../tournament_director/ui/labels.py" line="816"/>
         <source>entry {id}</source>
         <translation>entrada {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="253"/>
+        <location filename="../../tournament_director/ui/labels.py" line="259"/>
         <source>player {id}</source>
         <translation>jugador {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="257"/>
+        <location filename="../../tournament_director/ui/labels.py" line="263"/>
         <source>table {table} seat {seat}</source>
         <translation>mesa {table} asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="275"/>
+        <location filename="../../tournament_director/ui/labels.py" line="281"/>
         <source>period {number}</source>
         <translation>período {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="279"/>
+        <location filename="../../tournament_director/ui/labels.py" line="285"/>
         <source>{period}, {time} left</source>
         <translation>{period}, quedan {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="291"/>
+        <location filename="../../tournament_director/ui/labels.py" line="297"/>
         <source>registration</source>
         <translation>inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="292"/>
+        <location filename="../../tournament_director/ui/labels.py" line="298"/>
         <source>late registration</source>
         <translation>inscripción tardía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="293"/>
+        <location filename="../../tournament_director/ui/labels.py" line="299"/>
         <source>re-entry</source>
         <translation>reentrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="294"/>
+        <location filename="../../tournament_director/ui/labels.py" line="300"/>
         <source>rebuy</source>
         <translation>recompra</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="295"/>
+        <location filename="../../tournament_director/ui/labels.py" line="301"/>
         <source>add-on</source>
         <translation>add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="301"/>
+        <location filename="../../tournament_director/ui/labels.py" line="307"/>
         <source>cash</source>
         <translation>efectivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="302"/>
+        <location filename="../../tournament_director/ui/labels.py" line="308"/>
         <source>card</source>
         <translation>tarjeta</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="303"/>
+        <location filename="../../tournament_director/ui/labels.py" line="309"/>
         <source>voucher</source>
         <translation>vale</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="304"/>
+        <location filename="../../tournament_director/ui/labels.py" line="310"/>
         <source>satellite ticket</source>
         <translation>satélite</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="305"/>
+        <location filename="../../tournament_director/ui/labels.py" line="311"/>
         <source>bank transfer</source>
         <translation>transferencia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="306"/>
+        <location filename="../../tournament_director/ui/labels.py" line="312"/>
         <source>cheque</source>
         <translation>cheque</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="361"/>
+        <location filename="../../tournament_director/ui/labels.py" line="367"/>
         <source>Player {id}: {text}</source>
         <translation>Jugador {id}: {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="367"/>
+        <location filename="../../tournament_director/ui/labels.py" line="373"/>
         <source>Undoes {type} ({seqs})</source>
         <translation>Deshace {type} ({seqs})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="371"/>
+        <location filename="../../tournament_director/ui/labels.py" line="377"/>
         <source>reason: {reason}</source>
         <translation>motivo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="378"/>
+        <location filename="../../tournament_director/ui/labels.py" line="384"/>
         <source>Redoes {type} ({seqs})</source>
         <translation>Rehace {type} ({seqs})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="389"/>
-        <source>“{name}”: {levels} levels, starting stack {stack}</source>
-        <translation>«{name}»: {levels} niveles, stack inicial {stack}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/labels.py" line="413"/>
+        <location filename="../../tournament_director/ui/labels.py" line="416"/>
         <source>(tournament over)</source>
         <translation>(torneo finalizado)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="421"/>
+        <location filename="../../tournament_director/ui/labels.py" line="424"/>
         <source>Forward to {where}</source>
         <translation>Avanza a {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="423"/>
+        <location filename="../../tournament_director/ui/labels.py" line="426"/>
         <source>Back to {where}</source>
         <translation>Vuelve a {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="425"/>
+        <location filename="../../tournament_director/ui/labels.py" line="428"/>
         <source>Jumped to {where}</source>
         <translation>Salto a {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="427"/>
+        <location filename="../../tournament_director/ui/labels.py" line="430"/>
         <source>Period restarted: {where}</source>
         <translation>Período reiniciado: {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="437"/>
+        <location filename="../../tournament_director/ui/labels.py" line="440"/>
         <source>{time} added</source>
         <translation>Se agregó {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="441"/>
+        <location filename="../../tournament_director/ui/labels.py" line="444"/>
         <source>{time} taken off</source>
         <translation>Se quitó {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="449"/>
+        <location filename="../../tournament_director/ui/labels.py" line="452"/>
         <source>On: the clock stops, hand by hand</source>
         <translation>Activado: el reloj se detiene, mano por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="451"/>
+        <location filename="../../tournament_director/ui/labels.py" line="454"/>
         <source>Off: the clock runs again</source>
         <translation>Desactivado: el reloj vuelve a correr</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="459"/>
+        <location filename="../../tournament_director/ui/labels.py" line="462"/>
         <source>{time} off the clock</source>
         <translation>Se descontó {time} del reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="469"/>
+        <location filename="../../tournament_director/ui/labels.py" line="472"/>
         <source>System clock jumped {seconds} s; the room&apos;s time kept</source>
         <translation>La hora del sistema saltó {seconds} s; se mantuvo el tiempo de la sala</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="477"/>
+        <location filename="../../tournament_director/ui/labels.py" line="480"/>
         <source>Scheduled start cancelled</source>
         <translation>Inicio programado cancelado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="480"/>
+        <location filename="../../tournament_director/ui/labels.py" line="483"/>
         <source>Starts by itself on {date} at {time}</source>
         <translation>Arranca solo el {date} a las {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="483"/>
+        <location filename="../../tournament_director/ui/labels.py" line="486"/>
         <source>Starts by itself at {time}</source>
         <translation>Arranca solo a las {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="495"/>
+        <location filename="../../tournament_director/ui/labels.py" line="498"/>
         <source>from {time}, {minutes} min</source>
         <translation>desde las {time}, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="501"/>
+        <location filename="../../tournament_director/ui/labels.py" line="504"/>
         <source>Announcement no. {id}</source>
         <translation>Anuncio n.º {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="507"/>
+        <location filename="../../tournament_director/ui/labels.py" line="510"/>
         <source>At the end of level {level}</source>
         <translation>Al final del nivel {level}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="516"/>
+        <location filename="../../tournament_director/ui/labels.py" line="519"/>
         <source>{total}: {pool} prize pool, {fee} fee, {staff} staff fee</source>
         <translation>{total}: {pool} al pozo, {fee} de comisión, {staff} de aporte al personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="527"/>
-        <source>{count} tables</source>
-        <translation>{count} mesas</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/labels.py" line="540"/>
+        <location filename="../../tournament_director/ui/labels.py" line="546"/>
         <source>{chips} chips</source>
         <translation>{chips} fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="550"/>
+        <location filename="../../tournament_director/ui/labels.py" line="556"/>
         <source>{who}: {amount} refunded</source>
         <translation>{who}: se reembolsó {amount}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="563"/>
+        <location filename="../../tournament_director/ui/labels.py" line="569"/>
         <source>player record {id}</source>
         <translation>ficha de jugador {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="575"/>
-        <source>{count} stacks, {chips} chips, at the end of level {level}</source>
-        <translation>{count} stacks, {chips} fichas, al final del nivel {level}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/labels.py" line="606"/>
+        <location filename="../../tournament_director/ui/labels.py" line="612"/>
         <source>{who} withdrew</source>
         <translation>Abandono de {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="608"/>
+        <location filename="../../tournament_director/ui/labels.py" line="614"/>
         <source>{who} disqualified</source>
         <translation>Descalificación de {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="610"/>
+        <location filename="../../tournament_director/ui/labels.py" line="616"/>
         <source>{who} out</source>
         <translation>Eliminación de {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="613"/>
+        <location filename="../../tournament_director/ui/labels.py" line="619"/>
         <source>table {table}</source>
         <translation>mesa {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="594"/>
-        <location filename="../../tournament_director/ui/labels.py" line="598"/>
+        <location filename="../../tournament_director/ui/labels.py" line="600"/>
+        <location filename="../../tournament_director/ui/labels.py" line="604"/>
         <source>hand {hand}</source>
         <translation>mano {hand}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="491"/>
+        <location filename="../../tournament_director/ui/labels.py" line="494"/>
         <source>from now, {minutes} min</source>
         <translation>desde ahora, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="493"/>
+        <location filename="../../tournament_director/ui/labels.py" line="496"/>
         <source>from {date} at {time}, {minutes} min</source>
         <translation>desde el {date} a las {time}, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="597"/>
+        <location filename="../../tournament_director/ui/labels.py" line="603"/>
         <source>simultaneous hand {n}</source>
         <translation>mano simultánea {n}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="617"/>
+        <location filename="../../tournament_director/ui/labels.py" line="623"/>
         <source>hand-for-hand</source>
         <translation>mano por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="620"/>
+        <location filename="../../tournament_director/ui/labels.py" line="626"/>
         <source>stack {chips}</source>
         <translation>stack {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="626"/>
+        <location filename="../../tournament_director/ui/labels.py" line="632"/>
         <source>{chips} chips removed</source>
         <translation>{chips} fichas retiradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="632"/>
+        <location filename="../../tournament_director/ui/labels.py" line="638"/>
         <source>eliminated by {who}</source>
         <translation>eliminado por {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="640"/>
+        <location filename="../../tournament_director/ui/labels.py" line="646"/>
         <source>Winner: {who}</source>
         <translation>Ganador: {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="646"/>
+        <location filename="../../tournament_director/ui/labels.py" line="652"/>
         <source>Shift {id}, {operator}, float {amount}</source>
         <translation>Turno {id}, {operator}, fondo {amount}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="656"/>
+        <location filename="../../tournament_director/ui/labels.py" line="662"/>
         <source>Shift {id}, counted {counted}</source>
         <translation>Turno {id}, contado {counted}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="661"/>
+        <location filename="../../tournament_director/ui/labels.py" line="667"/>
         <source>differences: {list}</source>
         <translation>diferencias: {list}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="665"/>
+        <location filename="../../tournament_director/ui/labels.py" line="671"/>
         <source>no differences</source>
         <translation>sin diferencias</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="670"/>
+        <location filename="../../tournament_director/ui/labels.py" line="676"/>
         <source>Opening: {opening}; breaking: {breaking}</source>
         <translation>Apertura: {opening}; cierre: {breaking}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="684"/>
+        <location filename="../../tournament_director/ui/labels.py" line="690"/>
         <source>Seat {seat}, tables {tables}</source>
         <translation>Asiento {seat}, mesas {tables}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="690"/>
+        <location filename="../../tournament_director/ui/labels.py" line="696"/>
         <source>Table {table}: button on seat {seat}</source>
         <translation>Mesa {table}: botón en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="694"/>
+        <location filename="../../tournament_director/ui/labels.py" line="700"/>
         <source>small blind seat {seat}</source>
         <translation>ciega chica en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="703"/>
+        <location filename="../../tournament_director/ui/labels.py" line="709"/>
         <source>(waits for the button)</source>
         <translation>(espera al botón)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="709"/>
+        <location filename="../../tournament_director/ui/labels.py" line="715"/>
         <source>Moved {who} from {origin} to {to}</source>
         <translation>Se trasladó a {who} de {origin} a {to}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="716"/>
+        <location filename="../../tournament_director/ui/labels.py" line="722"/>
         <source>(balancing)</source>
         <translation>(balanceo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="718"/>
+        <location filename="../../tournament_director/ui/labels.py" line="724"/>
         <source>(balancing, another seat than {seat})</source>
         <translation>(balanceo, otro asiento en vez de {seat})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="722"/>
+        <location filename="../../tournament_director/ui/labels.py" line="728"/>
         <source>(by the floor)</source>
         <translation>(por el floor)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="731"/>
-        <source>Table {table}: {count} players redrawn</source>
-        <translation>Mesa {table}: {count} jugadores redistribuidos</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/labels.py" line="738"/>
+        <location filename="../../tournament_director/ui/labels.py" line="745"/>
         <source>Final table</source>
         <translation>Mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="739"/>
+        <location filename="../../tournament_director/ui/labels.py" line="746"/>
         <source>Two tables</source>
         <translation>Dos mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="740"/>
+        <location filename="../../tournament_director/ui/labels.py" line="747"/>
         <source>New day</source>
         <translation>Nueva jornada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="742"/>
-        <source>{kind}: {count} players at tables {tables}</source>
-        <translation>{kind}: {count} jugadores en las mesas {tables}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/labels.py" line="746"/>
+        <location filename="../../tournament_director/ui/labels.py" line="755"/>
         <source>button on seat {seat}</source>
         <translation>botón en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="753"/>
+        <location filename="../../tournament_director/ui/labels.py" line="762"/>
         <source>Table {table}</source>
         <translation>Mesa {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="762"/>
+        <location filename="../../tournament_director/ui/labels.py" line="771"/>
         <source>By the director</source>
         <translation>Por el director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="764"/>
+        <location filename="../../tournament_director/ui/labels.py" line="773"/>
         <source>When registration closed</source>
         <translation>Al cerrar la inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="768"/>
+        <location filename="../../tournament_director/ui/labels.py" line="777"/>
         <source>(purchases up to no. {id})</source>
         <translation>(compras hasta la n.º {id})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="777"/>
+        <location filename="../../tournament_director/ui/labels.py" line="786"/>
         <source>Prizes rounded to {amount}</source>
         <translation>Premios redondeados a {amount}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="784"/>
+        <location filename="../../tournament_director/ui/labels.py" line="793"/>
         <source>Payout table “{name}”</source>
         <translation>Tabla de premios «{name}»</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="788"/>
-        <source>Generated: {places} places paid</source>
-        <translation>Generada: {places} lugares pagados</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/labels.py" line="791"/>
+        <location filename="../../tournament_director/ui/labels.py" line="801"/>
         <source>Generated: {share}% of the field paid</source>
         <translation>Generada: se paga el {share}% de las entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="799"/>
+        <location filename="../../tournament_director/ui/labels.py" line="809"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="800"/>
+        <location filename="../../tournament_director/ui/labels.py" line="810"/>
         <source>chip chop</source>
         <translation>chip chop</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="817"/>
+        <location filename="../../tournament_director/ui/labels.py" line="827"/>
         <source>place {place} (shared {first}-{last})</source>
         <translation>lugar {place} (compartido {first}-{last})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="821"/>
+        <location filename="../../tournament_director/ui/labels.py" line="831"/>
         <source>place {place}</source>
         <translation>lugar {place}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="832"/>
+        <location filename="../../tournament_director/ui/labels.py" line="842"/>
         <source>Payment no. {id}</source>
         <translation>Pago n.º {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="847"/>
+        <location filename="../../tournament_director/ui/labels.py" line="857"/>
         <source>Record {merged} merged into {kept}</source>
         <translation>Ficha {merged} unida a la {kept}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="854"/>
-        <source>{count} documents from {source}</source>
-        <translation>{count} documentos de {source}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/labels.py" line="860"/>
+        <location filename="../../tournament_director/ui/labels.py" line="869"/>
         <source>Document {document}</source>
         <translation>Documento {document}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="871"/>
+        <location filename="../../tournament_director/ui/labels.py" line="880"/>
         <source>Backup {backup} taken {taken}</source>
         <translation>Copia {backup} hecha el {taken}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="881"/>
+        <location filename="../../tournament_director/ui/labels.py" line="890"/>
         <source>events given up {spans}</source>
         <translation>eventos perdidos {spans}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="891"/>
+        <location filename="../../tournament_director/ui/labels.py" line="900"/>
         <source>Operator {id}: {role}</source>
         <translation>Operador {id}: {role}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="897"/>
+        <location filename="../../tournament_director/ui/labels.py" line="906"/>
         <source>Operator {id}</source>
         <translation>Operador {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="904"/>
+        <location filename="../../tournament_director/ui/labels.py" line="913"/>
         <source>Operator {id} activated</source>
         <translation>Operador {id} activado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="906"/>
+        <location filename="../../tournament_director/ui/labels.py" line="915"/>
         <source>Operator {id} deactivated</source>
         <translation>Operador {id} desactivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="913"/>
+        <location filename="../../tournament_director/ui/labels.py" line="922"/>
         <source>Operator {id}: {failures} wrong PINs, until a director unlocks</source>
         <translation>Operador {id}: {failures} PIN incorrectos, hasta que un director lo desbloquee</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="917"/>
+        <location filename="../../tournament_director/ui/labels.py" line="926"/>
         <source>Operator {id}: {failures} wrong PINs, for {minutes} min</source>
         <translation>Operador {id}: {failures} PIN incorrectos, por {minutes} min</translation>
     </message>
@@ -6916,109 +7119,109 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>structure_table_model</name>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="63"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="62"/>
         <source>{ante} (BB ante)</source>
         <translation>{ante} (ante CG)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="82"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="81"/>
         <source>Break</source>
         <translation>Descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="83"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="82"/>
         <source>Level {number}</source>
         <translation>Nivel {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="168"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="167"/>
         <source>Period</source>
         <translation>Período</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="169"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="168"/>
         <source>Blinds</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="170"/>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="306"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="169"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="305"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="171"/>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="308"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="170"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="307"/>
         <source>Minutes</source>
         <translation>Minutos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="172"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="171"/>
         <source>From start</source>
         <translation>Desde el inicio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="174"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="173"/>
         <source>Colour-up</source>
         <translation>Retiro</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="210"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="209"/>
         <source>Double-click to jump to this period</source>
         <translation>Doble clic para ir a este período</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="217"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="216"/>
         <source>Not played</source>
         <translation>No se jugó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="219"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="218"/>
         <source>Began at {time}</source>
         <translation>Comenzó a las {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="221"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="220"/>
         <source>Estimated at the clock&apos;s pace: {time}</source>
         <translation>Estimada al ritmo del reloj: {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="303"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="302"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="304"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="303"/>
         <source>Small blind</source>
         <translation>Ciega chica</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="305"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="304"/>
         <source>Big blind</source>
         <translation>Ciega grande</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="56"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="55"/>
         <source>BB ante</source>
         <translation>Ante CG</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="173"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="172"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="309"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="308"/>
         <source>Break after this level</source>
         <translation>Descanso después de este nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="340"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="339"/>
         <source>{minutes} min</source>
         <translation>{minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="344"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="343"/>
         <source>race off {chips}</source>
         <translation>se retiran {chips}</translation>
     </message>

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from tournament_director import i18n
 from tournament_director.domain.events import RecordedEvent
@@ -26,6 +26,12 @@ from tournament_director.domain.tournament import TournamentState
 from tournament_director.ui.time_format import day_and_time
 
 SUMMARY_LIMIT = 120  # characters of a one-line summary in the log view
+
+
+class Counted(QObject):
+    """The log's counted words ("1 table", "2 tables"): lupdate gives a string its plural
+    forms only when it is a class's tr() with a count, so they are said through this class
+    (its name is their context in the translation files)."""
 
 
 def role_label(role: Role | str) -> str:
@@ -387,9 +393,9 @@ def _nothing(_p: dict, _names: Names) -> str:
 def _structure_set(p: dict, _names: Names) -> str:
     structure = p.get("structure") or {}
     levels = len(structure.get("levels") or ())
-    text = QCoreApplication.translate(
-        "labels", "“{name}”: %n level(s), starting stack {stack}", "", levels
-    ).format(name=structure.get("name", ""), stack=_count(structure.get("starting_stack", "?")))
+    text = Counted.tr("“{name}”: %n level(s), starting stack {stack}", "", levels).format(
+        name=structure.get("name", ""), stack=_count(structure.get("starting_stack", "?"))
+    )
     return _with_reason(text, p.get("reason"))
 
 
@@ -524,7 +530,7 @@ def _tables_set(p: dict, _names: Names) -> str:
     count = p.get("tables")
     if not isinstance(count, int):
         return "?"
-    return QCoreApplication.translate("labels", "%n table(s)", "", count)
+    return Counted.tr("%n table(s)", "", count)
 
 
 def _purchase(p: dict, names: Names) -> str:
@@ -572,8 +578,8 @@ def _entry_only(p: dict, names: Names) -> str:
 
 def _absent_removed(p: dict, names: Names) -> str:
     entries = p.get("entry_ids") or []
-    text = QCoreApplication.translate(
-        "labels", "%n stack(s), {chips} chips, at the end of level {level}", "", len(entries)
+    text = Counted.tr(
+        "%n stack(s), {chips} chips, at the end of level {level}", "", len(entries)
     ).format(chips=_count(p.get("chips", "?")), level=p.get("level_number"))
     who = [names.entry(e) or str(e) for e in entries]
     return f"{text}: {', '.join(who)}" if who else text
@@ -729,9 +735,9 @@ def _moved_count(seats: Any) -> int:
 
 def _table_broken(p: dict, _names: Names) -> str:
     count = _moved_count(p.get("seats"))
-    return QCoreApplication.translate(
-        "labels", "Table {table}: %n player(s) redrawn", "", count
-    ).format(table=p.get("table", "?"))
+    return Counted.tr("Table {table}: %n player(s) redrawn", "", count).format(
+        table=p.get("table", "?")
+    )
 
 
 def _redrawn(p: dict, _names: Names) -> str:
@@ -741,10 +747,10 @@ def _redrawn(p: dict, _names: Names) -> str:
         "new_day": QCoreApplication.translate("labels", "New day"),
     }.get(p.get("kind"), str(p.get("kind", "")))
     numbers = p.get("tables") if isinstance(p.get("tables"), list | tuple) else ()
-    tables = QCoreApplication.translate("labels", "table(s) {numbers}", "", len(numbers))
-    text = QCoreApplication.translate(
-        "labels", "{kind}: %n player(s) at {tables}", "", _moved_count(p.get("seats"))
-    ).format(kind=kind, tables=tables.format(numbers=_tables(numbers)))
+    tables = Counted.tr("table(s) {numbers}", "", len(numbers))
+    text = Counted.tr("{kind}: %n player(s) at {tables}", "", _moved_count(p.get("seats"))).format(
+        kind=kind, tables=tables.format(numbers=_tables(numbers))
+    )
     if p.get("button") is not None:
         text += ", " + QCoreApplication.translate("labels", "button on seat {seat}").format(
             seat=p["button"]
@@ -789,8 +795,8 @@ def _payouts_chosen(p: dict, _names: Names) -> str:
         )
     if structure.get("places"):
         places = structure["places"]
-        return QCoreApplication.translate(
-            "labels", "Generated: %n place(s) paid", "", places if isinstance(places, int) else 0
+        return Counted.tr(
+            "Generated: %n place(s) paid", "", places if isinstance(places, int) else 0
         )
     return QCoreApplication.translate("labels", "Generated: {share}% of the field paid").format(
         share=structure.get("paid_share", "?")
@@ -856,9 +862,7 @@ def _merged(p: dict, _names: Names) -> str:
 
 def _exclusions(p: dict, _names: Names) -> str:
     count = len(p.get("entries") or ())
-    return QCoreApplication.translate("labels", "%n document(s) from {source}", "", count).format(
-        source=p.get("source", "?")
-    )
+    return Counted.tr("%n document(s) from {source}", "", count).format(source=p.get("source", "?"))
 
 
 def _document(p: dict, _names: Names) -> str:
