@@ -264,7 +264,7 @@ def test_a_batch_sells_entries_through_the_desk(
     answers = _answers(result.out)
     assert result.code == 2  # one refused
     assert answers[5] == {"ok": True, "player": 1}
-    assert answers[6]["ok"] is False and "90.000" in answers[6]["error"]
+    assert answers[6]["ok"] is False and "$ 90,000" in answers[6]["error"]  # English digits
     assert answers[7]["ok"] is True
     services = open_services(empty_house)
     try:
