@@ -112,7 +112,7 @@ def test_results_sheet_lists_every_place_and_the_deal(
     text = text_of(tmp_path, pd.results_sheet_pdf(services, tid))
     for expected in (
         "RESULTADOS DEL TORNEO",
-        "Terminado",
+        "Finalizado",
         "Ganador",
         "5–6",
         "(acuerdo)",

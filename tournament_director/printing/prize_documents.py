@@ -72,7 +72,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet.paid_places": ("Lugares pagados", "Places paid"),
     "sheet.winner": ("Ganador", "Winner"),
     "sheet.state": ("Estado", "Status"),
-    "sheet.over": ("Terminado", "Finished"),
+    "sheet.over": ("Finalizado", "Finished"),
     "sheet.running": (
         "En juego: quedan {count} jugadores",
         "In play: {count} players left",
