@@ -13,7 +13,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QFontMetrics
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -144,6 +144,7 @@ class LevelCard(QFrame):
         if over and structure is not None and periods:
             self._show_over(state, reading)
             return
+        self._winner_name = ""
         self._fit_blinds("")
         if structure is None or not periods:
             self.title_label.setText(self.tr("No structure"))
@@ -215,6 +216,7 @@ class LevelCard(QFrame):
         entry = state.book.entries.get(state.book.winner)
         player = state.players.get(entry.player_id) if entry else None
         name = player.name if player else ""
+        self._winner_name = name
         self._fit_blinds(name)
         self.blinds_label.setText(name)
         self.ante_label.setText(self.tr("won the tournament"))
@@ -236,6 +238,13 @@ class LevelCard(QFrame):
                 else self.tr("Ended at {time}, in {where}.")
             )
         self.next_label.setText(text.format(date=day, time=time, where=where))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The winner's name is fitted again to the card's new width (the window grew or
+        shrank, or was laid out after the name was first shown)."""
+        super().resizeEvent(event)
+        if getattr(self, "_winner_name", ""):
+            self._fit_blinds(self._winner_name)
 
     def _fit_blinds(self, name: str) -> None:
         """The winner's name in the blinds' line, in a smaller font when it would not fit
