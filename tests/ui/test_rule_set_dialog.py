@@ -58,6 +58,7 @@ def test_every_field_has_an_editor_of_its_kind_and_the_rule_as_tooltip(dialog):
             "short_table_rule",
             "simultaneous_elimination",
             "disqualified_prize",
+            "chip_race_rounding",
         ):
             assert isinstance(editor, QComboBox)
         elif isinstance(value, bool):

@@ -100,6 +100,22 @@ class DisqualifiedPrize(enum.StrEnum):
     KEPT = "kept"
 
 
+class ChipRaceRounding(enum.StrEnum):
+    """How many chips of the new denomination the odd chips of a table are raced for.
+
+    ADTP 24 A says the chips that could not be exchanged are raced, not how many new chips
+    they make; nor does Casino Club "Reemplazo de Fichas menores". Both readings are found on
+    floors. Used by :mod:`domain.chip_race`."""
+
+    #: The odd value divided by the new denomination, plus one more chip when what is left
+    #: is at least half of it: the nearest whole chip, half up (odd chips of 25 worth 250
+    #: raced for chips of 100: 2 and 50 left, so 3). The product's default for ADTP 24.
+    AT_LEAST_HALF = "at_least_half"
+    #: The same, but one more chip only when what is left is more than half (250 for chips
+    #: of 100: 2; exactly half is removed without a chip).
+    MORE_THAN_HALF = "more_than_half"
+
+
 _ENUMS: dict[str, type[enum.StrEnum]] = {}
 
 #: TDA RP-9: the final table of an event played n-handed (the sizes the procedure names).
@@ -191,6 +207,10 @@ class RuleSet:
     #: ADTP 24 C: odd chips left after the race are exchanged for the lowest chip in play;
     #: what does not make a whole chip is removed without compensation.
     chip_race_exchange_leftovers: bool = True
+    #: ADTP 24 A leaves open how many new chips the odd chips make (see ChipRaceRounding):
+    #: one more when the remainder is at least half of the new chip (default), or only when
+    #: it is more than half.
+    chip_race_rounding: ChipRaceRounding = ChipRaceRounding.AT_LEAST_HALF
 
     # -- absent players
     #: Casino Club "Jugadores Ausentes": the stack of a player absent since the start is
@@ -311,6 +331,7 @@ _ENUMS.update(
     simultaneous_elimination=SimultaneousElimination,
     bb_ante_order=BigBlindAnteOrder,
     disqualified_prize=DisqualifiedPrize,
+    chip_race_rounding=ChipRaceRounding,
 )
 
 # (field, smallest allowed, largest allowed or None); None values are allowed only where
@@ -458,6 +479,7 @@ __all__ = [
     "PRESETS",
     "TDA_2024",
     "BigBlindAnteOrder",
+    "ChipRaceRounding",
     "DisqualifiedPrize",
     "FinalTableRule",
     "RuleSet",

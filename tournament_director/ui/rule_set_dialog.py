@@ -39,6 +39,7 @@ from tournament_director.domain.operators import Operator
 from tournament_director.domain.rule_set import (
     PRESETS,
     BigBlindAnteOrder,
+    ChipRaceRounding,
     DisqualifiedPrize,
     FinalTableRule,
     RuleSet,
@@ -125,6 +126,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "chip_race_max_chips_per_player",
             "chip_race_may_eliminate",
             "chip_race_exchange_leftovers",
+            "chip_race_rounding",
         ),
     ),
     ("absent", ("remove_absent_after_first_level", "absent_may_keep_stack_on_request")),
@@ -353,6 +355,14 @@ class RuleSetDialog(QDialog):
                     "compensation."
                 ),
             ),
+            "chip_race_rounding": (
+                self.tr("One more chip for odd chips worth"),
+                self.tr(
+                    "ADTP 24 A does not say how many new chips the odd chips are raced for: "
+                    "their value divided by the new chip, plus one more when what is left is "
+                    "at least half of it (the default), or only when it is more than half."
+                ),
+            ),
             "remove_absent_after_first_level": (
                 self.tr("Remove an absent player's stack after the first level"),
                 self.tr(
@@ -402,6 +412,10 @@ class RuleSetDialog(QDialog):
             "bb_ante_order": {
                 BigBlindAnteOrder.BLIND_FIRST: self.tr("The blind first, then the ante (TDA)"),
                 BigBlindAnteOrder.ANTE_FIRST: self.tr("The ante first, then the blind"),
+            },
+            "chip_race_rounding": {
+                ChipRaceRounding.AT_LEAST_HALF: self.tr("At least half a new chip (ADTP)"),
+                ChipRaceRounding.MORE_THAN_HALF: self.tr("More than half a new chip"),
             },
         }
 
