@@ -591,6 +591,139 @@ CATALOG: dict[str, tuple[str, str]] = {
         "ICM de Malmuth-Harville por integración numérica; error estimado ≤ {error}.",
         "Malmuth-Harville ICM by numerical integration; estimated error ≤ {error}.",
     ),
+    # -- the chip race (domain/chip_race.py, cli_chips.py; ADTP 24)
+    "chip_race.bad_value": (
+        "{field}: «{value}» no es el valor de una ficha (un número entero mayor que cero).",
+        "{field}: '{value}' is not a chip's value (a whole number above zero).",
+    ),
+    "chip_race.bad_odd_value": (
+        "«{value}» no es un valor de fichas sobrantes (un número entero, 0 o más).",
+        "'{value}' is not a value of odd chips (a whole number, 0 or more).",
+    ),
+    "chip_race.not_larger": (
+        "La ficha nueva ({to}) debe valer más que la ficha que se retira ({removed}).",
+        "The new chip ({to}) must be worth more than the chip removed ({removed}).",
+    ),
+    "chip_race.not_multiple": (
+        "La ficha nueva ({to}) no es múltiplo de la ficha que se retira ({removed}): las "
+        "fichas retiradas no se cambian por fichas nuevas enteras.",
+        "The new chip ({to}) is not a multiple of the chip removed ({removed}): the removed "
+        "chips do not exchange for whole new chips.",
+    ),
+    "chip_race.bad_table_size": (
+        "«{size}» no es un tamaño de mesa: de 2 a {max} asientos.",
+        "'{size}' is not a table size: 2 to {max} seats.",
+    ),
+    "chip_race.bad_seat": (
+        "«{seat}» no es un asiento de la mesa: los asientos van del 1 al {max}.",
+        "'{seat}' is not a seat of the table: seats go from 1 to {max}.",
+    ),
+    "chip_race.bad_start_seat": (
+        "El chip race empieza en el asiento {seat}, que la mesa no tiene (asientos del 1 al "
+        "{max}).",
+        "The chip race starts at seat {seat}, which the table does not have (seats 1 to {max}).",
+    ),
+    "chip_race.bad_count": (
+        "Asiento {seat}: «{count}» no es una cantidad de fichas (un número entero, 0 o más).",
+        "Seat {seat}: '{count}' is not a number of chips (a whole number, 0 or more).",
+    ),
+    "chip_race.whole_chip": (
+        "El asiento {seat} tiene {count} {count:ficha|fichas} de {removed} ({value}), que "
+        "alcanzan para una ficha de {to}: cámbielas antes. Solo se sortean las fichas que no "
+        "se pudieron cambiar (ADTP 24 A).",
+        "Seat {seat} has {count} {count:chip|chips} of {removed} ({value}), enough for a chip "
+        "of {to}: exchange them first. Only the chips that could not be exchanged are raced "
+        "(ADTP 24 A).",
+    ),
+    "chip_race.no_cards": (
+        "El asiento {seat} tiene {count} {count:ficha sobrante|fichas sobrantes} y ninguna "
+        "carta: se reparte una carta por ficha (ADTP 24).",
+        "Seat {seat} has {count} odd {count:chip|chips} and no cards: one card is dealt per "
+        "chip (ADTP 24).",
+    ),
+    "chip_race.wrong_card_count": (
+        "El asiento {seat} tiene {count} {count:ficha sobrante|fichas sobrantes} y "
+        "{cards} {cards:carta|cartas}: se reparte una carta por ficha (ADTP 24).",
+        "Seat {seat} has {count} odd {count:chip|chips} and {cards} {cards:card|cards}: one "
+        "card is dealt per chip (ADTP 24).",
+    ),
+    "chip_race.cards_without_chips": (
+        "El asiento {seat} tiene cartas pero ninguna ficha sobrante: solo reciben cartas los "
+        "asientos con fichas sobrantes.",
+        "Seat {seat} has cards but no odd chips: only the seats with odd chips are dealt cards.",
+    ),
+    "chip_race.bad_card": (
+        "«{card}» no es una carta: escriba el valor (2 a 9, T para el 10, J, Q, K, A) y el "
+        "palo (s picas, h corazones, d diamantes, c tréboles), p. ej. Jc o Th.",
+        "'{card}' is not a card: type the rank (2 to 9, T for ten, J, Q, K, A) and the suit "
+        "(s spades, h hearts, d diamonds, c clubs), e.g. Jc or Th.",
+    ),
+    "chip_race.duplicate_card": (
+        "La carta {card} está dos veces (asiento {first} y asiento {second}): una baraja "
+        "tiene una sola.",
+        "The card {card} is there twice (seat {first} and seat {second}): a deck has only one.",
+    ),
+    "chip_race.bad_other_chips": (
+        "Asiento {seat}: «{value}» no es un valor de fichas (un número entero, 0 o más).",
+        "Seat {seat}: '{value}' is not a value of chips (a whole number, 0 or more).",
+    ),
+    "chip_race.too_many_cards": (
+        "Hacen falta {cards} cartas, una por ficha sobrante, y una baraja tiene {deck}.",
+        "{cards} cards are needed, one per odd chip, and a deck has {deck}.",
+    ),
+    "cli.help.chip_race": (
+        "resuelve el chip race de una mesa: lee de la entrada estándar un objeto JSON (from, "
+        "to, rule, odd_chips, cards, other_chips) y dice quién gana cada ficha",
+        "work out one table's chip race: reads a JSON object from standard input (from, to, "
+        "rule, odd_chips, cards, other_chips) and says who wins each chip",
+    ),
+    "cli.chip_race.too_long": (
+        "La entrada pasa de {limit} bytes; no se lee. El chip race de una mesa cabe en mucho "
+        "menos.",
+        "The input is over {limit} bytes; it is not read. One table's chip race fits in far less.",
+    ),
+    "cli.chip_race.not_utf8": (
+        "La entrada no es texto UTF-8 válido (byte {byte} en la posición {position}); no se leyó.",
+        "The input is not valid UTF-8 text (byte {byte} at position {position}); it was not read.",
+    ),
+    "cli.chip_race.bad_json": (
+        "La entrada no es JSON válido: {error}.",
+        "The input is not valid JSON: {error}.",
+    ),
+    "cli.chip_race.not_object": (
+        "La entrada debe ser un objeto JSON con los campos {fields}.",
+        "The input must be a JSON object with the fields {fields}.",
+    ),
+    "cli.chip_race.unknown_field": (
+        "El campo «{field}» no existe; los campos son: {known}.",
+        "There is no field '{field}'; the fields are: {known}.",
+    ),
+    "cli.chip_race.bad_seat_key": (
+        "{field}: «{seat}» no es un número de asiento.",
+        "{field}: '{seat}' is not a seat number.",
+    ),
+    "cli.chip_race.summary": (
+        "Fichas sobrantes: {count} {count:ficha|fichas} de {removed} ({value}); se "
+        "{chips:sortea|sortean} {chips} {chips:ficha|fichas} de {to}.",
+        "Odd chips: {count} {count:chip|chips} of {removed} ({value}); {chips} "
+        "{chips:chip|chips} of {to} raced.",
+    ),
+    "cli.chip_race.won": (
+        "Asiento {seat}: gana una ficha de {to} con {card}.",
+        "Seat {seat}: wins a chip of {to} with {card}.",
+    ),
+    "cli.chip_race.protected": (
+        "Asiento {seat}: se quedó sin fichas y recibe una ficha de {value}; nadie queda "
+        "eliminado por el chip race (ADTP 24 A).",
+        "Seat {seat}: left without chips, receives a chip of {value}; nobody is knocked out "
+        "by the chip race (ADTP 24 A).",
+    ),
+    "cli.chip_race.change": (
+        "Fichas en juego: {change} ({awarded} ganadas + {protection} de protección − "
+        "{removed_value} retiradas).",
+        "Chips in play: {change} ({awarded} won + {protection} protection − "
+        "{removed_value} removed).",
+    ),
     # storage
     "db.newer": (
         "La base de datos {path} fue escrita por una versión más nueva de Tournament Director "
