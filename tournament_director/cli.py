@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from tournament_director import __version__, cli_payouts, i18n, paths
+from tournament_director import __version__, cli_chips, cli_payouts, i18n, paths
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.operators import Operator, pin_matches
 from tournament_director.domain.text import PAYLOAD_INT_LIMIT, parse_json, visible
@@ -205,6 +205,7 @@ def build_parser() -> argparse.ArgumentParser:
     batch.add_argument("--operator", required=True, metavar="NAME", help=t("cli.help.operator"))
     batch.add_argument("--pin-file", type=Path, metavar="FILE", help=t("cli.help.pin_file"))
     cli_payouts.add_commands(command)  # payouts, icm
+    cli_chips.add_commands(command)  # chip-race
     return parser
 
 
@@ -820,4 +821,5 @@ _COMMANDS: dict[str | None, Callable[[argparse.Namespace, Path, str | None], int
     "restore": _restore,
     "batch": _batch,
     **cli_payouts.COMMANDS,
+    **cli_chips.COMMANDS,
 }
