@@ -2121,6 +2121,80 @@ CATALOG: dict[str, tuple[str, str]] = {
         "how the places paid from a share of the entries are rounded: up (the default), "
         "half_up (to the nearest) or down",
     ),
+    # -- the colour-up schedule (domain/colour_up.py, services/chips.py)
+    "action.change_colour_up": ("cambiar los retiros de fichas", "change the colour-ups"),
+    "colour_up.unknown_chip": (
+        "La estructura no tiene fichas de {chip}.",
+        "The structure has no {chip} chips.",
+    ),
+    "colour_up.largest": (
+        "Las fichas de {chip} son las de mayor valor: no hay fichas por las que cambiarlas.",
+        "The {chip} chips are the largest: there are no chips to change them for.",
+    ),
+    "colour_up.done": (
+        "Las fichas de {chip} ya se retiraron en el descanso después del nivel {after}.",
+        "The {chip} chips already came off at the break after level {after}.",
+    ),
+    "colour_up.no_such_break": (
+        "No hay un descanso después del nivel {after}.",
+        "There is no break after level {after}.",
+    ),
+    "colour_up.break_over": (
+        "El descanso después del nivel {after} ya pasó: elija un descanso que todavía no "
+        "termine.",
+        "The break after level {after} is over: choose a break still to come or under way.",
+    ),
+    "colour_up.already_there": (
+        "Las fichas de {chip} ya se retiran en el descanso después del nivel {after}.",
+        "The {chip} chips already come off at the break after level {after}.",
+    ),
+    "colour_up.not_scheduled": (
+        "Las fichas de {chip} no tienen retiro programado: no hay nada que cancelar.",
+        "The {chip} chips have no colour-up scheduled: there is nothing to cancel.",
+    ),
+    "colour_up.reason_needed": (
+        "Indique el motivo del cambio: queda en el registro.",
+        "Give the reason for the change: it goes into the record.",
+    ),
+    "colour_up.still_needed": (
+        "Las fichas de {chip} no pueden retirarse en el descanso después del nivel {after}: "
+        "el nivel {level} todavía las necesita para {what} de {amount}.",
+        "The {chip} chips cannot come off at the break after level {after}: level {level} "
+        "still needs them for {what} of {amount}.",
+    ),
+    "colour_up.smaller_stays": (
+        "Las fichas de {smaller} siguen en juego: las de {chip} no pueden retirarse antes que "
+        "ellas (las fichas menores se retiran primero).",
+        "The {smaller} chips stay in play: the {chip} chips cannot come off before them "
+        "(the smaller chips come off first).",
+    ),
+    "colour_up.smaller_later": (
+        "Las fichas de {smaller} se retiran en el descanso después del nivel {after}: las de "
+        "{chip} no pueden retirarse antes que ellas (las fichas menores se retiran primero).",
+        "The {smaller} chips come off at the break after level {after}: the {chip} chips "
+        "cannot come off before them (the smaller chips come off first).",
+    ),
+    "colour_up.larger_goes_first": (
+        "Las fichas de {larger} se retiran en el descanso después del nivel {after}: las de "
+        "{chip} no pueden quedar en juego después que ellas (cambie primero el retiro de las "
+        "de {larger}).",
+        "The {larger} chips come off at the break after level {after}: the {chip} chips "
+        "cannot stay in play after them (change the {larger} chips' colour-up first).",
+    ),
+    "colour_up.what.small_blind": ("la ciega chica", "the small blind"),
+    "colour_up.what.big_blind": ("la ciega grande", "the big blind"),
+    "colour_up.what.ante": ("el ante", "the ante"),
+    "colour_up.what.bb_ante": ("el ante de ciega grande", "the big-blind ante"),
+    "colour_up.what.starting_stack": (
+        "el stack inicial que todavía se vende",
+        "the starting stack still sold",
+    ),
+    "colour_up.what.reduced_stack": (
+        "el stack reducido que todavía se vende",
+        "the reduced stack still sold",
+    ),
+    "colour_up.what.rebuy": ("la recompra", "the rebuy"),
+    "colour_up.what.add_on": ("el add-on", "the add-on"),
 }
 
 

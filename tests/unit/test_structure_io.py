@@ -8,6 +8,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from tournament_director import i18n
+from tournament_director.domain import colour_up
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.structure import (
     AddOnPolicy,
@@ -69,7 +70,9 @@ def test_template_shape(stem, minutes):
     s = load(TEMPLATES / f"{stem}.json")
     assert {lv.minutes for lv in s.levels} == {minutes}
     assert s.currency == "CLP"
-    assert any(b.colour_up for b in s.breaks)
+    # colour-ups derived from the blinds (domain/colour_up.py), none set by hand
+    assert not any(b.colour_up for b in s.breaks)
+    assert any(c.after_level is not None for c in colour_up.plan(s).colour_ups)
     assert s.late_registration_until_level is not None
     first_bba = next(i for i, lv in enumerate(s.levels, start=1) if lv.bb_ante)
     assert 1 < first_bba < len(s.levels)  # big-blind ante from a middle level

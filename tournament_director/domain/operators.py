@@ -106,6 +106,8 @@ PERMISSIONS: dict[str, frozenset[Role]] = {
     "choose_rule_set": _DIRECTOR,
     "operate_clock": _FLOOR,
     "announce": _FLOOR,
+    # Colour-ups (domain/colour_up.py): ADTP 25 B, the director changes the chips in play.
+    "change_colour_up": _DIRECTOR,
     "undo": _ALL,
     "redo": _ALL,
 }

@@ -4,8 +4,16 @@ Held by TournamentState as ``state.book`` and folded from the tournament's event
 peso and every chip is accounted for:
 
 - money collected (gross) = prize pool + fees + staff fees + refunded;
-- chips issued = chips in play + chips removed (late-registration reductions, cancelled
-  entries, absent players' stacks).
+- chips issued = chips in play + chips removed + chips raced away. Issued: the stacks of
+  registrations, late registrations and re-entries, rebuys and add-ons
+  (``Totals.chips_issued_by``, by kind). Removed: late-registration reductions, cancelled
+  entries, absent players' stacks, withdrawals and disqualifications
+  (``Totals.chips_removed_by``, by cause). Raced away: the odd chips a chip race takes
+  off less the chips it awards and the protection chips it gives
+  (:meth:`RegistrationBook.apply_chip_race`; negative when a race gives out more than it
+  takes). A colour-up itself changes nothing: chips are exchanged at equal value
+  (domain/colour_up.py). The average stack is chips in play / players in play
+  (domain/room_figures.py).
 
 Rules applied here (the docstring of each decision names its rule):
 - Casino Club "Derecho de Participación": one purchase per event unless the event allows
@@ -352,10 +360,34 @@ class Totals:
     by_method: dict[str, int] = field(default_factory=dict)
     by_kind: dict[str, int] = field(default_factory=dict)
     count_by_kind: dict[str, int] = field(default_factory=dict)
+    #: Chips issued by purchase kind (registration, late_registration, re_entry, rebuy,
+    #: add_on); they add up to chips_issued.
+    chips_issued_by: dict[str, int] = field(default_factory=dict)
+    #: Chips removed by cause (reduced_stack, cancelled, absent, withdrew, disqualified,
+    #: eliminated); they add up to chips_removed.
+    chips_removed_by: dict[str, int] = field(default_factory=dict)
+    #: Chip races (ADTP 24): the odd chips' value taken off, the chips awarded and the
+    #: protection chips given, and how many table races were folded.
+    chips_race_removed: int = 0
+    chips_race_awarded: int = 0
+    chips_race_protected: int = 0
+    chip_races: int = 0
+
+    @property
+    def chips_raced(self) -> int:
+        """The chips the races took out of play, net (negative: they gave out more)."""
+        return self.chips_race_removed - self.chips_race_awarded - self.chips_race_protected
 
     @property
     def chips_in_play(self) -> int:
-        return self.chips_issued - self.chips_removed
+        """Chips issued less the chips removed and raced away (ADTP 25 B: the director
+        knows the chips in play at all times)."""
+        return self.chips_issued - self.chips_removed - self.chips_raced
+
+    def remove_chips(self, cause: str, chips: int) -> None:
+        self.chips_removed += chips
+        if chips:
+            self.chips_removed_by[cause] = self.chips_removed_by.get(cause, 0) + chips
 
 
 @dataclass
@@ -420,7 +452,7 @@ class RegistrationBook:
                 self._free_seat(entry)
                 entry.status = CANCELLED
                 entry.chips_removed += event.chips_removed
-                self.totals.chips_removed += event.chips_removed
+                self.totals.remove_chips("cancelled", event.chips_removed)
                 for purchase_id in entry.purchases:
                     purchase = self.purchases[purchase_id]
                     purchase.refunded = True
@@ -447,7 +479,7 @@ class RegistrationBook:
                     entry.status = ABSENT_REMOVED
                     left = entry.chips - entry.chips_removed
                     entry.chips_removed += left
-                    self.totals.chips_removed += left
+                    self.totals.remove_chips("absent", left)
                     self.bust_outs.append(BustOut(entry_id, table=entry.table, kind=Exit.WITHDREW))
                 self.absent_removed_at_level = event.level_number
             case PlayerEliminated():
@@ -456,7 +488,7 @@ class RegistrationBook:
                 entry.status = ELIMINATED
                 entry.exit = event.kind
                 entry.chips_removed += event.chips_removed
-                self.totals.chips_removed += event.chips_removed
+                self.totals.remove_chips(event.kind, event.chips_removed)
                 self.bust_outs.append(
                     BustOut(
                         event.entry_id,
@@ -516,10 +548,32 @@ class RegistrationBook:
         totals.fees += event.fee
         totals.staff_fees += event.staff_fee
         totals.chips_issued += event.chips
-        totals.chips_removed += event.chips_removed
+        by = totals.chips_issued_by
+        by[event.kind] = by.get(event.kind, 0) + event.chips
+        totals.remove_chips("reduced_stack", event.chips_removed)
         totals.by_method[event.method] = totals.by_method.get(event.method, 0) + event.amount
         totals.by_kind[event.kind] = totals.by_kind.get(event.kind, 0) + event.amount
         totals.count_by_kind[event.kind] = totals.count_by_kind.get(event.kind, 0) + 1
+
+    def apply_chip_race(
+        self, removed_value: int, awarded_value: int, protected_value: int = 0
+    ) -> int:
+        """ADTP 24 A and C, Casino Club "Reemplazo de Fichas menores": fold one table's
+        chip race into the chips in play. ``removed_value``: the value of the odd chips
+        raced (they leave play); ``awarded_value``: the value of the chips the race gave
+        out; ``protected_value``: the protection chips given to players the race left
+        without chips (ADTP 24 A: nobody is raced out). Returns the change in chips in play
+        (awarded + protected - removed). The caller (the chip race's event, folded by the
+        state) has checked the figures; a negative one is a bug and raises ValueError."""
+        for value in (removed_value, awarded_value, protected_value):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ValueError(f"chip race figures must be whole chips >= 0, not {value!r}")
+        totals = self.totals
+        totals.chips_race_removed += removed_value
+        totals.chips_race_awarded += awarded_value
+        totals.chips_race_protected += protected_value
+        totals.chip_races += 1
+        return awarded_value + protected_value - removed_value
 
     def _take_seat(self, entry: Entry) -> None:
         if entry.seat_ref is not None:

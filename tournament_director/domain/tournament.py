@@ -20,6 +20,7 @@ from tournament_director.domain.clock_events import (
     RuleSetChosen,
     StructureSet,
 )
+from tournament_director.domain.colour_up import ColourUpChanges
 from tournament_director.domain.errors import MessageRef, Refused
 from tournament_director.domain.events import Event, RecordedEvent, event_type, upcaster
 from tournament_director.domain.operators import clean_name
@@ -34,7 +35,7 @@ from tournament_director.domain.text import REASON_LIMIT, clean_text
 
 FINISHED = TournamentFinished.TYPE
 # Bump when the state's shape or folding changes: older snapshots are then ignored.
-STATE_VERSION = 9
+STATE_VERSION = 10
 TOURNAMENT_NAME_LIMIT = 120
 PLAYER_NAME_LIMIT = 120
 DOCUMENT_LIMIT = 40
@@ -161,6 +162,8 @@ class TournamentState:
     payouts: PayoutState = field(default_factory=PayoutState)
     # Prizes paid and voided (domain/prize_payments.py); cash also in the book's shifts.
     prizes: PrizeBook = field(default_factory=PrizeBook)
+    # The director's moves and cancellations of colour-ups (domain/colour_up.py).
+    colour_ups: ColourUpChanges = field(default_factory=ColourUpChanges)
     # (document type, number) -> player id: derived from players, so never stored.
     documents: dict[tuple[str, str], int] = field(default_factory=dict, compare=False, repr=False)
     # The highest player id so far (players are never removed): the next id without a scan.
@@ -239,6 +242,10 @@ class TournamentState:
                     event, recorded.recorded_at.isoformat(), recorded.operator_name
                 )
                 self.book.pay_out(*moved)
+            case _ if event.TYPE in ColourUpChanges.TYPES:
+                self.colour_ups.apply(
+                    event, recorded.recorded_at.isoformat(), recorded.operator_name
+                )
         self.last_seq = recorded.seq
 
     _periods: list[Period] | None = field(default=None, compare=False, repr=False)
@@ -337,6 +344,7 @@ class TournamentState:
         data["seating"] = self.seating.to_dict()
         data["payouts"] = self.payouts.to_dict()
         data["prizes"] = self.prizes.to_dict()
+        data["colour_ups"] = self.colour_ups.to_dict()
         return data
 
     def size(self) -> int:
@@ -354,6 +362,7 @@ class TournamentState:
         seating = SeatingState.from_dict(data.pop("seating", None))
         payouts = PayoutState.from_dict(data.pop("payouts", None))
         prizes = PrizeBook.from_dict(data.pop("prizes", None))
+        colour_ups = ColourUpChanges.from_dict(data.pop("colour_ups", None))
         for p in players.values():
             book.link(p.player_id, p.house_player_id)
         return cls(
@@ -370,6 +379,7 @@ class TournamentState:
             seating=seating,
             payouts=payouts,
             prizes=prizes,
+            colour_ups=colour_ups,
             **data,
         )
 
@@ -386,6 +396,7 @@ _SNAPSHOT_PARTS = frozenset(
         "seating",
         "payouts",
         "prizes",
+        "colour_ups",
     }
 )
 

@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from tournament_director.domain.events import RecordedEvent
+from tournament_director.services.chips import ChipsService
 from tournament_director.services.clock import ClockService
 from tournament_director.services.house import HouseService
 from tournament_director.services.payouts import PayoutService
@@ -43,6 +44,7 @@ class Services:
         self.house = HouseService(self)
         self.tournaments = TournamentService(self)
         self.clock = ClockService(self)
+        self.chips = ChipsService(self)
         self.structures = StructureLibrary(self)
         self.players = PlayerService(self)
         self.registration = RegistrationService(self)

@@ -67,6 +67,8 @@ def _type_labels() -> dict[str, str]:
         "AnnouncementScheduled": QCoreApplication.translate("labels", "Announcement"),
         "AnnouncementWithdrawn": QCoreApplication.translate("labels", "Announcement withdrawn"),
         "LateRegistrationClosed": QCoreApplication.translate("labels", "Late registration closed"),
+        "ColourUpMoved": QCoreApplication.translate("labels", "Colour-up moved"),
+        "ColourUpCancelled": QCoreApplication.translate("labels", "Colour-up cancelled"),
         # the registration desk and the cashier
         "BuyInSet": QCoreApplication.translate("labels", "Buy-in set"),
         "TablesSet": QCoreApplication.translate("labels", "Tables set"),
@@ -510,6 +512,35 @@ def _late_closed(p: dict, _names: Names) -> str:
     return QCoreApplication.translate("labels", "At the end of level {level}").format(
         level=p.get("level_number", "?")
     )
+
+
+def _chip(p: dict) -> str:
+    """25 (blanco): the chip of a colour-up event, as the room knows it."""
+    figure = _count(p.get("denomination", "?"))
+    colour = str(p.get("colour") or "").strip()
+    return f"{figure} ({colour})" if colour else figure
+
+
+def _at_break(after: Any) -> str:
+    if after is None:
+        return QCoreApplication.translate("labels", "no colour-up")
+    return QCoreApplication.translate("labels", "break after level {level}").format(level=after)
+
+
+def _colour_up_moved(p: dict, _names: Names) -> str:
+    """25 (blanco): break after level 4 → break after level 8 — reason."""
+    text = QCoreApplication.translate("labels", "{chip}: {before} → {after}").format(
+        chip=_chip(p), before=_at_break(p.get("from_after")), after=_at_break(p.get("after_level"))
+    )
+    return _with_reason(text, p.get("reason"))
+
+
+def _colour_up_cancelled(p: dict, _names: Names) -> str:
+    """25 (blanco) stay in play (was: break after level 4) — reason."""
+    text = QCoreApplication.translate("labels", "{chip} stay in play (was: {before})").format(
+        chip=_chip(p), before=_at_break(p.get("from_after"))
+    )
+    return _with_reason(text, p.get("reason"))
 
 
 def _buy_in(p: dict, _names: Names) -> str:
@@ -970,6 +1001,8 @@ _SUMMARIES: dict[str, Callable[[dict, Names], str]] = {
     "AnnouncementScheduled": _announcement,
     "AnnouncementWithdrawn": _announcement_withdrawn,
     "LateRegistrationClosed": _late_closed,
+    "ColourUpMoved": _colour_up_moved,
+    "ColourUpCancelled": _colour_up_cancelled,
     "BuyInSet": _buy_in,
     "TablesSet": _tables_set,
     "PurchaseMade": _purchase,
