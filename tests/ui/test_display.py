@@ -176,7 +176,7 @@ def test_colour_up_is_announced_on_the_level_before_the_break(
     services.clock.start(director, tournament)
     assert "notice" not in display.texts()
     services.clock.next_period(director, tournament)  # level 2: the break follows
-    assert display.texts()["notice"] == "Cambio de fichas en el descanso: 25 (verde)"
+    assert display.texts()["notice"] == "En el próximo descanso se retiran las fichas de 25 (verde)"
 
 
 def test_break_view(display, services, director, tournament, clock):
@@ -189,7 +189,7 @@ def test_break_view(display, services, director, tournament, clock):
     assert texts["status"] == "Sigue: nivel 3"
     assert texts["blinds"] == "100 / 200"  # what follows the break
     assert texts["ante"] == "Ante CG 200"
-    assert texts["notice"] == "Cambio de fichas ahora: 25 (verde)"
+    assert texts["notice"] == "En este descanso se retiran las fichas de 25 (verde)"
     assert display.item("time").colour == "on_break"
 
 

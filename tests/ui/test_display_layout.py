@@ -223,14 +223,14 @@ def test_the_colour_up_notice_has_the_band_of_messages_and_leads_the_ticker(
     play("colour_up_next", services, director, tournament, clock)
     tick(display, clock)
     texts = display.texts()
-    assert texts["notice"].startswith("Cambio de fichas en el descanso: 25 (verde)")
+    assert texts["notice"] == "En el próximo descanso se retiran las fichas de 25 (verde)"
     band = display.painted_rect("notice")
     assert band.top() >= display.painted_rect("places").bottom()
     services.clock.announce(director, tournament, "Cena a las 22:00", 5)
     tick(display, clock, 1)
     texts = display.texts()
     assert "notice" not in texts
-    assert texts["ticker"].startswith("Cambio de fichas en el descanso")
+    assert texts["ticker"].startswith("En el próximo descanso se retiran las fichas de 25")
     assert texts["ticker"].endswith("Cena a las 22:00")
 
 

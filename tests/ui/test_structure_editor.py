@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
+from tournament_director.domain import colour_up
 from tournament_director.domain.structure import Level
 from tournament_director.ui import prompts
 from tournament_director.ui.structure_editor import StructureEditorDialog
@@ -94,20 +95,69 @@ def test_add_remove_and_reorder_levels(make_editor, services, answers):
 
 
 def test_insert_a_break_with_a_colour_up(make_editor, services, more):
+    """The template's colour-ups are calculated from the blinds: a break after level 2 takes
+    the 25s off there (150/300 at level 2 is the last level that needs them)."""
     editor = make_editor(_regular(services))
     editor.select_level(2)
     more.ints.append(10)
-    more.checked.append([0])  # the first chip in play: 25 (blanco)
 
     editor.insert_break_button.click()
 
     brk = editor.structure.break_after(2)
-    assert brk is not None and brk.minutes == 10 and brk.colour_up == (25,)
+    assert brk is not None and brk.minutes == 10 and brk.colour_up == ()
+    assert colour_up.plan(editor.structure).denominations_at(2) == (25,)
     row = editor.levels_model.index(1, LevelsTableModel.BREAK)
-    assert "10 min" in editor.levels_model.data(row)
+    assert editor.levels_model.data(row) == "10 min — se retiran 25 (blanco) (calculado)"
     assert editor.remove_break_button.isEnabled()
     editor.remove_break_button.click()
     assert editor.structure.break_after(2) is None
+    assert colour_up.plan(editor.structure).denominations_at(4) == (25,)
+
+
+def test_a_break_of_a_hand_set_structure_asks_for_its_colour_up(make_editor, services, more):
+    editor = make_editor(_regular(services))
+    editor.derived_check.setChecked(False)  # the calculated colour-ups, written by hand
+    assert colour_up.is_by_hand(editor.structure)
+    assert editor.structure.break_after(4).colour_up == (25,)
+    assert editor.colour_ups_label.text().startswith(
+        "Fijados a mano: 25 (blanco) después del nivel 4;"
+    )
+    editor.select_level(2)
+    more.ints.append(10)
+    more.checked.append([])  # nothing comes off there
+
+    editor.insert_break_button.click()
+
+    assert editor.structure.break_after(2).colour_up == ()
+    row = editor.levels_model.index(3, LevelsTableModel.BREAK)
+    assert editor.levels_model.data(row) == "15 min — se retiran 25 (blanco) (a mano)"
+    editor.derived_check.setChecked(True)
+    assert not colour_up.is_by_hand(editor.structure)
+    assert editor.colour_ups_label.text().startswith("Calculados: 25 (blanco) después del nivel 2;")
+
+
+def test_colour_up_sets_a_break_by_hand_and_says_what_the_blinds_would(make_editor, services, more):
+    editor = make_editor(_regular(services))
+    assert not editor.colour_up_button.isEnabled()  # level 1 has no break
+    editor.select_level(8)
+    assert editor.colour_up_button.isEnabled()
+    more.checked.append([0, 1])  # the 100s (as calculated) and the 500s too
+
+    editor.colour_up_button.click()
+
+    assert editor.structure.break_after(8).colour_up == (100, 500)
+    assert editor.structure.break_after(12).colour_up == ()
+    assert editor.structure.break_after(4).colour_up == (25,)  # kept, now by hand
+    assert not editor.derived_check.isChecked()
+    model = editor.levels_model
+    tip = model.data(model.index(11, LevelsTableModel.BREAK), Qt.ItemDataRole.ToolTipRole)
+    assert tip == "Fijado a mano; según las ciegas: 500 (morado)"
+    tip = model.data(model.index(7, LevelsTableModel.BREAK), Qt.ItemDataRole.ToolTipRole)
+    assert tip == "Fijado a mano; según las ciegas: 100 (negro)"
+    # 1500/3000 at level 10 still needs the 500s: validation says so at the break, and
+    # the structure cannot be applied or saved until it is put right.
+    assert [(p.key, p.break_after) for p in editor.problems] == [("structure.colour_up_needed", 8)]
+    assert not editor.save_button.isEnabled()
 
 
 def test_a_bad_blind_shows_its_problem_and_disables_apply_until_fixed(

@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer
+from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -36,9 +37,10 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_director.domain.clock import Reading, Status
+from tournament_director.domain.colour_up import Schedule, schedule
 from tournament_director.domain.errors import Refused
-from tournament_director.domain.money import format_amount
-from tournament_director.domain.operators import Operator
+from tournament_director.domain.money import format_amount, format_count
+from tournament_director.domain.operators import Operator, require
 from tournament_director.domain.room_figures import figures
 from tournament_director.domain.rule_set import PRESETS
 from tournament_director.domain.structure import Level, Period, Structure
@@ -48,6 +50,7 @@ from tournament_director.services.clock import ANNOUNCEMENT_MINUTES_MAX
 from tournament_director.ui import prompts
 from tournament_director.ui.bust_out_dialog import BustOutDialog
 from tournament_director.ui.clock_controls import ClockControls
+from tournament_director.ui.colour_up_dialog import ColourUpDialog, chip_label
 from tournament_director.ui.elided_label import ElidedLabel
 from tournament_director.ui.facts_panel import FactsPanel
 from tournament_director.ui.rule_set_dialog import (
@@ -62,7 +65,6 @@ from tournament_director.ui.structure_table_model import (
     bb_ante_word,
     blinds_text,
     chips_text,
-    colour_up_text,
 )
 from tournament_director.ui.time_format import day_and_time, local_text
 
@@ -80,6 +82,14 @@ def clock_text(seconds: int) -> str:
     hours, rest = divmod(seconds, 3600)
     minutes, secs = divmod(rest, 60)
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes:02d}:{secs:02d}"
+
+
+def colour_up_chips(chips: Schedule, after_level: int | None) -> str:
+    """ "25 (blanco), 100 (negro)": the chips the tournament's schedule takes off at the
+    break after ``after_level`` (domain/colour_up.py: the plan and the director's changes)."""
+    if after_level is None:
+        return ""
+    return ", ".join(chip_label(c) for c in chips.at_break(after_level))
 
 
 def _font(label: QLabel, points: float, bold: bool = True) -> None:
@@ -180,14 +190,10 @@ class LevelCard(QFrame):
             self.title_label.setText(
                 self.tr("Break after level {number}").format(number=p.after_level)
             )
-            brk = structure.breaks[p.index]
+            chips = colour_up_chips(schedule(state), p.after_level)
             self.blinds_label.setText(self.tr("BREAK"))
             self.ante_label.setText(
-                self.tr("Chips raced off: {chips}").format(
-                    chips=colour_up_text(structure, brk.colour_up)
-                )
-                if brk.colour_up
-                else ""
+                self.tr("Chips raced off: {chips}").format(chips=chips) if chips else ""
             )
         else:
             level = structure.levels[p.index]
@@ -198,7 +204,9 @@ class LevelCard(QFrame):
             )
             self.blinds_label.setText(blinds_text(level))
             self.ante_label.setText(self._ante_line(level))
-        self.next_label.setText(self._next_text(structure, periods, reading.period))
+        self.next_label.setText(
+            self._next_text(structure, periods, reading.period, schedule(state))
+        )
 
     def _show_over(self, state: TournamentState, reading: Reading) -> None:
         """Casino Club "Clasificación": the tournament is over. The card says so: who won,
@@ -262,17 +270,17 @@ class LevelCard(QFrame):
         if label.font().pointSizeF() != points:
             _font(label, points)
 
-    def _next_text(self, structure: Structure, periods: list[Period], current: int) -> str:
+    def _next_text(
+        self, structure: Structure, periods: list[Period], current: int, chips: Schedule
+    ) -> str:
         if current + 1 >= len(periods):
             return self.tr("Last level")
         n = periods[current + 1]
         if n.kind == "break":
             text = self.tr("Next: break of {minutes} min").format(minutes=n.duration_s // 60)
-            brk = structure.breaks[n.index]
-            if brk.colour_up:
-                text += " — " + self.tr("race off {chips}").format(
-                    chips=colour_up_text(structure, brk.colour_up)
-                )
+            raced = colour_up_chips(chips, n.after_level)
+            if raced:
+                text += " — " + self.tr("race off {chips}").format(chips=raced)
             return text
         level = structure.levels[n.index]
         text = self.tr("Next: level {number} — {blinds}").format(
@@ -314,6 +322,7 @@ class ClockTab(QWidget):
         self._shown: Reading | None = None  # the reading the room last saw
         self._asking_about_jump = False
         self.editor: StructureEditorDialog | None = None
+        self.colour_up_dialog: ColourUpDialog | None = None
         self.rules_dialog: RuleSetDialog | None = None
         self.bust_out_dialog: BustOutDialog | None = None
         self._announcement_marks: tuple = ()  # (id, ended) of the list as shown
@@ -348,6 +357,8 @@ class ClockTab(QWidget):
         header = self.schedule_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(ScheduleTableModel.COLOUR_UP, QHeaderView.ResizeMode.Stretch)
+        # A director moves or cancels a colour-up from here (right-click a row).
+        self.schedule_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         schedule_box = QGroupBox(self.tr("Structure (double-click a row to jump to it)"))
         QVBoxLayout(schedule_box).addWidget(self.schedule_view)
 
@@ -482,6 +493,9 @@ class ClockTab(QWidget):
         self.driver.state_changed.connect(self.on_driver_state_changed)
         self.driver.wall_clock_jumped.connect(self.on_driver_wall_clock_jumped)
         self.schedule_view.doubleClicked.connect(self.on_schedule_view_double_clicked)
+        self.schedule_view.customContextMenuRequested.connect(
+            self.on_schedule_view_custom_context_menu_requested
+        )
         self.announce_button.clicked.connect(self.announce)
         self.announcement_edit.returnPressed.connect(self.announce)
         self.withdraw_button.clicked.connect(self.withdraw_announcement)
@@ -556,9 +570,47 @@ class ClockTab(QWidget):
         )
         pool = format_amount(room.prize_pool, room.currency) if room.prize_pool is not None else "—"
         self.panel.set_fact("prize_pool", self.tr("Prize pool:"), pool)
+        # ADTP 25 B: the chips in play are always known; the average stack follows.
+        self.panel.set_fact("chips", self.tr("Chips in play:"), format_count(room.chips_in_play))
+        self.panel.set_tip("chips", self._chips_tip(state))
+        average = format_count(room.average_stack) if room.average_stack else "—"
+        self.panel.set_fact("average", self.tr("Average stack:"), average)
         self.panel.set_fact("events", self.tr("Events recorded:"), str(state.last_seq))
         for label in self.panel.findChildren(QLabel):
             label.setWordWrap(True)  # a long tournament name must not widen the column
+
+    def _chips_tip(self, state: TournamentState) -> str:
+        """Where the chips in play come from: issued by kind, removed by cause, raced."""
+        totals = state.book.totals
+        issued = {
+            "registration": self.tr("Registrations"),
+            "late_registration": self.tr("Late registrations"),
+            "re_entry": self.tr("Re-entries"),
+            "rebuy": self.tr("Rebuys"),
+            "add_on": self.tr("Add-ons"),
+        }
+        removed = {
+            "reduced_stack": self.tr("Reduced stacks of late registrations"),
+            "cancelled": self.tr("Cancelled entries"),
+            "absent": self.tr("Absent players' stacks"),
+            "withdrew": self.tr("Withdrawals"),
+            "disqualified": self.tr("Disqualifications"),
+            "eliminated": self.tr("Removed at bust-outs"),
+        }
+        lines = [self.tr("Issued: {chips}").format(chips=format_count(totals.chips_issued))]
+        for key, label in issued.items():
+            if totals.chips_issued_by.get(key):
+                lines.append(f"  {label}: {format_count(totals.chips_issued_by[key])}")
+        lines.append(self.tr("Removed: {chips}").format(chips=format_count(totals.chips_removed)))
+        for key, label in removed.items():
+            if totals.chips_removed_by.get(key):
+                lines.append(f"  {label}: -{format_count(totals.chips_removed_by[key])}")
+        if totals.chip_races:
+            lines.append(
+                self.tr("Chip races: {chips}").format(chips=format_count(-totals.chips_raced))
+            )
+        lines.append(self.tr("In play: {chips}").format(chips=format_count(totals.chips_in_play)))
+        return "\n".join(lines)
 
     def _show_over(self, state: TournamentState) -> None:
         """Once the tournament is over (Casino Club "Clasificación") nothing can be recorded
@@ -584,7 +636,7 @@ class ClockTab(QWidget):
     def on_driver_state_changed(self, state: TournamentState) -> None:
         self._state = state
         self._show_over(state)
-        self.schedule_model.set_structure(state.structure)
+        self.schedule_model.set_structure(state.structure, schedule(state))
         self.structure_name_label.setText(
             state.structure.name if state.structure else self.tr("none yet")
         )
@@ -740,6 +792,59 @@ class ClockTab(QWidget):
             self.schedule_model.index(index.row(), ScheduleTableModel.PERIOD)
         )
         self.controls.jump(index.row(), str(title))
+
+    def on_schedule_view_custom_context_menu_requested(self, position: QPoint) -> None:
+        """Right-click a row: each chip of the colour-up schedule, to move or cancel (a
+        break's row preselects that break)."""
+        menu = self.colour_up_menu(self.schedule_view.indexAt(position))
+        if menu is not None:
+            menu.exec(self.schedule_view.viewport().mapToGlobal(position))
+
+    def colour_up_menu(self, index: QModelIndex) -> QMenu | None:
+        """The menu for a row: "Colour-up of 25 (blanco)…" for each chip but the largest,
+        those this break takes off first."""
+        state = self._state or self.driver.state
+        chips = schedule(state)
+        if not chips.colour_ups:
+            return None
+        at_break = None
+        if index.isValid():
+            period = self.schedule_model.period(index.row())
+            at_break = period.after_level if period.kind == "break" else None
+        here = [c for c in chips.colour_ups if at_break is not None and c.after_level == at_break]
+        others = [c for c in chips.colour_ups if c not in here]
+        menu = QMenu(self)
+        for group in (here, others):
+            if group is others and here and others:
+                menu.addSeparator()
+            for chip in group:
+                text = self.tr("Colour-up of {chip}…").format(chip=chip_label(chip))
+                action = menu.addAction(text)
+                action.setData(chip.denomination)
+                action.triggered.connect(
+                    lambda _checked=False, d=chip.denomination: self.change_colour_up(d, at_break)
+                )
+        return menu
+
+    def change_colour_up(self, denomination: int, at_break: int | None = None) -> None:
+        """ADTP 25 B: a director moves or cancels a colour-up (refused up front for anyone
+        else, in words)."""
+        try:
+            require(self._current_operator(), "change_colour_up")
+            dialog = ColourUpDialog(
+                self._services,
+                self._tournament_id,
+                self._current_operator,
+                denomination,
+                at_break,
+                self.window(),
+            )
+        except Refused as refusal:
+            prompts.warn(self.window(), self.tr("Colour-up not changed"), refusal.message)
+            return
+        self.colour_up_dialog = dialog
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.show()
 
     # --- structure and rules --------------------------------------------------------------
 

@@ -40,5 +40,9 @@ class FactsPanel(QWidget):
             self._form.addRow(label, value_label)
         self._values[key].setText(value)
 
+    def set_tip(self, key: str, text: str) -> None:
+        """A tooltip on a fact's value (set_fact first)."""
+        self._values[key].setToolTip(text)
+
     def fact(self, key: str) -> str:
         return self._values[key].text()

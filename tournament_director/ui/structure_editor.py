@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_director.domain.clock import Status
+from tournament_director.domain.colour_up import is_by_hand, plan, with_colour_ups
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.operators import Operator
 from tournament_director.domain.structure import (
@@ -170,6 +171,10 @@ class StructureEditorDialog(QDialog):
             self.tr("Inserts a break after the selected level, with the chips raced off there")
         )
         self.remove_break_button = QPushButton(self.tr("Remove break"))
+        self.colour_up_button = QPushButton(self.tr("Colour-up…"))
+        self.colour_up_button.setToolTip(
+            self.tr("Set by hand the chips taken off at the break after the selected level")
+        )
         level_buttons = QHBoxLayout()
         for button in (
             self.add_level_button,
@@ -178,6 +183,7 @@ class StructureEditorDialog(QDialog):
             self.move_down_button,
             self.insert_break_button,
             self.remove_break_button,
+            self.colour_up_button,
         ):
             level_buttons.addWidget(button)
         level_buttons.addStretch(1)
@@ -299,6 +305,18 @@ class StructureEditorDialog(QDialog):
         self.chips_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.add_chip_button = QPushButton(self.tr("Add chip"))
         self.remove_chip_button = QPushButton(self.tr("Remove chip"))
+        # The colour-ups: calculated from the blinds (the default) or set by hand
+        # (domain/colour_up.py).
+        self.derived_check = QCheckBox(self.tr("Calculate the colour-ups from the blinds"))
+        self.derived_check.setToolTip(
+            self.tr(
+                "A chip comes off at the first break after which no later blind or ante "
+                "needs it. Untick to set each break's colour-up by hand."
+            )
+        )
+        self.colour_ups_label = QLabel()
+        self.colour_ups_label.setWordWrap(True)
+        self.colour_ups_label.setStyleSheet("color: #5a5a5a;")
         chips = QWidget()
         chips_layout = QVBoxLayout(chips)
         chips_layout.addWidget(self.chips_table, 1)
@@ -307,6 +325,8 @@ class StructureEditorDialog(QDialog):
         chip_buttons.addWidget(self.remove_chip_button)
         chip_buttons.addStretch(1)
         chips_layout.addLayout(chip_buttons)
+        chips_layout.addWidget(self.derived_check)
+        chips_layout.addWidget(self.colour_ups_label)
 
         self.settings_tabs = QTabWidget()
         self.settings_tabs.addTab(general, self.tr("Stacks and tables"))
@@ -370,6 +390,8 @@ class StructureEditorDialog(QDialog):
         self.move_down_button.clicked.connect(lambda: self.move_level(+1))
         self.insert_break_button.clicked.connect(self.insert_break)
         self.remove_break_button.clicked.connect(self.remove_break)
+        self.colour_up_button.clicked.connect(self.set_colour_up)
+        self.derived_check.toggled.connect(self.on_derived_check_toggled)
         self.recalculate_button.clicked.connect(self.recalculate)
         self.levels_view.selectionModel().currentRowChanged.connect(self._update_buttons)
         for spin in (
@@ -515,6 +537,7 @@ class StructureEditorDialog(QDialog):
         else:
             self.problems_heading.setText(self.tr("No problems: the structure can be played."))
             self.problems_heading.setStyleSheet("color: #1b5e20; font-weight: bold;")
+        self._show_colour_ups(structure)
         ok = not self.problems
         self.save_button.setEnabled(ok)
         self.apply_button.setEnabled(ok)
@@ -542,9 +565,9 @@ class StructureEditorDialog(QDialog):
         self.move_up_button.setEnabled(has and number > 1)
         self.move_down_button.setEnabled(has and number < count)
         self.insert_break_button.setEnabled(has)
-        self.remove_break_button.setEnabled(
-            has and self.structure.break_after(number or 0) is not None
-        )
+        has_break = has and self.structure.break_after(number or 0) is not None
+        self.remove_break_button.setEnabled(has_break)
+        self.colour_up_button.setEnabled(has_break)
 
     def _edit(self, make: Callable[[], Structure], select: int | None = None) -> None:
         try:
@@ -597,6 +620,11 @@ class StructureEditorDialog(QDialog):
         )
         if minutes is None:
             return
+        if not is_by_hand(s):
+            # Calculated from the blinds: the new break takes what they allow (shown in
+            # the break's column); "Colour-up…" sets it by hand.
+            self._edit(lambda: insert_break(s, number, minutes), select=number)
+            return
         in_play = s.chips_in_play(number + 1)
         colours = {c.denomination: c.colour for c in s.chips}
         items = [f"{chips_text(d)} ({colours[d]})" for d in in_play]
@@ -611,6 +639,86 @@ class StructureEditorDialog(QDialog):
             return
         colour_up = [in_play[i] for i in chosen]
         self._edit(lambda: insert_break(s, number, minutes, colour_up), select=number)
+
+    def set_colour_up(self) -> None:
+        """Set by hand the chips taken off at the selected level's break. A structure whose
+        colour-ups were calculated keeps them, now written by hand, with this break's
+        changed (domain/colour_up.py: a structure that lists any colour-up is hand-set)."""
+        number = self.selected_level()
+        s = self.structure
+        if number is None or s.break_after(number) is None:
+            return
+        current = plan(s)
+        chosen_now = {c.denomination: c.after_level for c in current.colour_ups if c.after_level}
+        # the chips still in play at this break: none taken off at an earlier one
+        candidates = [
+            c for c in current.colour_ups if c.after_level is None or c.after_level >= number
+        ]
+        items = [f"{chips_text(c.denomination)} ({c.colour})" for c in candidates]
+        ticked = [c.after_level == number for c in candidates]
+        picked = prompts.ask_checked(
+            self,
+            self.tr("Colour-up"),
+            self.tr(
+                "Chips taken off at the break after level {number} (set by hand: the "
+                "structure's colour-ups are no longer calculated):"
+            ).format(number=number),
+            items,
+            ticked,
+        )
+        if picked is None:
+            return
+        for i, c in enumerate(candidates):
+            if i in picked:
+                chosen_now[c.denomination] = number
+            elif chosen_now.get(c.denomination) == number:
+                del chosen_now[c.denomination]
+        if (
+            chosen_now
+            == {c.denomination: c.after_level for c in current.colour_ups if c.after_level}
+            and not current.by_hand
+        ):
+            return  # nothing changed: it stays calculated
+        self._edit(lambda: with_colour_ups(s, chosen_now), select=number)
+
+    def on_derived_check_toggled(self, checked: bool) -> None:
+        """Ticked: the colour-ups are calculated from the blinds (the hand-set lists are
+        cleared). Unticked: the calculated ones are written into the breaks, to be set by
+        hand from there."""
+        if self._loading or checked == (not is_by_hand(self.structure)):
+            return
+        s = self.structure
+        if checked:
+            self._edit(lambda: with_colour_ups(s, {}), select=self.selected_level())
+            return
+        derived = {c.denomination: c.after_level for c in plan(s).colour_ups if c.after_level}
+        if not derived:  # nothing to write: no colour-up is possible with these breaks
+            self._show_colour_ups(s)
+            return
+        self._edit(lambda: with_colour_ups(s, derived), select=self.selected_level())
+
+    def _show_colour_ups(self, structure: Structure) -> None:
+        """The schedule in words under the chips: which chips come off where."""
+        schedule = plan(structure)
+        self._loading, loading = True, self._loading
+        try:
+            self.derived_check.setChecked(not schedule.by_hand)
+        finally:
+            self._loading = loading
+        parts = [
+            self.tr("{chip} after level {level}").format(
+                chip=f"{chips_text(c.denomination)} ({c.colour})", level=c.after_level
+            )
+            for c in schedule.colour_ups
+            if c.after_level is not None
+        ]
+        if not parts:
+            text = self.tr("No chip comes off at these breaks.")
+        elif schedule.by_hand:
+            text = self.tr("Set by hand: {list}.").format(list="; ".join(parts))
+        else:
+            text = self.tr("Calculated: {list}.").format(list="; ".join(parts))
+        self.colour_ups_label.setText(text)
 
     def remove_break(self) -> None:
         number = self.selected_level()

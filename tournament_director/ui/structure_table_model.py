@@ -1,8 +1,9 @@
 """Table models of a structure: the schedule the clock runs, and the levels being edited.
 
 - :class:`ScheduleTableModel` (read only, the Clock tab): every level and break in the
-  order played, with its start offset, the estimated time of day and the colour-ups, the
-  current period marked.
+  order played, with its start offset, the estimated time of day and the tournament's
+  colour-ups (`domain/colour_up.py`: the plan with the director's moves and cancellations
+  said at their breaks), the current period marked.
 - :class:`LevelsTableModel` (the structure editor): one row per level; the blinds, ante,
   big-blind ante and minutes are edited in place, and each edit gives a new structure
   (``structure_edited``) through the domain's editing helpers.
@@ -26,6 +27,7 @@ from PySide6.QtCore import Signal as QtSignal
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from tournament_director.domain.clock import Status
+from tournament_director.domain.colour_up import ColourUp, Schedule, plan
 from tournament_director.domain.money import format_count
 from tournament_director.domain.structure import Level, Period, Structure, replace_level
 
@@ -33,6 +35,7 @@ _Index = QModelIndex | QPersistentModelIndex
 CURRENT_BACKGROUND = QColor("#ffe08a")
 BREAK_BACKGROUND = QColor("#e3f0fb")
 PAST_FOREGROUND = QColor("#8a8a8a")
+CHANGED_FOREGROUND = QColor("#a04000")  # a colour-up the director moved or cancelled
 
 
 def chips_text(amount: int) -> str:
@@ -65,14 +68,69 @@ def ante_text(level: Level) -> str:
     return chips_text(level.ante)
 
 
-def colour_up_text(structure: Structure, denominations: tuple[int, ...]) -> str:
-    """The chips a break races off, with their colours: 25 (blanco), 100 (negro)."""
-    colours = {c.denomination: c.colour for c in structure.chips}
+def _chip(c: ColourUp) -> str:
+    return (
+        f"{chips_text(c.denomination)} ({c.colour})"
+        if c.colour.strip()
+        else chips_text(c.denomination)
+    )
+
+
+def break_colour_up_text(schedule: Schedule, after_level: int) -> str:
+    """What happens to the chips at the break after ``after_level``, as the Clock tab's
+    structure says it: the chips that come off ("25 (blanco)"), one the director moved here
+    ("25 (blanco) (moved here)"), and those the plan took off here and the director moved
+    or cancelled ("100 (negro) moved to the break after level 8", "500 (morado):
+    cancelled")."""
     parts = []
-    for d in denominations:
-        colour = colours.get(d, "").strip()
-        parts.append(f"{chips_text(d)} ({colour})" if colour else chips_text(d))
-    return ", ".join(parts)
+    for c in schedule.at_break(after_level):
+        if c.moved:
+            parts.append(
+                QCoreApplication.translate("structure_table_model", "{chip} (moved here)").format(
+                    chip=_chip(c)
+                )
+            )
+        else:
+            parts.append(_chip(c))
+    for c in schedule.changed_from(after_level):
+        if c.after_level is None:
+            text = QCoreApplication.translate("structure_table_model", "{chip}: cancelled")
+        else:
+            text = QCoreApplication.translate(
+                "structure_table_model", "{chip} moved to the break after level {level}"
+            )
+        parts.append(text.format(chip=_chip(c), level=c.after_level))
+    return "; ".join(parts)
+
+
+def break_colour_up_tip(schedule: Schedule, after_level: int) -> str:
+    """Why the break's colour-ups are what they are: calculated from the blinds or set by
+    hand in the structure, and each change of the director with who made it and why."""
+    lines = []
+    if schedule.at_break(after_level) or schedule.changed_from(after_level):
+        lines.append(
+            QCoreApplication.translate(
+                "structure_table_model", "Colour-ups set by hand in the structure"
+            )
+            if schedule.by_hand
+            else QCoreApplication.translate(
+                "structure_table_model", "Colour-ups calculated from the blinds"
+            )
+        )
+    for c in (*schedule.at_break(after_level), *schedule.changed_from(after_level)):
+        change = c.change
+        if change is None or not (c.moved or c.cancelled):
+            continue
+        if c.after_level is None:
+            text = QCoreApplication.translate(
+                "structure_table_model", "{chip}: cancelled by {operator}: {reason}"
+            )
+        else:
+            text = QCoreApplication.translate(
+                "structure_table_model", "{chip}: moved by {operator}: {reason}"
+            )
+        lines.append(text.format(chip=_chip(c), operator=change.operator, reason=change.reason))
+    return "\n".join(lines)
 
 
 def period_title(structure: Structure, period: Period) -> str:
@@ -92,6 +150,7 @@ class ScheduleTableModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._structure: Structure | None = None
+        self._schedule: Schedule = Schedule()
         self._periods: list[Period] = []
         self._current: int | None = None
         self._status = Status.NOT_STARTED
@@ -102,13 +161,29 @@ class ScheduleTableModel(QAbstractTableModel):
 
     # --- feeding ------------------------------------------------------------------------
 
-    def set_structure(self, structure: Structure | None) -> None:
+    def set_structure(self, structure: Structure | None, schedule: Schedule | None = None) -> None:
+        """The structure and the tournament's colour-up schedule (default: the
+        structure's own plan)."""
+        if schedule is None:
+            schedule = plan(structure) if structure is not None else Schedule()
         if structure == self._structure:
+            if schedule != self._schedule:
+                self._schedule = schedule
+                if self._periods:
+                    last = len(self._periods) - 1
+                    self.dataChanged.emit(
+                        self.index(0, self.COLOUR_UP), self.index(last, self.COLOUR_UP)
+                    )
             return
         self.beginResetModel()
         self._structure = structure
+        self._schedule = schedule
         self._periods = structure.periods() if structure else []
         self.endResetModel()
+
+    @property
+    def schedule(self) -> Schedule:
+        return self._schedule
 
     def set_position(
         self,
@@ -190,6 +265,12 @@ class ScheduleTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole:
             if self._current is not None and row < self._current:
                 return QBrush(PAST_FOREGROUND)
+            if (
+                column == self.COLOUR_UP
+                and p.after_level is not None
+                and any(c.moved or c.cancelled for c in self._changes_at(p.after_level))
+            ):
+                return QBrush(CHANGED_FOREGROUND)
             return None
         if role == Qt.ItemDataRole.FontRole:
             font = QFont()
@@ -209,6 +290,12 @@ class ScheduleTableModel(QAbstractTableModel):
             jump = QCoreApplication.translate(
                 "structure_table_model", "Double-click to jump to this period"
             )
+            if column == self.COLOUR_UP and p.kind == "break" and p.after_level is not None:
+                tip = break_colour_up_tip(self._schedule, p.after_level)
+                menu = QCoreApplication.translate(
+                    "structure_table_model", "Right-click to move or cancel a colour-up"
+                )
+                return "\n".join(part for part in (tip, menu, jump) if part)
             if column != self.TIME:
                 return jump
             at, recorded = self.start_time(row)
@@ -223,6 +310,12 @@ class ScheduleTableModel(QAbstractTableModel):
             time = at.astimezone().strftime("%H:%M") if at is not None else ""
             return how.format(time=time) + "\n" + jump
         return None
+
+    def _changes_at(self, after_level: int) -> tuple[ColourUp, ...]:
+        return (
+            *self._schedule.at_break(after_level),
+            *self._schedule.changed_from(after_level),
+        )
 
     def _text(self, row: int, column: int, is_current: bool) -> str:
         s = self._structure
@@ -244,8 +337,8 @@ class ScheduleTableModel(QAbstractTableModel):
         if column == self.TIME:
             at, _recorded = self.start_time(row)
             return at.astimezone().strftime("%H:%M") if at is not None else ""
-        if column == self.COLOUR_UP and p.kind == "break":
-            return colour_up_text(s, s.breaks[p.index].colour_up)
+        if column == self.COLOUR_UP and p.kind == "break" and p.after_level is not None:
+            return break_colour_up_text(self._schedule, p.after_level)
         return ""
 
 
@@ -333,18 +426,10 @@ class LevelsTableModel(QAbstractTableModel):
                 value = getattr(level, self._FIELDS[column])
                 return str(value) if column == self.MINUTES else chips_text(value)
             if column == self.BREAK:
-                b = self._structure.break_after(number)
-                if b is None:
-                    return ""
-                text = QCoreApplication.translate("structure_table_model", "{minutes} min").format(
-                    minutes=b.minutes
-                )
-                if b.colour_up:
-                    text += " — " + QCoreApplication.translate(
-                        "structure_table_model", "race off {chips}"
-                    ).format(chips=colour_up_text(self._structure, b.colour_up))
-                return text
+                return self._break_text(number)
             return None
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.BREAK:
+            return self._break_tip(number)
         if role == Qt.ItemDataRole.BackgroundRole:
             if number in self._problem_levels:
                 return QBrush(QColor("#f9d0d0"))
@@ -353,6 +438,54 @@ class LevelsTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and column in self._FIELDS:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+    def _break_text(self, number: int) -> str:
+        """ "15 min — race off 25 (blanco) (calculated)": the break after level ``number``
+        and the chips its colour-up takes off, calculated from the blinds or set by hand
+        (`colour_up.plan`)."""
+        b = self._structure.break_after(number)
+        if b is None:
+            return ""
+        text = QCoreApplication.translate("structure_table_model", "{minutes} min").format(
+            minutes=b.minutes
+        )
+        schedule = plan(self._structure)
+        chips = ", ".join(_chip(c) for c in schedule.at_break(number))
+        if chips:
+            how = (
+                QCoreApplication.translate("structure_table_model", "race off {chips} (by hand)")
+                if schedule.by_hand
+                else QCoreApplication.translate(
+                    "structure_table_model", "race off {chips} (calculated)"
+                )
+            )
+            text += " — " + how.format(chips=chips)
+        return text
+
+    def _break_tip(self, number: int) -> str | None:
+        """For a structure with hand-set colour-ups, what the blinds alone would take off
+        at this break when it differs."""
+        if self._structure.break_after(number) is None:
+            return None
+        schedule = plan(self._structure)
+        if not schedule.by_hand:
+            return QCoreApplication.translate(
+                "structure_table_model",
+                "Colour-ups calculated from the blinds: a chip comes off at the first break "
+                "after which no later blind or ante needs it",
+            )
+        derived = [c for c in schedule.colour_ups if c.derived_after == number]
+        written = [c for c in schedule.colour_ups if c.after_level == number]
+        if [c.denomination for c in derived] == [c.denomination for c in written]:
+            return QCoreApplication.translate(
+                "structure_table_model", "Set by hand, as the blinds would have it"
+            )
+        chips = ", ".join(_chip(c) for c in derived) or QCoreApplication.translate(
+            "structure_table_model", "none"
+        )
+        return QCoreApplication.translate(
+            "structure_table_model", "Set by hand; calculated from the blinds: {chips}"
+        ).format(chips=chips)
 
     def setData(self, index: _Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid():

@@ -64,7 +64,9 @@ def time_to_next_break_ms(periods: Sequence[Period], reading: Reading) -> int | 
 
 
 def colour_up_text(structure: Structure, denominations: Sequence[int], language: str) -> str:
-    """ "25 (verde), 100 (negra)": the chips raced off, as the room knows them."""
+    """ "25 (verde)", "25 (verde) y 100 (negra)", "25 (verde), 100 (negra) y 500
+    (morada)": the chips taken off, as the room knows them and as the language joins a
+    list ("and" in English)."""
     colours = {chip.denomination: chip.colour for chip in structure.chips}
     parts = []
     for d in denominations:
@@ -72,7 +74,10 @@ def colour_up_text(structure: Structure, denominations: Sequence[int], language:
         parts.append(
             f"{number_text(d, language)} ({colour})" if colour else number_text(d, language)
         )
-    return ", ".join(parts)
+    if len(parts) < 2:
+        return "".join(parts)
+    word = " y " if language == "es" else " and "
+    return ", ".join(parts[:-1]) + word + parts[-1]
 
 
 def money_text(minor: int, code: str, language: str) -> str:

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import QWidget
 
 from tournament_director import i18n
 from tournament_director.domain.clock import Reading, Status
+from tournament_director.domain.colour_up import schedule
 from tournament_director.domain.room_figures import RoomFigures, figures
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.services import Services
@@ -426,22 +427,25 @@ class DisplayWindow(QWidget):
             if ante:
                 out["ante"] = (ante, "text", None)
 
-        # colour-up: announced on the level before a colour-up break, and on the break itself
+        # ADTP 24, Casino Club "Reemplazo de Fichas menores": the colour-up of the
+        # tournament's schedule (domain/colour_up.py, the director's changes included) is
+        # announced on the level before its break and on the break itself.
         if not finished:
+            chips = schedule(state)
             if on_break:
-                chips = structure.breaks[period.index].colour_up
-                if chips:
-                    text = self.tr("Colour-up now: %1").replace(
-                        "%1", colour_up_text(structure, chips, language)
+                taken = chips.denominations_at(period.after_level or 0)
+                if taken:
+                    text = self.tr("At this break the %1 chips come off").replace(
+                        "%1", colour_up_text(structure, taken, language)
                     )
                     out["notice"] = (text, "box_text", "warning")
             else:
                 upcoming = next_break(structure, periods, reading.period)
                 if upcoming is not None and upcoming[0] == reading.period + 1:
-                    chips = upcoming[1].colour_up
-                    if chips:
-                        text = self.tr("Colour-up at the break: %1").replace(
-                            "%1", colour_up_text(structure, chips, language)
+                    taken = chips.denominations_at(upcoming[1].after_level)
+                    if taken:
+                        text = self.tr("At the next break the %1 chips come off").replace(
+                            "%1", colour_up_text(structure, taken, language)
                         )
                         out["notice"] = (text, "box_text", "warning")
 
