@@ -2140,8 +2140,7 @@ CATALOG: dict[str, tuple[str, str]] = {
         "There is no break after level {after}.",
     ),
     "colour_up.break_over": (
-        "El descanso después del nivel {after} ya pasó: elija un descanso que todavía no "
-        "termine.",
+        "El descanso después del nivel {after} ya pasó: elija un descanso que todavía no termine.",
         "The break after level {after} is over: choose a break still to come or under way.",
     ),
     "colour_up.already_there": (
