@@ -724,6 +724,62 @@ CATALOG: dict[str, tuple[str, str]] = {
         "Chips in play: {change} ({awarded} won + {protection} protection − "
         "{removed_value} removed).",
     ),
+    # -- the chip race recorded at a table (domain/chip_races.py, services/chip_races.py)
+    "action.record_chip_race": ("registrar el chip race", "record chip races"),
+    "chip_race.no_colour_up": (
+        "Este torneo no tiene más retiros de fichas: no hay chip race que registrar.",
+        "This tournament has no colour-up left: there is no chip race to record.",
+    ),
+    "chip_race.not_yet": (
+        "El reloj no está en un descanso con retiro de fichas: el chip race se registra en "
+        "el descanso del retiro (ADTP 24) o en el nivel que lo sigue. El próximo es el "
+        "descanso después del nivel {after} (fichas de {chips}).",
+        "The clock is not at a colour-up break: the chip race is recorded at the colour-up "
+        "break (ADTP 24) or in the level after it. The next is the break after level "
+        "{after} ({chips} chips).",
+    ),
+    "chip_race.which_chip": (
+        "En el descanso después del nivel {after} se retiran las fichas de {chips}: diga "
+        "cuál se sortea; cada una tiene su chip race.",
+        "At the break after level {after} the {chips} chips come off: say which is raced; "
+        "each has its own chip race.",
+    ),
+    "chip_race.not_removed_here": (
+        "Las fichas de {chip} no se retiran en el descanso después del nivel {after}; se "
+        "retiran las de {chips}.",
+        "The {chip} chips do not come off at the break after level {after}; the {chips} chips do.",
+    ),
+    "chip_race.no_table": (
+        "No hay una mesa {table} en la sala.",
+        "There is no table {table} in the room.",
+    ),
+    "chip_race.table_closed": (
+        "La mesa {table} está cerrada: sus jugadores corren el chip race en sus mesas nuevas.",
+        "Table {table} is closed: its players race at their new tables.",
+    ),
+    "chip_race.already_recorded": (
+        "La mesa {table} ya registró el chip race de las fichas de {chip} del descanso "
+        "después del nivel {after} ({operator}). Para corregirlo, deshaga ese registro y "
+        "vuelva a registrarlo.",
+        "Table {table} already recorded the chip race of the {chip} chips at the break after "
+        "level {after} ({operator}). To correct it, undo that record and record it again.",
+    ),
+    "chip_race.empty_seat": (
+        "El asiento {seat} de la mesa {table} está vacío: solo los jugadores sentados tienen "
+        "fichas sobrantes.",
+        "Seat {seat} at table {table} is empty: only the players seated hold odd chips.",
+    ),
+    "chip_race.bare_without_odd": (
+        "El asiento {seat} no tiene fichas sobrantes: un jugador sin ninguna ficha quedó "
+        "eliminado en una mano, no en el chip race. Marque «sin más fichas» solo donde hay "
+        "fichas sobrantes.",
+        "Seat {seat} has no odd chips: a player with no chips at all was knocked out in a "
+        "hand, not in the chip race. Tick 'no other chips' only where there are odd chips.",
+    ),
+    "chip_race.no_race": (
+        "La mesa {table} no tiene chip race registrado en este retiro de fichas.",
+        "Table {table} has no chip race recorded at this colour-up.",
+    ),
     # storage
     "db.newer": (
         "La base de datos {path} fue escrita por una versión más nueva de Tournament Director "

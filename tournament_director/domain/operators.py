@@ -108,6 +108,8 @@ PERMISSIONS: dict[str, frozenset[Role]] = {
     "announce": _FLOOR,
     # Colour-ups (domain/colour_up.py): ADTP 25 B, the director changes the chips in play.
     "change_colour_up": _DIRECTOR,
+    # The chip race (domain/chip_races.py): ADTP 24, the floor runs it at each table.
+    "record_chip_race": _FLOOR,
     "undo": _ALL,
     "redo": _ALL,
 }

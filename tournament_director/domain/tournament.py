@@ -20,6 +20,7 @@ from tournament_director.domain.clock_events import (
     RuleSetChosen,
     StructureSet,
 )
+from tournament_director.domain.chip_races import ChipRaceRecorded, ChipRaces
 from tournament_director.domain.colour_up import ColourUpChanges
 from tournament_director.domain.errors import MessageRef, Refused
 from tournament_director.domain.events import Event, RecordedEvent, event_type, upcaster
@@ -35,7 +36,7 @@ from tournament_director.domain.text import REASON_LIMIT, clean_text
 
 FINISHED = TournamentFinished.TYPE
 # Bump when the state's shape or folding changes: older snapshots are then ignored.
-STATE_VERSION = 10
+STATE_VERSION = 11
 TOURNAMENT_NAME_LIMIT = 120
 PLAYER_NAME_LIMIT = 120
 DOCUMENT_LIMIT = 40
@@ -164,6 +165,8 @@ class TournamentState:
     prizes: PrizeBook = field(default_factory=PrizeBook)
     # The director's moves and cancellations of colour-ups (domain/colour_up.py).
     colour_ups: ColourUpChanges = field(default_factory=ColourUpChanges)
+    # The chip races recorded at colour-ups, by table (domain/chip_races.py).
+    chip_races: ChipRaces = field(default_factory=ChipRaces)
     # (document type, number) -> player id: derived from players, so never stored.
     documents: dict[tuple[str, str], int] = field(default_factory=dict, compare=False, repr=False)
     # The highest player id so far (players are never removed): the next id without a scan.
@@ -245,6 +248,13 @@ class TournamentState:
             case _ if event.TYPE in ColourUpChanges.TYPES:
                 self.colour_ups.apply(
                     event, recorded.recorded_at.isoformat(), recorded.operator_name
+                )
+            case ChipRaceRecorded():
+                # ADTP 24: the race's odd chips leave play, its awards and protection
+                # chips come in (RegistrationBook.apply_chip_race).
+                self.chip_races.apply(event, recorded)
+                self.book.apply_chip_race(
+                    event.odd_value_removed, event.awarded_value, event.protected_value
                 )
         self.last_seq = recorded.seq
 
@@ -345,6 +355,7 @@ class TournamentState:
         data["payouts"] = self.payouts.to_dict()
         data["prizes"] = self.prizes.to_dict()
         data["colour_ups"] = self.colour_ups.to_dict()
+        data["chip_races"] = self.chip_races.to_dict()
         return data
 
     def size(self) -> int:
@@ -363,6 +374,7 @@ class TournamentState:
         payouts = PayoutState.from_dict(data.pop("payouts", None))
         prizes = PrizeBook.from_dict(data.pop("prizes", None))
         colour_ups = ColourUpChanges.from_dict(data.pop("colour_ups", None))
+        chip_races = ChipRaces.from_dict(data.pop("chip_races", None))
         for p in players.values():
             book.link(p.player_id, p.house_player_id)
         return cls(
@@ -380,6 +392,7 @@ class TournamentState:
             payouts=payouts,
             prizes=prizes,
             colour_ups=colour_ups,
+            chip_races=chip_races,
             **data,
         )
 
@@ -397,6 +410,7 @@ _SNAPSHOT_PARTS = frozenset(
         "payouts",
         "prizes",
         "colour_ups",
+        "chip_races",
     }
 )
 

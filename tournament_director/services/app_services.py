@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from tournament_director.domain.events import RecordedEvent
+from tournament_director.services.chip_races import ChipRaceService
 from tournament_director.services.chips import ChipsService
 from tournament_director.services.clock import ClockService
 from tournament_director.services.house import HouseService
@@ -45,6 +46,7 @@ class Services:
         self.tournaments = TournamentService(self)
         self.clock = ClockService(self)
         self.chips = ChipsService(self)
+        self.chip_races = ChipRaceService(self)
         self.structures = StructureLibrary(self)
         self.players = PlayerService(self)
         self.registration = RegistrationService(self)

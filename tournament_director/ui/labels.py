@@ -69,6 +69,7 @@ def _type_labels() -> dict[str, str]:
         "LateRegistrationClosed": QCoreApplication.translate("labels", "Late registration closed"),
         "ColourUpMoved": QCoreApplication.translate("labels", "Colour-up moved"),
         "ColourUpCancelled": QCoreApplication.translate("labels", "Colour-up cancelled"),
+        "ChipRaceRecorded": QCoreApplication.translate("labels", "Chip race"),
         # the registration desk and the cashier
         "BuyInSet": QCoreApplication.translate("labels", "Buy-in set"),
         "TablesSet": QCoreApplication.translate("labels", "Tables set"),
@@ -543,6 +544,45 @@ def _colour_up_cancelled(p: dict, _names: Names) -> str:
     return _with_reason(text, p.get("reason"))
 
 
+def _chip_race(p: dict, names: Names) -> str:
+    """Table 4, 25 (blanco) → 100 (negro): 2 chips raced; won: seat 3 (Ana), seat 1
+    (Luis); protection chip: seat 2 (Marta); chips in play +150."""
+    removed = _chip({"denomination": p.get("removed"), "colour": p.get("removed_colour")})
+    to = _chip({"denomination": p.get("to"), "colour": p.get("to_colour")})
+    text = QCoreApplication.translate("labels", "Table {table}, {removed} → {to}").format(
+        table=p.get("table", "?"), removed=removed, to=to
+    )
+    parts = [text, Counted.tr("%n chip(s) raced", "", int(p.get("chips_raced") or 0))]
+
+    def seat(row: dict) -> str:
+        name = names.entry(row.get("entry_id"))
+        where = QCoreApplication.translate("labels", "seat {seat}").format(seat=row.get("seat"))
+        return f"{where} ({name})" if name else where
+
+    winners = [seat(w) for w in p.get("winners") or ()]
+    if winners:
+        parts.append(
+            QCoreApplication.translate("labels", "won: {seats}").format(seats=", ".join(winners))
+        )
+    protected = [seat(w) for w in p.get("protected") or ()]
+    if protected:
+        parts.append(
+            QCoreApplication.translate("labels", "protection chip: {seats}").format(
+                seats=", ".join(protected)
+            )
+        )
+    change = p.get("total_change", 0)
+    sign = "+" if isinstance(change, int) and change > 0 else ""
+    parts.append(
+        QCoreApplication.translate("labels", "chips in play {change}").format(
+            change=sign + _count(change)
+        )
+    )
+    if p.get("drawn"):
+        parts.append(QCoreApplication.translate("labels", "cards drawn by the application"))
+    return f"{parts[0]}: {'; '.join(parts[1:])}"
+
+
 def _buy_in(p: dict, _names: Names) -> str:
     code = str(p.get("currency") or DEFAULT_CURRENCY)
     pool, fee, staff = (p.get(k, 0) or 0 for k in ("prize_pool", "fee", "staff_fee"))
@@ -1003,6 +1043,7 @@ _SUMMARIES: dict[str, Callable[[dict, Names], str]] = {
     "LateRegistrationClosed": _late_closed,
     "ColourUpMoved": _colour_up_moved,
     "ColourUpCancelled": _colour_up_cancelled,
+    "ChipRaceRecorded": _chip_race,
     "BuyInSet": _buy_in,
     "TablesSet": _tables_set,
     "PurchaseMade": _purchase,
