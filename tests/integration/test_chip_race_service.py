@@ -294,3 +294,38 @@ def test_two_chips_off_at_one_break_each_raced_on_its_own(
     view = services.chip_races.overview(tournament)
     assert [t.table for t in view.done] == [1]
     assert set(view.done[0].done) == {25, 100}
+
+
+def test_the_papers_from_the_record(tmp_path, services, floor, at_break):
+    """The colour-up sheets name every table's players; the race result's code is the
+    event's and `verify --code` finds the race by it."""
+    import subprocess
+
+    from tournament_director.services import chip_documents, verification
+
+    tid = at_break
+    sheets = chip_documents.colour_up_sheets(services, tid)
+    assert [s.table for s in sheets] == [1, 2]
+    assert (sheets[0].removed, sheets[0].to, sheets[0].after_level) == (25, 100, BREAK)
+    names = {p.name for p in services.tournaments.players(tid)}
+    assert {s.player_name for sheet in sheets for s in sheet.seats} - {None} == names
+    s = seats(services, tid, 1)
+    recorded = services.chip_races.record_chip_race(
+        floor, tid, 1, {s[0]: 2, s[1]: 1}, {s[0]: ["Th", "2c"], s[1]: ["Ks"]}
+    )
+    paper = chip_documents.race_result(services, tid, 1)
+    assert paper.seq == recorded[0].seq and paper.event_hash == recorded[0].hash
+    assert paper.operator == "Floor Luis"
+    assert [w.card for w in paper.winners] == ["K♠"]  # 75: at least half, one chip
+    (found,) = verification.find_code(services, verification.parse_code(paper.qr_payload))
+    assert (found.seq, found.type, found.sound) == (recorded[0].seq, "ChipRaceRecorded", True)
+    path = tmp_path / "race.pdf"
+    path.write_bytes(chip_documents.race_result_pdf(services, tid, 1, "es"))
+    done = subprocess.run(
+        ["pdftotext", "-enc", "UTF-8", str(path), "-"], capture_output=True, check=True
+    )
+    text = " ".join(done.stdout.decode().split())
+    assert "CHIP RACE — MESA 1" in text and paper.code in text and "Floor Luis" in text
+    with pytest.raises(Refused) as refused:
+        chip_documents.race_result(services, tid, 2)
+    assert refused.value.key == "chip_race.no_race"
