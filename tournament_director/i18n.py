@@ -1928,6 +1928,8 @@ CATALOG: dict[str, tuple[str, str]] = {
     "paper.waiting_ticket": ("ticket-lista-espera", "waiting-list-ticket"),
     "paper.entry": ("entrada", "entry"),
     "paper.copy": ("COPIA", "COPY"),
+    "paper.chip_race": ("chip-race-mesa", "chip-race-table"),
+    "paper.colour_up_sheet": ("retiro-fichas", "colour-up-sheet"),
     # the house's prize rounding (domain/payouts.py, services/payouts.py)
     "payouts.standard_table": ("Tabla estándar", "Standard table"),
     "payouts.bad_house_unit": (

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_director.domain import chip_races
 from tournament_director.domain.clock import Reading, Status
 from tournament_director.domain.colour_up import Schedule, schedule
 from tournament_director.domain.errors import Refused
@@ -49,6 +50,7 @@ from tournament_director.services import Services
 from tournament_director.services.clock import ANNOUNCEMENT_MINUTES_MAX
 from tournament_director.ui import prompts
 from tournament_director.ui.bust_out_dialog import BustOutDialog
+from tournament_director.ui.chip_race_dialog import ChipRaceDialog
 from tournament_director.ui.clock_controls import ClockControls
 from tournament_director.ui.colour_up_dialog import ColourUpDialog, chip_label
 from tournament_director.ui.elided_label import ElidedLabel
@@ -325,6 +327,10 @@ class ClockTab(QWidget):
         self.colour_up_dialog: ColourUpDialog | None = None
         self.rules_dialog: RuleSetDialog | None = None
         self.bust_out_dialog: BustOutDialog | None = None
+        self.chip_race_dialog: ChipRaceDialog | None = None
+        #: Where the chip race's papers print (the workspace gives the Tables tab's).
+        self.print_adapter = None
+        self._chip_race_key: tuple | None = None  # what the chip race button was set for
         self._announcement_marks: tuple = ()  # (id, ended) of the list as shown
         self._starts_key: tuple | None = None  # what the periods' recorded starts were read at
         self._starts: dict[int, datetime] = {}
@@ -344,6 +350,19 @@ class ClockTab(QWidget):
         self.bust_outs_button = QPushButton(self.tr("Bust-outs… (Ctrl+E)"))
         self.bust_outs_tip = self.tr("Record players out, a withdrawal or a disqualification")
         self.bust_outs_button.setToolTip(self.bust_outs_tip)
+        # ADTP 24: the chip race of a colour-up break, table by table.
+        self.chip_race_button = QPushButton(self.tr("Chip race…"))
+        self.chip_race_tip = self.tr(
+            "The colour-up's chip race, table by table, and the colour-up sheets"
+        )
+        self.chip_race_button.setToolTip(self.chip_race_tip)
+        # Bold during a colour-up break: as wide bold or not, so nothing beside it moves.
+        bold = self.chip_race_button.font()
+        bold.setBold(True)
+        width = QFontMetrics(bold).horizontalAdvance(self.chip_race_button.text())
+        self.chip_race_button.setMinimumWidth(
+            max(self.chip_race_button.sizeHint().width(), width + 24)
+        )
 
         # the whole structure
         self.schedule_model = ScheduleTableModel(self)
@@ -465,6 +484,7 @@ class ClockTab(QWidget):
         # The scheduled start is said beside the bust-outs button: showing it moves nothing.
         bust_outs_row = QHBoxLayout()
         bust_outs_row.addWidget(self.bust_outs_button)
+        bust_outs_row.addWidget(self.chip_race_button)
         bust_outs_row.addWidget(self.schedule_label, 1)
         bust_outs_row.addStretch(0)
         left_layout.addLayout(bust_outs_row)
@@ -520,6 +540,7 @@ class ClockTab(QWidget):
         )
         self.addAction(self.bust_outs_action)
         self.bust_outs_button.clicked.connect(self.open_bust_outs)
+        self.chip_race_button.clicked.connect(self.open_chip_race)
 
     def clock_actions(self) -> list:
         """The actions for the main window's Clock menu (None marks a separator)."""
@@ -622,7 +643,7 @@ class ClockTab(QWidget):
             self.card.ended_at = (
                 self._services.tournaments.finished_at(self._tournament_id) if over else None
             )
-        for control in (self.bust_outs_button, self.bust_outs_action):
+        for control in (self.bust_outs_button, self.bust_outs_action, self.chip_race_button):
             control.setEnabled(not over)
         self.bust_outs_button.setToolTip(
             self.tr(
@@ -761,6 +782,28 @@ class ClockTab(QWidget):
             self._period_starts(state, reading),
             self._next_start(state, reading),
         )
+        self._show_chip_race(state, reading)
+
+    def _show_chip_race(self, state: TournamentState, reading: Reading) -> None:
+        """During a colour-up break (and the level after it, ADTP 24) the chip race button
+        says so in bold; worked out again only when the period or the record changes."""
+        key = (state.last_seq, reading.period, reading.status)
+        if key == self._chip_race_key:
+            return
+        self._chip_race_key = key
+        here = chip_races.current_break(state, self.driver.now())
+        font = self.chip_race_button.font()
+        font.setBold(here is not None)
+        self.chip_race_button.setFont(font)
+        if here is not None:
+            chips = ", ".join(c.text for c in here.removed)
+            self.chip_race_button.setToolTip(
+                self.tr("Colour-up now: the {chips} chips come off. Run the chip race.").format(
+                    chips=chips
+                )
+            )
+        elif state.book.winner is None:
+            self.chip_race_button.setToolTip(self.chip_race_tip)
 
     def _period_starts(self, state: TournamentState, reading: Reading) -> dict[int, datetime]:
         """When the periods up to the current one began, from the recorded clock events;
@@ -951,6 +994,18 @@ class ClockTab(QWidget):
         self.bust_out_dialog.setWindowModality(Qt.WindowModality.WindowModal)
         self.bust_out_dialog.show()
         return self.bust_out_dialog
+
+    def open_chip_race(self) -> ChipRaceDialog:
+        """The chip race assistant (ADTP 24) over the colour-up's tables."""
+        if self.chip_race_dialog is not None:
+            self.chip_race_dialog.close()
+        self.chip_race_dialog = ChipRaceDialog(
+            self._services, self._tournament_id, self._current_operator,
+            adapter=self.print_adapter, parent=self.window(),
+        )  # fmt: skip
+        self.chip_race_dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.chip_race_dialog.show()
+        return self.chip_race_dialog
 
     # --- announcements --------------------------------------------------------------------
 

@@ -42,6 +42,7 @@ from tournament_director.services import Services, documents
 from tournament_director.services import seating as seating_service
 from tournament_director.ui import prompts, table_dialogs
 from tournament_director.ui.bust_out_dialog import BustOutDialog
+from tournament_director.ui.chip_race_dialog import ChipRaceDialog
 from tournament_director.ui.console_settings import ConsoleSettings
 from tournament_director.ui.print_adapter import DocumentKind, send, tournament_adapter
 from tournament_director.ui.room_map import RoomMap, SeatInfo
@@ -76,6 +77,7 @@ class TablesTab(QWidget):
         self._decision: Decision | None = None
         self._names: dict[int, str] = {}
         self.bust_out_dialog: BustOutDialog | None = None
+        self.chip_race_dialog: ChipRaceDialog | None = None
 
         self.map = RoomMap()
         self.map.move_requested.connect(self.on_map_move_requested)
@@ -169,6 +171,12 @@ class TablesTab(QWidget):
         self.bust_out_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.bust_out_action.triggered.connect(lambda: self.open_bust_outs(self.map.selected))
         self.addAction(self.bust_out_action)
+        # ADTP 24: the colour-up's chip race, table by table (the colour-up sheets too).
+        self.chip_race_button = QPushButton(self.tr("Chip race…"))
+        self.chip_race_button.setToolTip(
+            self.tr("The colour-up's chip race at the selected table (or right-click a table)")
+        )
+        self.chip_race_button.clicked.connect(lambda: self.open_chip_race(self.map.selected))
         table_layout = QVBoxLayout(self.table_box)
         table_layout.addWidget(self.table_label)
         row = QHBoxLayout()
@@ -179,6 +187,7 @@ class TablesTab(QWidget):
         row.addWidget(self.hand_button)
         row.addWidget(self.bust_out_button)
         table_layout.addLayout(row)
+        table_layout.addWidget(self.chip_race_button)
         # These act on the table chosen on the map: enabled only while one is chosen.
         self.table_buttons = (
             self.button_button,
@@ -401,6 +410,9 @@ class TablesTab(QWidget):
         menu.addAction(
             self.tr("Bust-outs at table {n}…").format(n=table), lambda: self.open_bust_outs(table)
         )
+        menu.addAction(
+            self.tr("Chip race at table {n}…").format(n=table), lambda: self.open_chip_race(table)
+        )
         return menu
 
     def on_map_context_menu_requested(self, point: QPoint) -> None:
@@ -420,6 +432,19 @@ class TablesTab(QWidget):
         self.bust_out_dialog.setWindowModality(Qt.WindowModality.WindowModal)
         self.bust_out_dialog.show()
         return self.bust_out_dialog
+
+    def open_chip_race(self, table: int | None = None) -> ChipRaceDialog:
+        """The chip race assistant (ADTP 24) at ``table``: the colour-up's tables done and to
+        race, the race of the chosen table, its papers."""
+        if self.chip_race_dialog is not None:
+            self.chip_race_dialog.close()
+        self.chip_race_dialog = ChipRaceDialog(
+            self._services, self._tournament_id, self._current_operator, table, self.adapter,
+            self,
+        )  # fmt: skip
+        self.chip_race_dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.chip_race_dialog.show()
+        return self.chip_race_dialog
 
     # --- actions --------------------------------------------------------------------------
 

@@ -52,6 +52,7 @@ class TournamentWorkspace(QWidget):
             self.clock_tab.set_display_panel(DisplayManagerPanel(display_manager, tournament_id))
         self.registration_tab = RegistrationTab(services, tournament_id, current_operator, settings)
         self.tables_tab = TablesTab(services, tournament_id, current_operator, settings)
+        self.clock_tab.print_adapter = self.tables_tab.adapter  # the chip race's papers
         self.payouts_tab = PayoutsTab(services, tournament_id, current_operator, settings)
         self.results_tab = ResultsTab(services, tournament_id, current_operator, settings)
         self.log_view = LogView(services, tournament_id)
