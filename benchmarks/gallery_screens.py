@@ -258,6 +258,8 @@ def _catalogue() -> list[Shot]:
         ("table-buttons", "demo", _table_buttons, "Button seats before a move (Tables)"),
         ("table-orders", "demo", lambda g: _demo(g).tables_tab.change_orders(),
          "Table orders (Tables)"),
+        ("colour-up", "demo", lambda g: _demo(g).clock_tab.change_colour_up(100, 12),
+         "Move or cancel a colour-up (Clock, right-click the structure)"),
     ]  # fmt: skip
     for name, record, action, title in dialogs:
         shots.append(Shot(f"dialog/{name}", "Dialogs", record, "dialog", action, title))

@@ -104,10 +104,13 @@ def test_a_director_moves_a_colour_up_from_the_structure(
     dialog.record()
     assert not dialog.isVisible()
     assert [e.type for e in services.tournaments.events(tid)][-1] == "ColourUpMoved"
-    assert _colour_up_cell(tab, 4) == "25 (blanco) pasa al descanso después del nivel 8"
-    assert _colour_up_cell(tab, 8) == "25 (blanco) (trasladado aquí); 100 (negro)"
+    assert _colour_up_cell(tab, 4) == "25 (blanco) → nivel 8"
+    assert _colour_up_cell(tab, 8) == "25 (blanco) (trasladado); 100 (negro)"
     tip = _colour_up_cell(tab, 8, Qt.ItemDataRole.ToolTipRole)
-    assert "25 (blanco): trasladado por Ana Director: Faltan fichas de 100 en la caja" in tip
+    assert (
+        "25 (blanco): trasladado al descanso después del nivel 8 por Ana Director: "
+        "Faltan fichas de 100 en la caja"
+    ) in tip
     model = tab.schedule_model
     colour = model.data(
         model.index(_row(tab, 4), ScheduleTableModel.COLOUR_UP), Qt.ItemDataRole.ForegroundRole

@@ -78,15 +78,16 @@ def _chip(c: ColourUp) -> str:
 
 def break_colour_up_text(schedule: Schedule, after_level: int) -> str:
     """What happens to the chips at the break after ``after_level``, as the Clock tab's
-    structure says it: the chips that come off ("25 (blanco)"), one the director moved here
-    ("25 (blanco) (moved here)"), and those the plan took off here and the director moved
-    or cancelled ("100 (negro) moved to the break after level 8", "500 (morado):
-    cancelled")."""
+    structure says it, short enough for its column: the chips that come off ("25 (blanco)"),
+    one the director moved here ("25 (blanco) (moved)"), and those the plan took off here
+    and the director moved ("100 (negro) → level 12": to the break after it) or cancelled
+    ("500 (morado): cancelled"); who, why and where in the tooltip
+    (`break_colour_up_tip`)."""
     parts = []
     for c in schedule.at_break(after_level):
         if c.moved:
             parts.append(
-                QCoreApplication.translate("structure_table_model", "{chip} (moved here)").format(
+                QCoreApplication.translate("structure_table_model", "{chip} (moved)").format(
                     chip=_chip(c)
                 )
             )
@@ -96,9 +97,7 @@ def break_colour_up_text(schedule: Schedule, after_level: int) -> str:
         if c.after_level is None:
             text = QCoreApplication.translate("structure_table_model", "{chip}: cancelled")
         else:
-            text = QCoreApplication.translate(
-                "structure_table_model", "{chip} moved to the break after level {level}"
-            )
+            text = QCoreApplication.translate("structure_table_model", "{chip} → level {level}")
         parts.append(text.format(chip=_chip(c), level=c.after_level))
     return "; ".join(parts)
 
@@ -127,9 +126,14 @@ def break_colour_up_tip(schedule: Schedule, after_level: int) -> str:
             )
         else:
             text = QCoreApplication.translate(
-                "structure_table_model", "{chip}: moved by {operator}: {reason}"
+                "structure_table_model",
+                "{chip}: moved to the break after level {level} by {operator}: {reason}",
             )
-        lines.append(text.format(chip=_chip(c), operator=change.operator, reason=change.reason))
+        lines.append(
+            text.format(
+                chip=_chip(c), level=c.after_level, operator=change.operator, reason=change.reason
+            )
+        )
     return "\n".join(lines)
 
 
