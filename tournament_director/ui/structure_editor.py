@@ -175,18 +175,22 @@ class StructureEditorDialog(QDialog):
         self.colour_up_button.setToolTip(
             self.tr("Set by hand the chips taken off at the break after the selected level")
         )
-        level_buttons = QHBoxLayout()
-        for button in (
-            self.add_level_button,
-            self.remove_level_button,
-            self.move_up_button,
-            self.move_down_button,
-            self.insert_break_button,
-            self.remove_break_button,
-            self.colour_up_button,
+        # The levels' buttons, then the breaks' (one row each: whole at 1280 px in Spanish).
+        level_buttons = QVBoxLayout()
+        for row_buttons in (
+            (
+                self.add_level_button,
+                self.remove_level_button,
+                self.move_up_button,
+                self.move_down_button,
+            ),
+            (self.insert_break_button, self.remove_break_button, self.colour_up_button),
         ):
-            level_buttons.addWidget(button)
-        level_buttons.addStretch(1)
+            row = QHBoxLayout()
+            for button in row_buttons:
+                row.addWidget(button)
+            row.addStretch(1)
+            level_buttons.addLayout(row)
 
         # progression
         self.start_bb_spin = _amount_spin()
