@@ -83,6 +83,7 @@ def _event(services, tournament_id: int, seq: int):
 def _papers() -> list[PaperShot]:
     from tournament_director.printing import slips
     from tournament_director.printing.documents import Paper
+    from tournament_director.services import chip_documents as chips
     from tournament_director.services import documents as docs
     from tournament_director.services import payout_documents as payouts
     from tournament_director.services import prize_documents as prizes
@@ -170,6 +171,15 @@ def _papers() -> list[PaperShot]:
                   lambda s, m, lang: prizes.results_sheet_pdf(s, m[t], lang)),
         PaperShot("paper/regulator-table", "night", "Regulator's results table",
                   lambda s, m, lang: prizes.regulator_document(s, m[t], lang)),
+        PaperShot("paper/colour-up-sheets", "night",
+                  "Colour-up sheets, a page per table (Chip race > Print colour-up sheets)",
+                  lambda s, m, lang: chips.colour_up_sheets_pdf(s, m["chip_race"], lang)),
+        PaperShot("paper/chip-race-roll", "night", "Chip race result, 80 mm roll",
+                  lambda s, m, lang: chips.race_result_pdf(
+                      s, m["chip_race"], m["chip_race_done"], lang)),
+        PaperShot("paper/chip-race-a4", "night", "Chip race result, A4",
+                  lambda s, m, lang: chips.race_result_pdf(
+                      s, m["chip_race"], m["chip_race_done"], lang, paper=a4)),
     ]  # fmt: skip
 
 

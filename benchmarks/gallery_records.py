@@ -9,7 +9,9 @@
   pool fixed), bust-outs with every seating decision confirmed (moves, a table broken, the
   final-table redraw), a deal among the last three, the winner, and two prizes paid (one in
   cash from the shift, one by bank transfer). The same record holds a second tournament
-  stopped at the final three on a break (the big screen's break, the deal dialog).
+  stopped at the final three on a break (the big screen's break, the deal dialog), and a
+  third at its first colour-up break (the 25s off for 100s) with table 1's chip race recorded
+  and the other tables still to race (the chip race assistant and its papers).
 - ``empty``: a record with no operators (the first start).
 
 Times: the night is written with a clock that starts hours ago and moves on a few minutes
@@ -36,6 +38,7 @@ NIGHT_STAFF = (("Ana Directora", "director", "123456"), ("Carla Caja", "cashier"
 NIGHT_FLOOR = ("Bruno Piso", "floor", "5678")
 NIGHT_NAME = "Turbo del jueves — recompras y add-on"
 FINAL_NAME = "Mesa final de demostración"
+CHIP_RACE_NAME = "Regular del viernes — retiro de fichas"
 NATIONALITY = {"DNI": "Argentina", "RUT": "Chile", "CI": "Uruguay", "PASAPORTE": "Brasil"}
 PRICE = 100_000  # CLP: 80,000 to the prize pool, 15,000 fee, 5,000 staff fee
 
@@ -307,9 +310,38 @@ def build_night(folder: Path, _notes: list[str], seed: int = 11) -> dict:
         ]
         services.clock.jump(director, final, breaks[0])
         night["final_table"] = final
+        try:
+            night.update(_chip_race(services, clock, (director, cashier, floor), people, rng))
+        except Exception as error:  # the night stands; the chip race's shots say why
+            _notes.append(f"night: the chip race tournament not written: {error}")
         return night
     finally:
         services.close()
+
+
+def _chip_race(services, clock: Moment, staff, people, rng: random.Random) -> dict:
+    """A regular tournament of 22 at its first colour-up break (the 25s come off for 100s),
+    begun two minutes ago at the real time: table 1's chip race recorded from the cards
+    dealt (a protection chip among them), the other tables still to race."""
+    director, cashier, floor = staff
+    structure = next(t.structure for t in shipped_templates() if t.name.startswith("Regular"))
+    taken = {p[2] for p in people} | {p[0] for p in people}
+    fresh = [p for p in _people(random.Random(rng.random()), 80) if not taken & {p[0], p[2]}]
+    tid = services.tournaments.create(director, CHIP_RACE_NAME)
+    services.clock.set_structure(director, tid, structure)
+    services.registration.set_buy_in(director, tid, 80_000, 15_000, 5_000)
+    services.registration.set_tables(director, tid, 3)
+    services.registration.open_shift(cashier, tid, 100_000)
+    _buy_field(services, cashier, tid, fresh[:22], rng)
+    services.seating.draw_button(floor, tid)
+    clock.moment = datetime.now(UTC) - timedelta(minutes=2)
+    services.clock.start(director, tid)
+    services.clock.jump(director, tid, services.chip_races.next_colour_up_break(tid).period)
+    seats = sorted(services.seating.state(tid).room.tables[1].players())
+    odd = {seats[0]: 3, seats[1]: 1, seats[3]: 2}
+    cards = {seats[0]: ["Jc", "4d", "9h"], seats[1]: ["2s"], seats[3]: ["Qs", "7c"]}
+    services.chip_races.record_chip_race(floor, tid, 1, odd, cards, no_other_chips=[seats[1]])
+    return {"chip_race": tid, "chip_race_done": 1, "chip_race_open": 2}
 
 
 def build_empty(folder: Path, _notes: list[str]) -> dict:

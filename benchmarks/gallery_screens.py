@@ -146,6 +146,28 @@ def _final_bust_outs(g: Gallery) -> QWidget:
     return tab.open_bust_outs(room.open_tables()[0].number)
 
 
+def _chip_race(g: Gallery):
+    return g.workspace("night", g.tournament_of("chip-race"))
+
+
+def _chip_race_typed(g: Gallery) -> QWidget:
+    """A table still to race: three seats' odd chips and cards typed, one with nothing else."""
+    dialog = _chip_race(g).tables_tab.open_chip_race(g.manifest["night"]["chip_race_open"])
+    rows = dialog._rows
+    for row, odd, cards in ((rows[0], "2", "Kd 3c"), (rows[2], "3", "Ah 9s 4c"),
+                            (rows[4], "1", "2d")):  # fmt: skip
+        row.odd_edit.setText(odd)
+        row.cards_edit.setText(cards)
+    rows[4].bare_box.setChecked(True)
+    return dialog
+
+
+def _chip_race_done(g: Gallery) -> QWidget:
+    dialog = _chip_race(g).clock_tab.open_chip_race()
+    dialog.select_table(g.manifest["night"]["chip_race_done"])
+    return dialog
+
+
 def _payout_editor(new: bool) -> Callable[[Gallery], QWidget]:
     def shoot(g: Gallery) -> QWidget:
         tab = _demo(g).payouts_tab
@@ -258,6 +280,10 @@ def _catalogue() -> list[Shot]:
         ("table-buttons", "demo", _table_buttons, "Button seats before a move (Tables)"),
         ("table-orders", "demo", lambda g: _demo(g).tables_tab.change_orders(),
          "Table orders (Tables)"),
+        ("chip-race", "night", _chip_race_typed,
+         "Chip race at a colour-up break: a table's odd chips and cards typed (Tables)"),
+        ("chip-race-recorded", "night", _chip_race_done,
+         "Chip race: the tables of the colour-up, one recorded (Clock)"),
         ("colour-up", "demo", lambda g: _demo(g).clock_tab.change_colour_up(100, 12),
          "Move or cancel a colour-up (Clock, right-click the structure)"),
     ]  # fmt: skip
@@ -334,6 +360,7 @@ class Gallery:
             "demo": self.manifest.get("demo", {}).get("tournament"),
             "finished": night.get("tournament"),
             "final-table": night.get("final_table"),
+            "chip-race": night.get("chip_race"),
         }[console]
 
     def _settings(self, record: str):

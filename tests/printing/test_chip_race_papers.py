@@ -132,7 +132,7 @@ def test_the_race_result_on_the_roll(pdf):
     assert "1 ficha de 25 · Q♠ · sin más fichas" in text
     assert "Se sortearon 2 fichas de 100 (150 en fichas sobrantes)" in text
     assert "1.ª ficha: asiento 5 · Q♠" in text and "2.ª ficha: asiento 2 · J♣" in text
-    assert "Asiento 6 — Luis Soto: sin fichas, recibe una ficha de 100" in text
+    assert "Sin fichas: ficha de protección (ADTP 24 A) Asiento 6 · una ficha de 100 Luis" in text
     assert "Fichas sobrantes retiradas −150" in text
     assert "Fichas ganadas +200" in text and "Fichas de protección +100" in text
     assert "Cambio de fichas en juego +150" in text

@@ -139,11 +139,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "result.winners": ("Ganadores", "Winners"),
     "result.winner": ("{n}.ª ficha: asiento {seat} · {card}", "Chip {n}: seat {seat} · {card}"),
-    "result.protection": ("Ficha de protección (ADTP 24 A)", "Protection chip (ADTP 24 A)"),
-    "result.protected": (
-        "Asiento {seat} — {name}: sin fichas, recibe una ficha de {value}",
-        "Seat {seat} — {name}: left without chips, receives a {value} chip",
+    "result.protection": (
+        "Sin fichas: ficha de protección (ADTP 24 A)",
+        "Left without chips: protection chip (ADTP 24 A)",
     ),
+    "result.protected": ("Asiento {seat} · una ficha de {value}", "Seat {seat} · a {value} chip"),
     "result.removed": ("Fichas sobrantes retiradas", "Odd chips removed"),
     "result.awarded": ("Fichas ganadas", "Chips won"),
     "result.protection_value": ("Fichas de protección", "Protection chips"),
@@ -282,7 +282,7 @@ def _sheet_flow(flow: Flow, sheet: ColourUpSheet, language: str) -> None:
     for n, step in enumerate(steps, start=1):
         flow.text(f"{n}. {step}", 10, max_lines=4)
     flow.gap(3)
-    widths = (0.10, 0.29, 0.14, 0.21, 0.16, 0.10)
+    widths = (0.09, 0.35, 0.12, 0.19, 0.16, 0.09)
     header = [
         t("sheet.col.seat"),
         t("sheet.col.player"),
@@ -459,8 +459,9 @@ def _result_flow(flow: Flow, r: RaceResultPaper, language: str) -> None:
         flow.text(t("result.protection"), 8)
         for p in r.protected:
             value = format_count(p.value, language)
-            flow.text(t("result.protected", seat=p.seat, name=p.player_name, value=value), 9.5,
-                      font=BOLD, min_size=7, max_lines=3)  # fmt: skip
+            flow.text(t("result.protected", seat=p.seat, value=value), 10.5, font=BOLD,
+                      min_size=7)  # fmt: skip
+            flow.text(p.player_name, 9, min_size=7, max_lines=2)
     flow.rule(dashed=True)
     flow.pair(t("result.removed"), _signed(-r.odd_value_removed, language), 8.5)
     flow.pair(t("result.awarded"), _signed(r.awarded_value, language), 8.5)

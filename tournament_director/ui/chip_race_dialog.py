@@ -61,7 +61,7 @@ from tournament_director.ui.elided_label import ElidedLabel
 from tournament_director.ui.print_adapter import DocumentKind, PrintAdapter, send
 from tournament_director.ui.screen_fit import fit_to_screen
 from tournament_director.ui.sign_in import error_label, show_error
-from tournament_director.ui.time_format import local_text
+from tournament_director.ui.time_format import day_and_time
 
 RED = "#b3261e"
 GREEN = "#1b5e20"
@@ -142,6 +142,8 @@ class ChipRaceDialog(QDialog):
         self._table: int | None = table
         self._rows: list[SeatRow] = []
         self._preview: Preview | None = None
+        self._filling = False  # fields being filled from a recorded race: no preview
+        self._deals = False  # the floor chose "Deal with the application"
         self._enter = _EnterMovesOn(self.record, self)
         self.setWindowTitle(self.tr("Chip race"))
         self._build()
@@ -519,19 +521,41 @@ class ChipRaceDialog(QDialog):
         if record is not None:
             self._show_recorded(record)
         else:
+            self._filling = True
+            (self.drawn_radio if self._deals else self.typed_radio).setChecked(True)
+            self._filling = False
             self.update_preview()
         if self._rows and can_record:
             self._rows[0].odd_edit.setFocus()
 
     def _show_recorded(self, record: RaceRecord) -> None:
+        """A table done: its fields as recorded (read only), who recorded it and when, the
+        result, and how to correct it."""
         self.record_button.setEnabled(False)
         self.deal_label.setText("")
         r = record.race
-        self.raced_label.setText(
-            self.tr("Recorded by {operator} at {time}.").format(
-                operator=record.operator, time=local_text(record.at, short=True)
-            )
+        self._filling = True
+        try:
+            for position, row in enumerate(r.get("seats", ()), start=1):
+                found = [x for x in self._rows if x.seat == row["seat"]]
+                if not found:  # moved or out since: the paper still says who
+                    continue
+                found[0].odd_edit.setText(str(row["odd_chips"]))
+                found[0].bare_box.setChecked(bool(row.get("no_other_chips")))
+                found[0].cards_edit.setText(
+                    " ".join(Card.parse(c).shown for c in row.get("cards", ()))
+                )
+                found[0].order_label.setText(str(position))
+            (self.drawn_radio if r.get("drawn") else self.typed_radio).setChecked(True)
+        finally:
+            self._filling = False
+        day, time = day_and_time(record.at)
+        said = (
+            self.tr("Recorded by {operator} on {date} at {time}.")
+            if day
+            else self.tr("Recorded by {operator} at {time}.")
         )
+        self.raced_label.setText(said.format(operator=record.operator, date=day, time=time))
         self.raced_label.setStyleSheet(f"color: {GREEN};")
         lines = [self._raced_words(r), *self._result_lines(r)]
         lines.append(self.tr("To correct it, undo it in the console (Ctrl+Z) and record it again."))
@@ -565,6 +589,8 @@ class ChipRaceDialog(QDialog):
     def update_preview(self) -> None:
         """What is typed, worked out (nothing written): the chips raced, the deal, and once
         every seat has its cards, the result; a problem is said in red."""
+        if self._filling:
+            return
         self.raced_label.setStyleSheet("")
         self.preview_label.setStyleSheet("")
         self._preview = None
@@ -673,8 +699,9 @@ class ChipRaceDialog(QDialog):
         )
         self.record_button.setEnabled(ready)
 
-    def on_mode_group_id_toggled(self, _mode: int, on: bool) -> None:
-        if on:
+    def on_mode_group_id_toggled(self, mode: int, on: bool) -> None:
+        if on and not self._filling:
+            self._deals = mode == 1  # the floor's choice, kept from table to table
             self.update_preview()
 
     # --- words ----------------------------------------------------------------------------
