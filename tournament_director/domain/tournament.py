@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields, is_dataclass, replace
 from datetime import datetime
 
+from tournament_director.domain.chip_races import ChipRaceRecorded, ChipRaces
 from tournament_director.domain.clock import ClockState, Reading, Status, read
 from tournament_director.domain.clock_events import (
     FINISH_PAUSE,
@@ -20,7 +21,6 @@ from tournament_director.domain.clock_events import (
     RuleSetChosen,
     StructureSet,
 )
-from tournament_director.domain.chip_races import ChipRaceRecorded, ChipRaces
 from tournament_director.domain.colour_up import ColourUpChanges
 from tournament_director.domain.errors import MessageRef, Refused
 from tournament_director.domain.events import Event, RecordedEvent, event_type, upcaster
