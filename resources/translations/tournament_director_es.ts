@@ -534,6 +534,331 @@
     </message>
 </context>
 <context>
+    <name>ChipRaceDialog</name>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="148"/>
+        <source>Chip race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="172"/>
+        <source>Print colour-up sheets…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="174"/>
+        <source>A sheet per table: what comes off, the race to run, lines to write on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="177"/>
+        <source>Tables at this colour-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="185"/>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="464"/>
+        <source>Table</source>
+        <translation type="unfinished">Mesa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="190"/>
+        <source>Chip raced:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="205"/>
+        <source>Cards dealt at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="206"/>
+        <source>Type each seat&apos;s cards as the dealer turns them up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="207"/>
+        <source>Deal with the application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="210"/>
+        <source>The application deals the cards from the system&apos;s secure random source when the race is recorded; the cards drawn are kept in the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="237"/>
+        <source>A mistake? Undo it in the console (Ctrl+Z).</source>
+        <translation type="unfinished">¿Un error? Deshágalo en la consola (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="241"/>
+        <source>80 mm slip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="242"/>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="243"/>
+        <source>The paper of the race result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="244"/>
+        <source>Print this table&apos;s sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="245"/>
+        <source>Print result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="247"/>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="698"/>
+        <source>Record the race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="248"/>
+        <source>Record this table&apos;s race (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="249"/>
+        <source>Close</source>
+        <translation type="unfinished">Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="346"/>
+        <source>{chip} for {to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="357"/>
+        <source>This tournament has no colour-up left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="363"/>
+        <source>Colour-up at the break after level {after}: the {removed} chips come off for {to} chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="368"/>
+        <source>No colour-up now. The next is at the break after level {after}: the {removed} chips come off for {to} chips. Print the sheets now; the race is recorded at that break.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="378"/>
+        <source>ADTP 24: each player exchanges what makes whole {to} chips; the odd chips left are raced. One card face up per odd chip, from seat {start} clockwise; the highest card wins, at most one chip a player; nobody is raced out (a player left without chips gets a {to} chip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="394"/>
+        <source>Table {n}: done, %n chip(s) raced</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="396"/>
+        <source>Table {n}: partly done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="398"/>
+        <source>Table {n}: to race (%n player(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="407"/>
+        <source>{done} of %n table(s) done</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="412"/>
+        <source>No tables in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="449"/>
+        <source>Seat</source>
+        <translation type="unfinished">Asiento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="450"/>
+        <source>Player</source>
+        <translation type="unfinished">Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="451"/>
+        <source>Odd chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="452"/>
+        <source>No other chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="453"/>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="454"/>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="466"/>
+        <source>Table {n}</source>
+        <translation type="unfinished">Mesa {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="484"/>
+        <source>Chips of {removed} left at seat {seat} after exchanging (0 to {most})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="493"/>
+        <source>The player holds nothing but these odd chips (nobody is raced out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="496"/>
+        <source>e.g. Jc 4d 9h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="513"/>
+        <source>Nobody is seated at this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="554"/>
+        <source>Recorded by {operator} on {date} at {time}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="556"/>
+        <source>Recorded by {operator} at {time}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="561"/>
+        <source>To correct it, undo it in the console (Ctrl+Z) and record it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="577"/>
+        <source>Seat {seat}: “{text}” is not a number of chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="608"/>
+        <source>The race is recorded at the colour-up break.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="631"/>
+        <source>seat {seat} ({cards})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="635"/>
+        <source>Deal from seat {start}, clockwise, one card per odd chip: {order}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="643"/>
+        <source>The application deals the cards when you record; then the result is shown and the paper offered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="645"/>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="671"/>
+        <source>Nothing to race: record the table as done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="654"/>
+        <source>Type the cards of seat {seat}: {typed} of {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="698"/>
+        <source>Deal and record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="711"/>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="722"/>
+        <source>No odd chips: nothing is raced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="713"/>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="723"/>
+        <source>%n chip(s) of {to} raced</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="715"/>
+        <source>(odd chips worth {value} in chips of {removed})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="733"/>
+        <source>Seat {seat} ({name}) wins a {to} chip with {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="741"/>
+        <source>Seat {seat} ({name}) is left without chips: receives a {value} chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="749"/>
+        <source>Chips in play: {change} ({won} won + {protection} protection − {removed} odd chips removed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="788"/>
+        <source>Print</source>
+        <translation type="unfinished">Imprimir</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="789"/>
+        <source>Table {n} is recorded. Print the race result?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="816"/>
+        <source>Chip race, table {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/chip_race_dialog.py" line="837"/>
+        <source>Colour-up sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ClockControls</name>
     <message>
         <location filename="../../tournament_director/ui/clock_controls.py" line="217"/>
@@ -679,212 +1004,308 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="326"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="350"/>
         <source>Bust-outs… (Ctrl+E)</source>
+        <extracomment>Where the chip race&apos;s papers print (the workspace gives the Tables tab&apos;s).</extracomment>
         <translation>Eliminaciones… (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="327"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="351"/>
         <source>Record players out, a withdrawal or a disqualification</source>
         <translation>Registrar eliminados, un abandono o una descalificación</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="342"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="354"/>
+        <source>Chip race…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="356"/>
+        <source>The colour-up&apos;s chip race, table by table, and the colour-up sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="381"/>
         <source>Structure (double-click a row to jump to it)</source>
         <translation>Estructura (doble clic en una fila para ir a ese nivel)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="348"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="387"/>
         <source>Text for the screens, e.g. Dinner at 22:00</source>
         <translation>Texto para las pantallas, p. ej. Cena a las 22:00</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="354"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="393"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="355"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="394"/>
         <source>Post</source>
         <translation>Publicar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="360"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="399"/>
         <source>Withdraw selected</source>
         <translation>Retirar el seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="362"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="401"/>
         <source>Take the selected announcement off the screens and out of this list</source>
         <translation>Quita el anuncio seleccionado de las pantallas y de esta lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="364"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="403"/>
         <source>Withdraw</source>
         <translation>Retirar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="368"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="407"/>
         <source>Announcement (Ctrl+M)</source>
         <translation>Anuncio (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="370"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="409"/>
         <source>On screen for</source>
         <translation>En pantalla durante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="389"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="428"/>
         <source>Use</source>
         <translation>Usar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="390"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="429"/>
         <source>Edit structure…</source>
         <translation>Editar estructura…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="391"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="430"/>
         <source>Delete from library…</source>
         <translation>Borrar de la biblioteca…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="393"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="432"/>
         <source>Only the house&apos;s own structures can be deleted; shipped ones stay</source>
         <translation>Solo se pueden borrar las estructuras propias de la casa; las que vienen con el programa quedan</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="398"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="437"/>
         <source>Only a director can change the rules</source>
         <translation>Solo un director puede cambiar las reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="399"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="438"/>
         <source>Rules…</source>
         <translation>Reglas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="400"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="439"/>
         <source>See every rule and change what the house changes</source>
         <translation>Ver todas las reglas y cambiar lo que la casa cambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="403"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="442"/>
         <source>Structure and rules</source>
         <translation>Estructura y reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="405"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="444"/>
         <source>In use:</source>
         <translation>En uso:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="407"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="446"/>
         <source>Template:</source>
         <translation>Plantilla:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="414"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="453"/>
         <source>Rules:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="421"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="460"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="425"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="464"/>
         <source>Screens</source>
         <translation>Pantallas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="427"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="466"/>
         <source>Big-screen display not available.</source>
         <translation>Pantalla grande no disponible.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="492"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="535"/>
         <source>Post an announcement…</source>
         <translation>Publicar un anuncio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="496"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="539"/>
         <source>Bust-outs…</source>
         <translation>Eliminaciones…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="533"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="577"/>
         <source>Archived</source>
         <translation>Archivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="535"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="579"/>
         <source>Finished</source>
         <translation>Finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="537"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="581"/>
         <source>Open</source>
         <translation>Abierto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="538"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="582"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="539"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="583"/>
         <source>Status:</source>
         <translation>Estado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="541"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="585"/>
         <source>Created:</source>
         <translation>Creado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="545"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="589"/>
         <source>Players left / entries:</source>
         <translation>Jugadores en juego / entradas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="549"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="593"/>
         <source>Prize pool:</source>
         <translation>Pozo de premios:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="550"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="595"/>
+        <source>Chips in play:</source>
+        <translation>Fichas en juego:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="598"/>
+        <source>Average stack:</source>
+        <translation>Stack promedio:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="599"/>
         <source>Events recorded:</source>
         <translation>Eventos registrados:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="568"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="607"/>
+        <source>Registrations</source>
+        <translation>Inscripciones</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="608"/>
+        <source>Late registrations</source>
+        <translation>Inscripciones tardías</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="609"/>
+        <source>Re-entries</source>
+        <translation>Reingresos</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="610"/>
+        <source>Rebuys</source>
+        <translation>Recompras</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="611"/>
+        <source>Add-ons</source>
+        <translation>Add-ons</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="614"/>
+        <source>Reduced stacks of late registrations</source>
+        <translation>Stacks reducidos de inscripciones tardías</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="615"/>
+        <source>Cancelled entries</source>
+        <translation>Inscripciones anuladas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="616"/>
+        <source>Absent players&apos; stacks</source>
+        <translation>Stacks de jugadores ausentes</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="617"/>
+        <source>Withdrawals</source>
+        <translation>Abandonos</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="618"/>
+        <source>Disqualifications</source>
+        <translation>Descalificaciones</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="619"/>
+        <source>Removed at bust-outs</source>
+        <translation>Retiradas en eliminaciones</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="621"/>
+        <source>Issued: {chips}</source>
+        <translation>Entregadas: {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="625"/>
+        <source>Removed: {chips}</source>
+        <translation>Retiradas: {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="631"/>
+        <source>Chip races: {chips}</source>
+        <translation>Chip race: {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="633"/>
+        <source>In play: {chips}</source>
+        <translation>En juego: {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="650"/>
         <source>The tournament is over: there is nobody left to bust out. Undoing the hand that ended it (Edit menu) reopens it.</source>
         <translation>El torneo terminó: no queda nadie por eliminar. Deshacer la mano que lo terminó (menú Edición) lo reabre.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="580"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="662"/>
         <source>none yet</source>
         <translation>ninguna todavía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="593"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="675"/>
         <source>The clock starts by itself on {date} at {time}.</source>
         <translation>El reloj arranca solo el {date} a las {time}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="595"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="677"/>
         <source>The clock starts by itself at {time}.</source>
         <translation>El reloj arranca solo a las {time}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="610"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="692"/>
         <source>{name} (house)</source>
         <translation>{name} (de la casa)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/clock_tab.py" line="623"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="705"/>
         <source>%1 with %n house change(s)</source>
         <translation>
             <numerusform>%1 con %n cambio de la casa</numerusform>
@@ -892,48 +1313,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="625"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="707"/>
         <source>%1 as published</source>
         <translation>%1 tal como se publicó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="648"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="730"/>
         <source>— ended —</source>
         <translation>— terminados —</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="663"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="745"/>
         <source>{time} · {minutes} min · {text}</source>
         <translation>{time} · {minutes} min · {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="673"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="755"/>
         <source>No longer on the screens</source>
         <translation>Ya no está en las pantallas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="744"/>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="760"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="801"/>
+        <source>Colour-up now: the {chips} chips come off. Run the chip race.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="864"/>
+        <source>Colour-up of {chip}…</source>
+        <translation>Retiro de las fichas de {chip}…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="886"/>
+        <source>Colour-up not changed</source>
+        <translation>Retiro de fichas sin cambios</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="901"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="917"/>
         <source>Structure not changed</source>
         <translation>Estructura sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="749"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="906"/>
         <source>Use a template</source>
         <translation>Usar una plantilla</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="750"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="907"/>
         <source>Replace the structure “{old}” with “{new}”?</source>
         <translation>¿Reemplazar la estructura «{old}» por «{new}»?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="793"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="950"/>
         <source>Delete a structure</source>
         <translation>Borrar una estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="795"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="952"/>
         <source>Delete “{name}” from the house&apos;s structures?
 
 Tournaments already using it keep their structure.</source>
@@ -942,42 +1378,42 @@ Tournaments already using it keep their structure.</source>
 Los torneos que ya la usan conservan su estructura.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="803"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="960"/>
         <source>Structure not deleted</source>
         <translation>Estructura no borrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="826"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="983"/>
         <source>Rules not changed</source>
         <translation>Reglas sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="857"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1026"/>
         <source>Announcement not posted</source>
         <translation>Anuncio no publicado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="871"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1040"/>
         <source>Announcement not withdrawn</source>
         <translation>Anuncio no retirado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="887"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1056"/>
         <source>forward</source>
         <translation>hacia adelante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="887"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1056"/>
         <source>back</source>
         <translation>hacia atrás</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="890"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1059"/>
         <source>The computer&apos;s clock changed</source>
         <translation>Cambió la hora de la computadora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="892"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1061"/>
         <source>The computer&apos;s clock jumped {direction} by {amount}.
 
 Yes: keep the time the room saw ({left} left) and carry on from there.
@@ -988,9 +1424,92 @@ Sí: mantener el tiempo que vio la sala (quedan {left}) y seguir desde ahí.
 No: seguir la hora de la computadora.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="911"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1080"/>
         <source>Time not kept</source>
         <translation>Tiempo no mantenido</translation>
+    </message>
+</context>
+<context>
+    <name>ColourUpDialog</name>
+    <message>
+        <location filename="../../tournament_director/ui/colour_up_dialog.py" line="87"/>
+        <source>Colour-up</source>
+        <translation>Retiro de fichas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/colour_up_dialog.py" line="88"/>
+        <source>Colour-up of the {chip} chips</source>
+        <translation>Retiro de las fichas de {chip}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/colour_up_dialog.py" line="97"/>
+        <source>At the break after level {level}</source>
+        <translation>En el descanso después del nivel {level}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/colour_up_dialog.py" line="99"/>
+        <source>Do not take them off: they stay in play</source>
+        <translation>No retirarlas: siguen en juego</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/colour_up_dialog.py" line="105"/>
+        <source>Why, for the record (required)</source>
+        <translation>Por qué, para el registro (obligatorio)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/colour_up_dialog.py" line="107"/>
+        <source>Take them off:</source>
+        <translation>Retirarlas:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/colour_up_dialog.py" line="108"/>
+        <source>Reason:</source>
+        <translation>Motivo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/colour_up_dialog.py" line="111"/>
+        <source>Announce the change to the room. The screens and the structure show it at once; undo puts it back.</source>
+        <translation>Anuncie el cambio a la sala. Las pantallas y la estructura lo muestran de inmediato; deshacer lo revierte.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/colour_up_dialog.py" line="120"/>
+        <source>Record</source>
+        <translation>Registrar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/colour_up_dialog.py" line="134"/>
+        <source>Now: they stay in play.</source>
+        <translation>Ahora: siguen en juego.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/colour_up_dialog.py" line="136"/>
+        <source>Now: they come off at the break after level {level}.</source>
+        <translation>Ahora: se retiran en el descanso después del nivel {level}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/colour_up_dialog.py" line="141"/>
+        <source>Cancelled by {operator}: {reason}</source>
+        <translation>Cancelado por {operator}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/colour_up_dialog.py" line="143"/>
+        <source>Moved by {operator}: {reason}</source>
+        <translation>Trasladado por {operator}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/colour_up_dialog.py" line="146"/>
+        <source>As the structure sets it by hand.</source>
+        <translation>Como lo fija a mano la estructura.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/colour_up_dialog.py" line="148"/>
+        <source>Calculated from the blinds.</source>
+        <translation>Calculado según las ciegas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/colour_up_dialog.py" line="169"/>
+        <source>Colour-up not changed</source>
+        <translation>Retiro de fichas sin cambios</translation>
     </message>
 </context>
 <context>
@@ -1005,7 +1524,7 @@ No: seguir la hora de la computadora.</translation>
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="396"/>
+        <location filename="../../tournament_director/ui/labels.py" line="399"/>
         <source>“{name}”: %n level(s), starting stack {stack}</source>
         <translation>
             <numerusform>«{name}»: %n nivel, stack inicial {stack}</numerusform>
@@ -1013,7 +1532,15 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="533"/>
+        <location filename="../../tournament_director/ui/labels.py" line="555"/>
+        <source>%n chip(s) raced</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/labels.py" line="604"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n mesa</numerusform>
@@ -1021,7 +1548,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="582"/>
+        <location filename="../../tournament_director/ui/labels.py" line="653"/>
         <source>%n stack(s), {chips} chips, at the end of level {level}</source>
         <translation>
             <numerusform>%n stack, {chips} fichas, al final del nivel {level}</numerusform>
@@ -1029,7 +1556,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="738"/>
+        <location filename="../../tournament_director/ui/labels.py" line="809"/>
         <source>Table {table}: %n player(s) redrawn</source>
         <translation>
             <numerusform>Mesa {table}: %n jugador redistribuido</numerusform>
@@ -1037,7 +1564,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="750"/>
+        <location filename="../../tournament_director/ui/labels.py" line="821"/>
         <source>table(s) {numbers}</source>
         <translation>
             <numerusform>la mesa {numbers}</numerusform>
@@ -1045,7 +1572,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="751"/>
+        <location filename="../../tournament_director/ui/labels.py" line="822"/>
         <source>{kind}: %n player(s) at {tables}</source>
         <translation>
             <numerusform>{kind}: %n jugador en {tables}</numerusform>
@@ -1053,7 +1580,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="799"/>
+        <location filename="../../tournament_director/ui/labels.py" line="870"/>
         <source>Generated: %n place(s) paid</source>
         <translation>
             <numerusform>Generada: %n lugar pagado</numerusform>
@@ -1061,7 +1588,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="865"/>
+        <location filename="../../tournament_director/ui/labels.py" line="936"/>
         <source>%n document(s) from {source}</source>
         <translation>
             <numerusform>%n documento de {source}</numerusform>
@@ -1319,145 +1846,145 @@ F11 o doble clic: pantalla completa; Esc: vuelve a una ventana.</translation>
 <context>
     <name>DisplayWindow</name>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="233"/>
-        <location filename="../../tournament_director/ui/display/window.py" line="361"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="234"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="362"/>
         <source>Tournament clock</source>
         <extracomment>Caption and value fonts of the side columns (fractions of the height): 45 and 78 px on a 1080-line screen, readable from the back of the room (a 55&quot; TV at 10 m). A line box is about 1.17 times its font (DejaVu Sans: ascent 0.93, descent 0.24): every slot is at least that tall, so texts in slots that do not overlap never overlap.</extracomment>
         <translation>Reloj del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="363"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="364"/>
         <source>No structure yet</source>
         <translation>Aún sin estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="376"/>
-        <location filename="../../tournament_director/ui/display/window.py" line="471"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="377"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="475"/>
         <source>Tournament over</source>
         <translation>Torneo finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="379"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="380"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="383"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="384"/>
         <source>LEVEL %1</source>
         <translation>NIVEL %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="396"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="397"/>
         <source>PAUSED</source>
         <translation>EN PAUSA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="398"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="399"/>
         <source>HAND-FOR-HAND</source>
         <translation>MANO POR MANO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="405"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="406"/>
         <source>Starts at %1</source>
         <translation>Comienza a las %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="407"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="408"/>
         <source>Starting soon</source>
         <translation>Por comenzar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="410"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="411"/>
         <source>Thank you for playing</source>
         <translation>Gracias por jugar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="419"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="420"/>
         <source>Next: level %1</source>
         <translation>Sigue: nivel %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="434"/>
-        <source>Colour-up now: %1</source>
-        <translation>Cambio de fichas ahora: %1</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="443"/>
-        <source>Colour-up at the break: %1</source>
-        <translation>Cambio de fichas en el descanso: %1</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="453"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="457"/>
         <source>Next level (%1)</source>
         <translation>Próximo nivel (%1)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="461"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="465"/>
         <source>Next break in</source>
         <translation>Próximo descanso en</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="472"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="476"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="483"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="487"/>
         <source>BB ante %1</source>
         <translation>Ante CG %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="484"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="488"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="489"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="493"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="497"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="501"/>
         <source>Late registration</source>
         <translation>Inscripción tardía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="505"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="509"/>
         <source>Re-entries</source>
         <translation>Reingresos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="511"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="515"/>
         <source>Places paid</source>
         <translation>Puestos pagados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="545"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="549"/>
         <source>%1 %2 each</source>
         <translation>%1 %2 c/u</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="549"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="553"/>
         <source>Deal: %1 %2</source>
         <translation>Acuerdo: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="557"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="561"/>
         <source>%1: +%2 still in play</source>
         <translation>%1: +%2 en juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="491"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="495"/>
         <source>Average stack</source>
         <translation>Stack promedio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="502"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="438"/>
+        <source>At this break the %1 chips come off</source>
+        <translation>En este descanso se retiran las fichas de %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="447"/>
+        <source>At the next break the %1 chips come off</source>
+        <translation>En el próximo descanso se retiran las fichas de %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="506"/>
         <source>Chips in play</source>
         <translation>Fichas en juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="508"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="512"/>
         <source>Prize pool</source>
         <translation>Pozo de premios</translation>
     </message>
@@ -1719,134 +2246,134 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="149"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="162"/>
         <source>No structure</source>
         <extracomment>When the tournament ended (the tab reads it from the record after each commit).</extracomment>
         <translation>Sin estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="153"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="166"/>
         <source>Choose a template or build a structure on the right.</source>
         <translation>Elija una plantilla o arme una estructura a la derecha.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="160"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="173"/>
         <source>NOT STARTED</source>
         <translation>SIN INICIAR</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="161"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="174"/>
         <source>RUNNING</source>
         <translation>EN MARCHA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="162"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="175"/>
         <source>PAUSED</source>
         <translation>EN PAUSA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="163"/>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="210"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="176"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="221"/>
         <source>FINISHED</source>
         <translation>FINALIZADO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="166"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="179"/>
         <source>HAND-FOR-HAND</source>
         <translation>MANO POR MANO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="180"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="193"/>
         <source>Break after level {number}</source>
         <translation>Descanso después del nivel {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="183"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="196"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="185"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="198"/>
         <source>Chips raced off: {chips}</source>
         <translation>Se retiran las fichas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="194"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="203"/>
         <source>Level {number} of {count}</source>
         <translation>Nivel {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="209"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="220"/>
         <source>Tournament over</source>
         <translation>Torneo finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="220"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="232"/>
         <source>won the tournament</source>
         <translation>ganó el torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="222"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="234"/>
         <source>the break after level {number}</source>
         <translation>el descanso después del nivel {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="225"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="237"/>
         <source>level {number} ({blinds})</source>
         <translation>el nivel {number} ({blinds})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="229"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="241"/>
         <source>Ended in {where}.</source>
         <translation>Terminó en {where}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="234"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="246"/>
         <source>Ended on {date} at {time}, in {where}.</source>
         <translation>Terminó el {date} a las {time}, en {where}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="236"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="248"/>
         <source>Ended at {time}, in {where}.</source>
         <translation>Terminó a las {time}, en {where}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="273"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="292"/>
         <source>BB ante {ante}</source>
         <translation>ante CG {ante}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="285"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="304"/>
         <source>Ante: {ante}</source>
         <translation>Ante: {ante}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="282"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="301"/>
         <source>No ante</source>
         <translation>Sin ante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="258"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="279"/>
         <source>Last level</source>
         <translation>Último nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="261"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="282"/>
         <source>Next: break of {minutes} min</source>
         <translation>Próximo: descanso de {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="264"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="285"/>
         <source>race off {chips}</source>
         <translation>se retiran {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="269"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="288"/>
         <source>Next: level {number} — {blinds}</source>
         <translation>Próximo: nivel {number} — {blinds}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="275"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="294"/>
         <source>ante {ante}</source>
         <translation>ante {ante}</translation>
     </message>
@@ -4545,373 +5072,393 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>RuleSetDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="172"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="174"/>
         <source>Tournament rules</source>
         <extracomment>How the presets are called on screen.</extracomment>
         <translation>Reglas del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="181"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="183"/>
         <source>Clock on a player (“time”)</source>
         <translation>Tiempo a un jugador («tiempo»)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="182"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="184"/>
         <source>Final table</source>
         <translation>Mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="183"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="185"/>
         <source>Stopping play at short tables</source>
         <translation>Detener el juego en mesas cortas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="184"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="186"/>
         <source>Ranking and antes</source>
         <translation>Clasificación y antes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="185"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="187"/>
         <source>Hand-for-hand</source>
         <translation>Mano por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="186"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="188"/>
         <source>Colour-up and chip race</source>
         <translation>Cambio de color y carrera de fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="187"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="189"/>
         <source>Absent players</source>
         <translation>Jugadores ausentes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="194"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="196"/>
         <source>Name for this variant (optional)</source>
         <translation>Nombre de esta variante (opcional)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="196"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="198"/>
         <source>Which preset this is, or the house&apos;s own name for its variant. Leave it empty to keep the preset&apos;s name.</source>
         <translation>Qué reglamento publicado es, o el nombre propio que la casa le da a su variante. Déjelo vacío para conservar el nombre del reglamento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="201"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="203"/>
         <source>Clock on a player, in all</source>
         <translation>Tiempo a un jugador, en total</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="203"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="205"/>
         <source>ADTP 29: once “time” is called the player has 25 s plus a 5 s countdown (30 s in all). Casino Club “Tiempo para actuar”: 30 s, the dealer counts the last 10 aloud. The countdown is part of the total.</source>
         <translation>ADTP 29: una vez pedido «tiempo», el jugador tiene 25 s más una cuenta regresiva de 5 s (30 s en total). Casino Club «Tiempo para actuar»: 30 s, el dealer cuenta en voz alta los últimos 10. La cuenta regresiva es parte del total.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="209"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="211"/>
         <source>Counted down aloud (part of the total)</source>
         <translation>Cuenta regresiva en voz alta (parte del total)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="211"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="213"/>
         <source>ADTP 29: the last 5 s of the 30 are a countdown; Casino Club “Tiempo para actuar”: the dealer counts the last 10 aloud. Part of the total.</source>
         <translation>ADTP 29: los últimos 5 s de los 30 son una cuenta regresiva; Casino Club «Tiempo para actuar»: el dealer cuenta en voz alta los últimos 10. Es parte del total.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="216"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="218"/>
         <source>Time to act before a clock may be called</source>
         <translation>Tiempo para actuar antes de poder pedir tiempo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="218"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="220"/>
         <source>Casino Club “Tiempo para actuar”: 60 s for any action before a clock may be called. ADTP 29 leaves it to the director&apos;s judgement (“un tiempo razonable”): not set.</source>
         <translation>Casino Club «Tiempo para actuar»: 60 s para cualquier acción antes de que se pueda pedir tiempo. El ADTP 29 lo deja a criterio del director («un tiempo razonable»): sin fijar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="224"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="226"/>
         <source>Players at the final table</source>
         <translation>Jugadores en la mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="226"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="228"/>
         <source>ADTP 11: the players of a full table plus one, never more than 10 (9-handed tables: 10, 8: 9, 6-max: 7). TDA recommended procedure RP-9 (since 2019): 9- and 8-handed events combine to a 9-handed final table, 7- and 6-handed ones to a 7-handed one; other sizes keep a full table. Casino Club “Mesa Final”: a fixed 10.</source>
         <translation>ADTP 11: los jugadores de una mesa completa más uno, nunca más de 10 (mesas de 9: 10; de 8: 9; 6-max: 7). Procedimiento recomendado TDA RP-9 (desde 2019): los torneos de mesas de 9 y de 8 se juntan en una mesa final de 9, los de 7 y de 6 en una de 7; otros tamaños, una mesa completa. Casino Club «Mesa Final»: 10 fijos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="234"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="236"/>
         <source>Fixed final table</source>
         <translation>Mesa final fija de</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="236"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="238"/>
         <source>Used only when the final table is a fixed number of players (Casino Club “Mesa Final”: 10).</source>
         <translation>Solo se usa cuando la mesa final tiene un número fijo de jugadores (Casino Club «Mesa Final»: 10).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="241"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="243"/>
         <source>Final table never more than</source>
         <translation>Mesa final nunca más de</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="242"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="244"/>
         <source>ADTP 11: “La mesa final no podrá tener más de 10 jugadores”.</source>
         <translation>ADTP 11: «La mesa final no podrá tener más de 10 jugadores».</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="245"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="247"/>
         <source>Stop play at a table</source>
         <translation>Detener el juego en una mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="247"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="249"/>
         <source>ADTP 10: in full-ring events, stop tables with 3 or more players fewer than the fullest table. Casino Club “Reorganización de Mesas”: a table left with 3 players, other than the final table, stops until tables are reorganised.</source>
         <translation>ADTP 10: en torneos de mesa completa, se detienen las mesas con 3 o más jugadores menos que la mesa más llena. Casino Club «Reorganización de Mesas»: una mesa que queda con 3 jugadores, salvo la mesa final, se detiene hasta reorganizar las mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="254"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="256"/>
         <source>Players fewer than the fullest table</source>
         <translation>Jugadores menos que la mesa más llena</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="255"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="257"/>
         <source>ADTP 10 D: 3 or more players fewer than the fullest table.</source>
         <translation>ADTP 10 D: 3 o más jugadores menos que la mesa más llena.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="258"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="260"/>
         <source>Players left at the table</source>
         <translation>Jugadores que quedan en la mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="259"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="261"/>
         <source>Casino Club “Reorganización de Mesas”: a table left with 3 players.</source>
         <translation>Casino Club «Reorganización de Mesas»: una mesa que queda con 3 jugadores.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="262"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="264"/>
         <source>Only automatic in full-ring events</source>
         <translation>Automático solo en torneos de mesa completa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="264"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="266"/>
         <source>ADTP 10 D: the difference rule is automatic only in full-ring events; 6-max and turbo events stop at the director&apos;s discretion.</source>
         <translation>ADTP 10 D: la regla de la diferencia es automática solo en torneos de mesa completa; en 6-max y turbo se detiene a criterio del director.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="269"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="271"/>
         <source>Stop only once the blinds are affected</source>
         <translation>Detener solo cuando las ciegas se vean afectadas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="271"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="273"/>
         <source>TDA 2024 variant of the stop-play rule: a short table plays on until its next hand&apos;s blinds are posted across an empty seat. ADTP 10 D stops it at once.</source>
         <translation>Variante TDA 2024 de la detención del juego: una mesa corta sigue jugando hasta que las ciegas de la mano siguiente se pongan saltando un asiento vacío. ADTP 10 D la detiene de inmediato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="277"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="279"/>
         <source>Redraw every seat when two tables remain</source>
         <translation>Sortear de nuevo todos los asientos al quedar dos mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="279"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="281"/>
         <source>Casino Club “Asignación de Asientos”: when two tables remain, every player is redrawn across them. ADTP 2018 and TDA 2024 break the third table into the other two.</source>
         <translation>Casino Club «Asignación de Asientos»: al quedar dos mesas, se sortean de nuevo todos los jugadores entre ellas. ADTP 2018 y TDA 2024 rompen la tercera mesa en las otras dos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="285"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="287"/>
         <source>Players knocked out in the same hand</source>
         <translation>Jugadores eliminados en la misma mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="287"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="289"/>
         <source>Casino Club “Clasificación” and “Manos Simultáneas”, the TDA busted-players rule: how players knocked out in the same hand are ranked.</source>
         <translation>Casino Club «Clasificación» y «Manos Simultáneas», regla de la TDA sobre jugadores eliminados: cómo se ordenan los jugadores eliminados en la misma mano.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="292"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="294"/>
         <source>Players out on the bubble hand share</source>
         <translation>Los eliminados en la mano de la burbuja se reparten</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="294"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="296"/>
         <source>TDA 2024 RP-8: the players out in the hand that bursts the bubble share the places in play, whatever their tables and stacks. ADTP 2018 and Casino Club have no such rule.</source>
         <translation>TDA 2024 RP-8: los jugadores eliminados en la mano que rompe la burbuja se reparten los lugares en juego, sean cuales sean sus mesas y sus fichas. ADTP 2018 y Casino Club no tienen esta regla.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="300"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="302"/>
         <source>Prize of a disqualified player</source>
         <translation>Premio de un jugador descalificado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="302"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="304"/>
         <source>Casino Club “Penalidades” (Descalificación): shared among the players active at that moment; also the ADTP 2018 default. ADTP 68-D only says the chips are removed: a house that reads it as the player keeping the prize chooses “kept”.</source>
         <translation>Casino Club «Penalidades» (Descalificación): se reparte entre los jugadores activos en ese momento; también es el valor por omisión de ADTP 2018. ADTP 68-D solo dice que se retiran las fichas: la casa que entienda que el jugador conserva el premio elige «lo conserva».</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="309"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="311"/>
         <source>A big blind short of blind and ante posts</source>
         <translation>La ciega grande que no cubre ciega y ante pone</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="311"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="313"/>
         <source>TDA 2024 recommended procedure 11: the blind is completed before the ante. ADTP 2018 predates the big-blind ante and says nothing, so the default is the TDA&apos;s.</source>
         <translation>Procedimiento recomendado 11 de la TDA 2024: primero se completa la ciega y después el ante. El ADTP 2018 es anterior al ante de ciega grande y no dice nada, así que se usa el de la TDA.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="317"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="319"/>
         <source>Reduce the ante as players go</source>
         <translation>Reducir el ante a medida que quedan menos jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="319"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="321"/>
         <source>TDA 2024 RP-11: antes are not reduced as players go, final table included.</source>
         <translation>TDA 2024 PR-11: los antes no se reducen a medida que quedan menos jugadores, mesa final incluida.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="323"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="325"/>
         <source>Minutes off the level per hand</source>
         <translation>Minutos que se descuentan por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="325"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="327"/>
         <source>TDA hand-for-hand procedure: minutes taken off the level clock per hand played hand-for-hand (the clock is stopped meanwhile). ADTP 2018 is silent; TDA default 2.</source>
         <translation>Procedimiento mano por mano de la TDA: minutos que se descuentan del reloj del nivel por cada mano jugada mano por mano (mientras tanto el reloj está detenido). El ADTP 2018 no dice nada; la TDA usa 2.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="331"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="333"/>
         <source>The race starts at seat</source>
         <translation>La carrera empieza en el asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="332"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="334"/>
         <source>ADTP 24 A: the race always starts at seat 1.</source>
         <translation>ADTP 24 A: la carrera siempre empieza en el asiento 1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="335"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="337"/>
         <source>Most chips one player can win</source>
         <translation>Máximo de fichas por jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="337"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="339"/>
         <source>ADTP 24 A, Casino Club “Reemplazo de Fichas menores”: at most one chip per player.</source>
         <translation>ADTP 24 A, Casino Club «Reemplazo de Fichas menores»: como máximo una ficha por jugador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="342"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="344"/>
         <source>A player can be knocked out by the race</source>
         <translation>Un jugador puede quedar eliminado por la carrera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="344"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="346"/>
         <source>ADTP 24 A, Casino Club: nobody is eliminated by a race; a player left without chips gets one chip of the lowest denomination still in play.</source>
         <translation>ADTP 24 A, Casino Club: nadie queda eliminado por una carrera; el jugador que se queda sin fichas recibe una ficha de la menor denominación que sigue en juego.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="349"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="351"/>
         <source>Exchange odd chips left after the race</source>
         <translation>Cambiar las fichas sobrantes después de la carrera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="351"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="353"/>
         <source>ADTP 24 C: odd chips left after the race are exchanged for the lowest chip in play; what does not make a whole chip is removed without compensation.</source>
         <translation>ADTP 24 C: las fichas que sobran después de la carrera se cambian por la menor ficha en juego; lo que no completa una ficha entera se retira sin compensación.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="357"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="359"/>
+        <source>One more chip for odd chips worth</source>
+        <translation>Una ficha más por fichas sobrantes que valgan</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="361"/>
+        <source>ADTP 24 A does not say how many new chips the odd chips are raced for: their value divided by the new chip, plus one more when what is left is at least half of it (the default), or only when it is more than half.</source>
+        <translation>ADTP 24 A no dice por cuántas fichas nuevas se sortean las fichas sobrantes: su valor dividido por la ficha nueva, más una cuando lo que sobra es al menos la mitad de ella (por defecto), o solo cuando es más de la mitad.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="367"/>
         <source>Remove an absent player&apos;s stack after the first level</source>
         <translation>Retirar las fichas del ausente al terminar el primer nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="359"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="369"/>
         <source>Casino Club “Jugadores Ausentes”: the stack of a player absent since the start is removed at the end of the day&apos;s first level. ADTP 30 only says absent players are dealt in and post blinds and antes, so the ADTP/TDA default is not to remove.</source>
         <translation>Casino Club «Jugadores Ausentes»: las fichas de un jugador ausente desde el inicio se retiran al terminar el primer nivel del día. El ADTP 30 solo dice que a los ausentes se les reparte y pagan ciegas y antes, así que en ADTP/TDA no se retiran.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="366"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="376"/>
         <source>An absent player may ask to keep the stack</source>
         <translation>Un ausente puede pedir que se le conserven las fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="368"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="378"/>
         <source>Casino Club “Jugadores Ausentes”: an absent player who asked to keep the stack keeps it until arriving (the director may revoke it).</source>
         <translation>Casino Club «Jugadores Ausentes»: el ausente que pidió conservar sus fichas las conserva hasta que llegue (el director puede revocarlo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="378"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="388"/>
         <source>A full table plus one (ADTP)</source>
         <translation>Una mesa completa más uno (ADTP)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="379"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="389"/>
         <source>8-9 handed: 9, 6-7 handed: 7 (TDA)</source>
         <translation>Mesas de 8-9: 9; de 6-7: 7 (TDA)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="380"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="390"/>
         <source>A full table</source>
         <translation>Una mesa completa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="381"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="391"/>
         <source>A fixed number (Casino Club)</source>
         <translation>Un número fijo (Casino Club)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="385"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="395"/>
         <source>With fewer players than the fullest (ADTP)</source>
         <translation>Con menos jugadores que la más llena (ADTP)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="387"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="397"/>
         <source>Left with few players (Casino Club)</source>
         <translation>Cuando le quedan pocos jugadores (Casino Club)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="391"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="401"/>
         <source>By stack at a table; share across tables</source>
         <translation>Por fichas en la mesa; entre mesas, se reparte</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="393"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="403"/>
         <source>By stack, even across tables</source>
         <translation>Por fichas, aun entre mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="394"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="404"/>
         <source>Always share those places</source>
         <translation>Siempre se reparten esos puestos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="398"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="408"/>
         <source>Shared among the players still in (Casino Club)</source>
         <translation>Repartido entre los jugadores que siguen (Casino Club)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="400"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="410"/>
         <source>Kept by the player (ADTP 68-D)</source>
         <translation>Lo conserva el jugador (ADTP 68-D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="403"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="413"/>
         <source>The blind first, then the ante (TDA)</source>
         <translation>Primero la ciega, después el ante (TDA)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="404"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="414"/>
         <source>The ante first, then the blind</source>
         <translation>Primero el ante, después la ciega</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="411"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="417"/>
+        <source>At least half a new chip (ADTP)</source>
+        <translation>Al menos media ficha nueva (ADTP)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="418"/>
+        <source>More than half a new chip</source>
+        <translation>Más de media ficha nueva</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="425"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="413"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="427"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="420"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="434"/>
         <source> player(s)</source>
         <translation>
             <numerusform> jugador</numerusform>
@@ -4919,7 +5466,7 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="422"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="436"/>
         <source> chip(s)</source>
         <translation>
             <numerusform> ficha</numerusform>
@@ -4927,62 +5474,62 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="439"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="453"/>
         <source>The published rules to start from; change below what the house changes.</source>
         <translation>El reglamento publicado del que se parte; abajo se cambia lo que cambia la casa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="449"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="463"/>
         <source>Start from:</source>
         <translation>Partir de:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="456"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="470"/>
         <source>Bold: differs from the preset. Rest the pointer on a setting to read the rule it comes from.</source>
         <translation>En negrita: distinto del reglamento publicado. Deje el puntero sobre una opción para leer la regla de la que viene.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="493"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="507"/>
         <source>Why (kept in the tournament&apos;s record), e.g. house rules for the final</source>
         <translation>Por qué (queda en el registro del torneo), p. ej. reglas de la casa para la final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="495"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="509"/>
         <source>Back to the preset</source>
         <translation>Volver al reglamento publicado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="496"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="510"/>
         <source>Undo every change to the chosen preset</source>
         <translation>Deshace todos los cambios al reglamento elegido</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="501"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="515"/>
         <source>Use these rules</source>
         <translation>Usar estas reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="502"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="516"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="506"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="520"/>
         <source>Reason:</source>
         <translation>Motivo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="563"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="577"/>
         <source>Not set (director&apos;s judgement)</source>
         <translation>Sin fijar (criterio del director)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="668"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="682"/>
         <source>The preset says: %1</source>
         <translation>La regla del preset: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="691"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="705"/>
         <source>%n problem(s) to fix first:</source>
         <translation>
             <numerusform>%n problema para corregir primero:</numerusform>
@@ -4990,12 +5537,12 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="696"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="710"/>
         <source>No problems: these rules can be used.</source>
         <translation>Sin problemas: estas reglas se pueden usar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="702"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="716"/>
         <source>%n change(s) to %1: </source>
         <translation>
             <numerusform>%n cambio a %1: </numerusform>
@@ -5003,37 +5550,37 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="712"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="726"/>
         <source>%1 as published, no house changes.</source>
         <translation>%1 tal como se publicó, sin cambios de la casa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="718"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="732"/>
         <source>Fix the problems first</source>
         <translation>Primero corrija los problemas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="725"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="739"/>
         <source>not set</source>
         <translation>sin fijar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="727"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="741"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="727"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="741"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="760"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="774"/>
         <source>Start from another preset</source>
         <translation>Partir de otro reglamento</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="762"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="776"/>
         <source>Start again from %1? The %n change(s) made here will be lost.</source>
         <translation>
             <numerusform>¿Volver a partir de %1? Se perderá %n cambio hecho aquí.</numerusform>
@@ -5041,7 +5588,7 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="789"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="803"/>
         <source>Rules not changed</source>
         <translation>Reglas sin cambios</translation>
     </message>
@@ -5289,309 +5836,329 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>StructureEditorDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="130"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="750"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="131"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="862"/>
         <source>Structure editor</source>
         <translation>Editor de estructuras</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="142"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="143"/>
         <source>For example: Regular 20 minutes</source>
         <translation>Por ejemplo: Regular 20 minutos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="144"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="145"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="163"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="164"/>
         <source>Add level</source>
         <translation>Agregar nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="164"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="165"/>
         <source>Adds a level after the selected one</source>
         <translation>Agrega un nivel después del seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="165"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="166"/>
         <source>Remove level</source>
         <translation>Quitar nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="166"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="167"/>
         <source>Move up</source>
         <translation>Subir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="167"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="168"/>
         <source>Move down</source>
         <translation>Bajar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="168"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="169"/>
         <source>Break after level…</source>
         <translation>Descanso después del nivel…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="170"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="171"/>
         <source>Inserts a break after the selected level, with the chips raced off there</source>
         <translation>Inserta un descanso después del nivel seleccionado, con las fichas que se retiran ahí</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="172"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="173"/>
         <source>Remove break</source>
         <translation>Quitar descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="192"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="174"/>
+        <source>Colour-up…</source>
+        <translation>Retiro de fichas…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="176"/>
+        <source>Set by hand the chips taken off at the break after the selected level</source>
+        <translation>Fijar a mano las fichas que se retiran en el descanso después del nivel elegido</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="202"/>
         <source>1.25 means each big blind about 25% above the last</source>
         <translation>1,25 significa cada ciega grande un 25 % más alta que la anterior</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="201"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="236"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="211"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="246"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="202"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="625"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="212"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="737"/>
         <source>Recalculate levels</source>
         <translation>Recalcular niveles</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="203"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="213"/>
         <source>Recalculate from a progression</source>
         <translation>Recalcular con una progresión</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="207"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="217"/>
         <source>Starting big blind:</source>
         <translation>Ciega grande inicial:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="208"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="218"/>
         <source>Growth:</source>
         <translation>Crecimiento:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="209"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="219"/>
         <source>Levels:</source>
         <translation>Niveles:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="210"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="220"/>
         <source>Minutes:</source>
         <translation>Minutos:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="211"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="221"/>
         <source>BB ante from level:</source>
         <translation>Ante CG desde el nivel:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="219"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="229"/>
         <source>Levels and breaks</source>
         <translation>Niveles y descansos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="223"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="233"/>
         <source>Double-click a number to change it; tick “BB ante” when the big blind posts the table&apos;s ante.</source>
         <translation>Doble clic en un número para cambiarlo; marque «Ante CG» cuando la ciega grande pone el ante de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="239"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="249"/>
         <source>no late registration</source>
         <translation>sin inscripción tardía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="242"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="252"/>
         <source> players</source>
         <translation> jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="245"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="255"/>
         <source>Starting stack:</source>
         <translation>Stack inicial:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="246"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="256"/>
         <source>Late registration until the end of level:</source>
         <translation>Inscripción tardía hasta el final del nivel:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="247"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="257"/>
         <source>Reduced stack for late entries:</source>
         <translation>Stack reducido para inscripciones tardías:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="248"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="258"/>
         <source>Players per table:</source>
         <translation>Jugadores por mesa:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="252"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="262"/>
         <source>Re-entries allowed (while late registration is open)</source>
         <translation>Se permiten reingresos (mientras la inscripción tardía esté abierta)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="256"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="271"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="266"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="281"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="257"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="267"/>
         <source>Rebuys allowed</source>
         <translation>Se permiten recompras</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="260"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="277"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="270"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="287"/>
         <source>not set</source>
         <translation>sin definir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="263"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="273"/>
         <source>with any stack</source>
         <translation>con cualquier stack</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="264"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="274"/>
         <source>with the starting stack or less</source>
         <translation>con el stack inicial o menos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="265"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="275"/>
         <source>below the starting stack</source>
         <translation>por debajo del stack inicial</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="266"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="276"/>
         <source>only with no chips left</source>
         <translation>solo sin fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="274"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="284"/>
         <source>Add-on allowed</source>
         <translation>Se permite add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="283"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="293"/>
         <source>Re-entries per player:</source>
         <translation>Reingresos por jugador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="285"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="295"/>
         <source>Rebuys until the end of level:</source>
         <translation>Recompras hasta el final del nivel:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="286"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="296"/>
         <source>A player may rebuy:</source>
         <translation>Un jugador puede recomprar:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="287"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="297"/>
         <source>Rebuys per player:</source>
         <translation>Recompras por jugador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="288"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="298"/>
         <source>Rebuy chips:</source>
         <translation>Fichas de la recompra:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="289"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="299"/>
         <source>Rebuy price:</source>
         <translation>Precio de la recompra:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="291"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="301"/>
         <source>Add-on at the break after level:</source>
         <translation>Add-on en el descanso después del nivel:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="292"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="302"/>
         <source>Add-on chips:</source>
         <translation>Fichas del add-on:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="293"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="303"/>
         <source>Add-on price:</source>
         <translation>Precio del add-on:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="297"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="307"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="297"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="307"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="300"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="310"/>
         <source>Add chip</source>
         <translation>Agregar ficha</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="301"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="311"/>
         <source>Remove chip</source>
         <translation>Quitar ficha</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="312"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="314"/>
+        <source>Calculate the colour-ups from the blinds</source>
+        <translation>Calcular los retiros de fichas según las ciegas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="317"/>
+        <source>A chip comes off at the first break after which no later blind or ante needs it. Untick to set each break&apos;s colour-up by hand.</source>
+        <translation>Una ficha se retira en el primer descanso después del cual ninguna ciega ni ante posterior la necesita. Desmarque para fijar a mano el retiro de cada descanso.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="336"/>
         <source>Stacks and tables</source>
         <translation>Fichas y mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="313"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="337"/>
         <source>Re-entry, rebuy, add-on</source>
         <translation>Reingreso, recompra, add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="314"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="338"/>
         <source>Chips</source>
         <translation>Fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="340"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="364"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="341"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="365"/>
         <source>Export JSON…</source>
         <translation>Exportar JSON…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="342"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="366"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="343"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="703"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="367"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="815"/>
         <source>Save to house library</source>
         <translation>Guardar en la biblioteca de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="344"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="725"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="368"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="837"/>
         <source>Apply to tournament</source>
         <translation>Aplicar al torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="346"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="370"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/structure_editor.py" line="512"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="538"/>
         <source>%n problem(s) to fix before saving or applying:</source>
         <translation>
             <numerusform>%n problema por corregir antes de guardar o aplicar:</numerusform>
@@ -5599,52 +6166,78 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="516"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="542"/>
         <source>No problems: the structure can be played.</source>
         <translation>Sin problemas: la estructura se puede jugar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="521"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="548"/>
         <source>Fix the problems listed first</source>
         <translation>Primero corrija los problemas de la lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="553"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="580"/>
         <source>Not changed</source>
         <translation>Sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="586"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="613"/>
         <source>No break added</source>
         <translation>No se agregó el descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="587"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="614"/>
         <source>There is already a break after level {number}.</source>
         <translation>Ya hay un descanso después del nivel {number}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="592"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="619"/>
         <source>Break</source>
         <translation>Descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="593"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="620"/>
         <source>Minutes of the break after level {number}:</source>
         <translation>Minutos del descanso después del nivel {number}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="605"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="637"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="665"/>
         <source>Colour-up</source>
         <translation>Retiro de fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="606"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="638"/>
         <source>Chips raced off at this break (none: leave all unticked):</source>
         <translation>Fichas que se retiran en este descanso (ninguna: deje todas sin marcar):</translation>
     </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="667"/>
+        <source>Chips taken off at the break after level {number} (set by hand: the structure&apos;s colour-ups are no longer calculated):</source>
+        <translation>Fichas que se retiran en el descanso después del nivel {number} (a mano: los retiros de la estructura dejan de calcularse):</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="713"/>
+        <source>{chip} after level {level}</source>
+        <translation>{chip} después del nivel {level}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="720"/>
+        <source>No chip comes off at these breaks.</source>
+        <translation>Ninguna ficha se retira en estos descansos.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="722"/>
+        <source>Set by hand: {list}.</source>
+        <translation>Fijados a mano: {list}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="724"/>
+        <source>Calculated: {list}.</source>
+        <translation>Calculados: {list}.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/structure_editor.py" line="626"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="738"/>
         <source>Replace the %n level(s) with the calculated ones?</source>
         <translation>
             <numerusform>¿Reemplazar el %n nivel por los calculados?</numerusform>
@@ -5652,82 +6245,82 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="660"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="772"/>
         <source>Import a structure</source>
         <translation>Importar una estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="660"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="772"/>
         <source>Structures</source>
         <translation>Estructuras</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="667"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="779"/>
         <source>Not imported</source>
         <translation>No importada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="671"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="783"/>
         <source>Imported from {file}</source>
         <translation>Importada de {file}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="675"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="787"/>
         <source>structure</source>
         <translation>estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="678"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="790"/>
         <source>Export the structure</source>
         <translation>Exportar la estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="690"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="802"/>
         <source>Not exported</source>
         <translation>No exportada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="693"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="805"/>
         <source>Exported to {file}</source>
         <translation>Exportada a {file}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="705"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="817"/>
         <source>“{name}” comes with the program; save the house&apos;s own version?</source>
         <translation>«{name}» viene con el programa; ¿guardar una versión propia de la casa?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="707"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="819"/>
         <source>The library already has “{name}”. Replace it?</source>
         <translation>La biblioteca ya tiene «{name}». ¿Reemplazarla?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="714"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="826"/>
         <source>Not saved</source>
         <translation>No guardada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="716"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="828"/>
         <source>Saved to the house library</source>
         <translation>Guardada en la biblioteca de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="727"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="839"/>
         <source>The clock has started. Apply this structure now? The level being played keeps running; the screens change at once.</source>
         <translation>El reloj ya arrancó. ¿Aplicar esta estructura ahora? El nivel en juego sigue corriendo; las pantallas cambian de inmediato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="737"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="849"/>
         <source>Not applied</source>
         <translation>No aplicada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="740"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="852"/>
         <source>Applied to the tournament</source>
         <translation>Aplicada al torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="751"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="863"/>
         <source>Close without applying the changes to the tournament?</source>
         <translation>¿Cerrar sin aplicar los cambios al torneo?</translation>
     </message>
@@ -5735,137 +6328,147 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>TablesTab</name>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="91"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="93"/>
         <source>Show closed tables</source>
         <translation>Ver mesas cerradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="101"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="103"/>
         <source>Drag a player onto an empty seat to move him (a reason is asked).</source>
         <translation>Arrastre un jugador a un asiento libre para moverlo (se pide el motivo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="106"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="108"/>
         <source>Pending</source>
         <translation>Pendiente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="117"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="119"/>
         <source>Confirm move</source>
         <translation>Confirmar traslado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="119"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="121"/>
         <source>Other seat…</source>
         <translation>Otro asiento…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="121"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="312"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="515"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="123"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="321"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="540"/>
         <source>Break table</source>
         <translation>Cerrar mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="123"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="125"/>
         <source>Redraw…</source>
         <translation>Redistribuir…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="125"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="127"/>
         <source>Table orders…</source>
         <translation>Orden de las mesas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="127"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="129"/>
         <source>ADTP 10: change the order the tables open and break in (director).</source>
         <translation>ADTP 10: cambiar el orden de apertura y de cierre de las mesas (director).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="153"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="331"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="155"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="340"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="154"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="332"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="156"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="341"/>
         <source>Click a table on the map.</source>
         <translation>Haga clic en una mesa del mapa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="156"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="158"/>
         <source>Set button…</source>
         <translation>Fijar botón…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="158"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="160"/>
         <source>Reserve seat…</source>
         <translation>Reservar asiento…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="160"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="162"/>
         <source>Hand done</source>
         <translation>Mano terminada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="145"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="602"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="147"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="627"/>
         <source>Draw the button</source>
         <translation>Sortear el botón</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="162"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="164"/>
         <source>Bust out…</source>
         <translation>Eliminar…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="164"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="166"/>
         <source>Record players out at the selected table (Ctrl+E; or right-click a seat)</source>
         <translation>Registrar eliminados en la mesa seleccionada (Ctrl+E; o clic derecho en un asiento)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="167"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="169"/>
         <source>Bust-outs…</source>
         <translation>Eliminaciones…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="193"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="175"/>
+        <source>Chip race…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="177"/>
+        <source>The colour-up&apos;s chip race at the selected table (or right-click a table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="202"/>
         <source>Reprint slip</source>
         <translation>Reimprimir boleta</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="194"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="203"/>
         <source>Print the move slip of the selected move again</source>
         <translation>Imprimir otra vez la boleta del cambio seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="197"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="206"/>
         <source>Print move slips automatically</source>
         <translation>Imprimir boletas al instante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="199"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="208"/>
         <source>After a confirmed or manual move, print the move slip without asking.</source>
         <translation>Tras un cambio confirmado o manual, imprimir la boleta sin preguntar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="204"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="213"/>
         <source>Recent moves</source>
         <translation>Traslados recientes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="264"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="273"/>
         <source>Set the structure and the number of tables first.</source>
         <translation>Primero fije la estructura y la cantidad de mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="270"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="279"/>
         <source>{players} at {tables}; next to break: {order}</source>
         <translation>{players} en {tables}; próximas a cerrar: {order}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/tables_tab.py" line="271"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="280"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -5873,7 +6476,7 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/tables_tab.py" line="272"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="281"/>
         <source>%n open table(s)</source>
         <translation>
             <numerusform>%n mesa abierta</numerusform>
@@ -5881,164 +6484,169 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="310"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="319"/>
         <source>Break table {n}</source>
         <translation>Cerrar mesa {n}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="322"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="331"/>
         <source>The button was drawn once: seat {seat}.</source>
         <translation>El botón se sorteó una vez: asiento {seat}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="334"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="343"/>
         <source>Table {n}</source>
         <translation>Mesa {n}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="336"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="345"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="341"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="350"/>
         <source>Table {n}: {count} of {size} seats; button at seat {button}.</source>
         <translation>Mesa {n}: {count} de {size} asientos; botón en el asiento {button}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="345"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="354"/>
         <source>Reserved: {seats}.</source>
         <translation>Reservados: {seats}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="367"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="376"/>
         <source>Move a player</source>
         <translation>Mover un jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="368"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="377"/>
         <source>Reason for moving {name} to table {table}, seat {seat}:</source>
         <translation>Motivo para mover a {name} a la mesa {table}, asiento {seat}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="398"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="407"/>
         <source>Bust out {name}…</source>
         <translation>Eliminar a {name}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="402"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="411"/>
         <source>Bust-outs at table {n}…</source>
         <translation>Eliminaciones en la mesa {n}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="476"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="414"/>
+        <source>Chip race at table {n}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="501"/>
         <source>The button changed the proposal: check it and confirm again.</source>
         <translation>El botón cambió la propuesta: revísela y confirme de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="487"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="498"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="512"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="523"/>
         <source>Other seat</source>
         <translation>Otro asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="488"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="513"/>
         <source>Seat for {name} instead of {proposed} (table-seat, e.g. 12-4):</source>
         <translation>Asiento para {name} en lugar de {proposed} (mesa-asiento, p. ej. 12-4):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="496"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="521"/>
         <source>Write the seat as table-seat, e.g. 12-4.</source>
         <translation>Escriba el asiento como mesa-asiento, p. ej. 12-4.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="498"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="523"/>
         <source>Reason:</source>
         <translation>Motivo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="516"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="541"/>
         <source>Break table {n}? Its players are drawn into the other tables.</source>
         <translation>¿Cerrar la mesa {n}? Sus jugadores se sortean en las demás mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="524"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="549"/>
         <source>Final table</source>
         <translation>Mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="525"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="550"/>
         <source>Two tables</source>
         <translation>Dos mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="526"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="551"/>
         <source>New day</source>
         <translation>Nueva jornada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="533"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="558"/>
         <source>Redraw</source>
         <translation>Redistribuir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="534"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="559"/>
         <source>Every seat is drawn again (director):</source>
         <translation>Se sortean de nuevo todos los asientos (director):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="565"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="590"/>
         <source>Button</source>
         <translation>Botón</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="566"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="591"/>
         <source>Button seat at table {n} for the next hand:</source>
         <translation>Asiento del botón en la mesa {n} para la próxima mano:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="581"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="590"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="606"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="615"/>
         <source>Reserve seat</source>
         <translation>Reservar asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="581"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="606"/>
         <source>Seat at table {n}:</source>
         <translation>Asiento de la mesa {n}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="590"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="615"/>
         <source>Why (special needs, TV table, staff):</source>
         <translation>Motivo (necesidades especiales, mesa de TV, personal):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="603"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="628"/>
         <source>Draw the starting button seat for every open table?</source>
         <translation>¿Sortear el asiento inicial del botón para todas las mesas abiertas?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="624"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="649"/>
         <source>Move slip</source>
         <translation>Boleta de cambio de mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="644"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="669"/>
         <source>Break sheet</source>
         <translation>Hoja de cierre de mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="644"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="669"/>
         <source>Table sheets</source>
         <translation>Hojas de mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="651"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="676"/>
         <source>Seat cards</source>
         <translation>Tarjetas de asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="669"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="694"/>
         <source>That move is no longer in the record.</source>
         <translation>Ese cambio ya no está en el registro.</translation>
     </message>
@@ -6046,37 +6654,37 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>TournamentWorkspace</name>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="60"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="61"/>
         <source>Clock</source>
         <translation>Reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="61"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="62"/>
         <source>Registration</source>
         <translation>Inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="62"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="63"/>
         <source>Tables</source>
         <translation>Mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="63"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="64"/>
         <source>Payouts</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="64"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="65"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="65"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="66"/>
         <source>Event log</source>
         <translation>Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="132"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="133"/>
         <source>by {operator}, {time}</source>
         <translation>por {operator}, {time}</translation>
     </message>
@@ -6360,750 +6968,811 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         <translation>Inscripción tardía cerrada</translation>
     </message>
     <message>
+        <location filename="../../tournament_director/ui/labels.py" line="70"/>
+        <source>Colour-up moved</source>
+        <translation>Retiro de fichas trasladado</translation>
+    </message>
+    <message>
         <location filename="../../tournament_director/ui/labels.py" line="71"/>
+        <source>Colour-up cancelled</source>
+        <translation>Retiro de fichas cancelado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="72"/>
+        <source>Chip race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="74"/>
         <source>Buy-in set</source>
         <translation>Precio fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="72"/>
+        <location filename="../../tournament_director/ui/labels.py" line="75"/>
         <source>Tables set</source>
         <translation>Mesas fijadas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="73"/>
+        <location filename="../../tournament_director/ui/labels.py" line="76"/>
         <source>Purchase</source>
         <translation>Compra</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="74"/>
+        <location filename="../../tournament_director/ui/labels.py" line="77"/>
         <source>Entry cancelled</source>
         <translation>Entrada anulada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="75"/>
+        <location filename="../../tournament_director/ui/labels.py" line="78"/>
         <source>Waiting list: joined</source>
         <translation>Lista de espera: ingreso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="76"/>
+        <location filename="../../tournament_director/ui/labels.py" line="79"/>
         <source>Waiting list: left</source>
         <translation>Lista de espera: salida</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="77"/>
+        <location filename="../../tournament_director/ui/labels.py" line="80"/>
         <source>Player absent</source>
         <translation>Jugador ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="78"/>
+        <location filename="../../tournament_director/ui/labels.py" line="81"/>
         <source>Player arrived</source>
         <translation>Llegada del jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="79"/>
+        <location filename="../../tournament_director/ui/labels.py" line="82"/>
         <source>Absent player keeps stack</source>
         <translation>Ausente conserva sus fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="80"/>
+        <location filename="../../tournament_director/ui/labels.py" line="83"/>
         <source>Absent stacks removed</source>
         <translation>Fichas de ausentes retiradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="81"/>
+        <location filename="../../tournament_director/ui/labels.py" line="84"/>
         <source>Player out</source>
         <translation>Jugador eliminado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="82"/>
+        <location filename="../../tournament_director/ui/labels.py" line="85"/>
         <source>Tournament finished</source>
         <translation>Torneo finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="83"/>
+        <location filename="../../tournament_director/ui/labels.py" line="86"/>
         <source>Cashier shift opened</source>
         <translation>Turno de caja abierto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="84"/>
+        <location filename="../../tournament_director/ui/labels.py" line="87"/>
         <source>Cashier shift closed</source>
         <translation>Turno de caja cerrado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="86"/>
+        <location filename="../../tournament_director/ui/labels.py" line="89"/>
         <source>Table orders set</source>
         <translation>Orden de las mesas fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="87"/>
+        <location filename="../../tournament_director/ui/labels.py" line="90"/>
         <source>Seat reserved</source>
         <translation>Asiento reservado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="88"/>
+        <location filename="../../tournament_director/ui/labels.py" line="91"/>
         <source>Seat released</source>
         <translation>Asiento liberado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="89"/>
+        <location filename="../../tournament_director/ui/labels.py" line="92"/>
         <source>Button drawn</source>
         <translation>Botón sorteado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="90"/>
+        <location filename="../../tournament_director/ui/labels.py" line="93"/>
         <source>Button set</source>
         <translation>Botón fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="91"/>
+        <location filename="../../tournament_director/ui/labels.py" line="94"/>
         <source>Player seated</source>
         <translation>Jugador sentado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="92"/>
+        <location filename="../../tournament_director/ui/labels.py" line="95"/>
         <source>Player moved</source>
         <translation>Jugador trasladado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="93"/>
+        <location filename="../../tournament_director/ui/labels.py" line="96"/>
         <source>Table broken</source>
         <translation>Mesa cerrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="94"/>
+        <location filename="../../tournament_director/ui/labels.py" line="97"/>
         <source>Seats redrawn</source>
         <translation>Asientos redistribuidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="95"/>
+        <location filename="../../tournament_director/ui/labels.py" line="98"/>
         <source>Table&apos;s hand done</source>
         <translation>Mano terminada en la mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="97"/>
+        <location filename="../../tournament_director/ui/labels.py" line="100"/>
         <source>Added money set</source>
         <translation>Dinero agregado fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="98"/>
+        <location filename="../../tournament_director/ui/labels.py" line="101"/>
         <source>Guarantee set</source>
         <translation>Garantía fijada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="99"/>
+        <location filename="../../tournament_director/ui/labels.py" line="102"/>
         <source>Prize pool fixed</source>
         <translation>Pozo de premios fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="100"/>
+        <location filename="../../tournament_director/ui/labels.py" line="103"/>
         <source>Payouts chosen</source>
         <translation>Estructura de premios elegida</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="101"/>
+        <location filename="../../tournament_director/ui/labels.py" line="104"/>
         <source>Prize rounding set</source>
         <translation>Redondeo de premios fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="102"/>
+        <location filename="../../tournament_director/ui/labels.py" line="105"/>
         <source>Deal agreed</source>
         <translation>Acuerdo registrado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="103"/>
+        <location filename="../../tournament_director/ui/labels.py" line="106"/>
         <source>Prize paid</source>
         <translation>Premio pagado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="104"/>
+        <location filename="../../tournament_director/ui/labels.py" line="107"/>
         <source>Prize payment voided</source>
         <translation>Pago de premio anulado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="106"/>
+        <location filename="../../tournament_director/ui/labels.py" line="109"/>
         <source>Player record created</source>
         <translation>Ficha de jugador creada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="107"/>
+        <location filename="../../tournament_director/ui/labels.py" line="110"/>
         <source>Player record corrected</source>
         <translation>Ficha de jugador corregida</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="108"/>
+        <location filename="../../tournament_director/ui/labels.py" line="111"/>
         <source>Player records merged</source>
         <translation>Fichas de jugador unidas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="109"/>
+        <location filename="../../tournament_director/ui/labels.py" line="112"/>
         <source>Exclusion list imported</source>
         <translation>Lista de exclusión importada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="110"/>
+        <location filename="../../tournament_director/ui/labels.py" line="113"/>
         <source>Exclusion lifted</source>
         <translation>Exclusión levantada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="111"/>
+        <location filename="../../tournament_director/ui/labels.py" line="114"/>
         <source>Staff member listed</source>
         <translation>Agregado a la lista del personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="112"/>
+        <location filename="../../tournament_director/ui/labels.py" line="115"/>
         <source>Staff member removed</source>
         <translation>Quitado de la lista del personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="113"/>
+        <location filename="../../tournament_director/ui/labels.py" line="116"/>
         <source>Operator created</source>
         <translation>Operador creado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="114"/>
+        <location filename="../../tournament_director/ui/labels.py" line="117"/>
         <source>Operator role changed</source>
         <translation>Rol de operador cambiado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="115"/>
+        <location filename="../../tournament_director/ui/labels.py" line="118"/>
         <source>Operator PIN changed</source>
         <translation>PIN de operador cambiado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="116"/>
+        <location filename="../../tournament_director/ui/labels.py" line="119"/>
         <source>Operator (de)activated</source>
         <translation>Operador activado/desactivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="117"/>
+        <location filename="../../tournament_director/ui/labels.py" line="120"/>
         <source>Wrong PIN</source>
         <translation>PIN incorrecto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="118"/>
+        <location filename="../../tournament_director/ui/labels.py" line="121"/>
         <source>Signed in after wrong PINs</source>
         <translation>Ingreso tras PIN incorrectos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="119"/>
+        <location filename="../../tournament_director/ui/labels.py" line="122"/>
         <source>Operator locked</source>
         <translation>Operador bloqueado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="120"/>
+        <location filename="../../tournament_director/ui/labels.py" line="123"/>
         <source>Operator unlocked</source>
         <translation>Operador desbloqueado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="121"/>
+        <location filename="../../tournament_director/ui/labels.py" line="124"/>
         <source>Structure saved to the library</source>
         <translation>Estructura guardada en la biblioteca</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="122"/>
+        <location filename="../../tournament_director/ui/labels.py" line="125"/>
         <source>Structure deleted from the library</source>
         <translation>Estructura borrada de la biblioteca</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="125"/>
+        <location filename="../../tournament_director/ui/labels.py" line="128"/>
         <source>Payout table saved</source>
         <translation>Tabla de premios guardada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="126"/>
+        <location filename="../../tournament_director/ui/labels.py" line="129"/>
         <source>Payout table deleted</source>
         <translation>Tabla de premios borrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="127"/>
+        <location filename="../../tournament_director/ui/labels.py" line="130"/>
         <source>House setting changed</source>
         <translation>Configuración de la casa cambiada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="128"/>
+        <location filename="../../tournament_director/ui/labels.py" line="131"/>
         <source>Record restored from a backup</source>
         <translation>Registro restaurado desde una copia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="206"/>
+        <location filename="../../tournament_director/ui/labels.py" line="209"/>
+        <location filename="../../tournament_director/ui/labels.py" line="528"/>
         <source>break after level {level}</source>
         <translation>descanso después del nivel {level}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="209"/>
+        <location filename="../../tournament_director/ui/labels.py" line="212"/>
         <source>level {number}</source>
         <translation>nivel {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="244"/>
+        <location filename="../../tournament_director/ui/labels.py" line="247"/>
         <source>{name} (entry {id})</source>
         <translation>{name} (entrada {id})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="247"/>
-        <location filename="../../tournament_director/ui/labels.py" line="356"/>
-        <location filename="../../tournament_director/ui/labels.py" line="816"/>
+        <location filename="../../tournament_director/ui/labels.py" line="250"/>
+        <location filename="../../tournament_director/ui/labels.py" line="359"/>
+        <location filename="../../tournament_director/ui/labels.py" line="887"/>
         <source>entry {id}</source>
         <translation>entrada {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="259"/>
+        <location filename="../../tournament_director/ui/labels.py" line="262"/>
         <source>player {id}</source>
         <translation>jugador {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="263"/>
+        <location filename="../../tournament_director/ui/labels.py" line="266"/>
         <source>table {table} seat {seat}</source>
         <translation>mesa {table} asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="281"/>
+        <location filename="../../tournament_director/ui/labels.py" line="284"/>
         <source>period {number}</source>
         <translation>período {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="285"/>
+        <location filename="../../tournament_director/ui/labels.py" line="288"/>
         <source>{period}, {time} left</source>
         <translation>{period}, quedan {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="297"/>
+        <location filename="../../tournament_director/ui/labels.py" line="300"/>
         <source>registration</source>
         <translation>inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="298"/>
+        <location filename="../../tournament_director/ui/labels.py" line="301"/>
         <source>late registration</source>
         <translation>inscripción tardía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="299"/>
+        <location filename="../../tournament_director/ui/labels.py" line="302"/>
         <source>re-entry</source>
         <translation>reentrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="300"/>
+        <location filename="../../tournament_director/ui/labels.py" line="303"/>
         <source>rebuy</source>
         <translation>recompra</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="301"/>
+        <location filename="../../tournament_director/ui/labels.py" line="304"/>
         <source>add-on</source>
         <translation>add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="307"/>
+        <location filename="../../tournament_director/ui/labels.py" line="310"/>
         <source>cash</source>
         <translation>efectivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="308"/>
+        <location filename="../../tournament_director/ui/labels.py" line="311"/>
         <source>card</source>
         <translation>tarjeta</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="309"/>
+        <location filename="../../tournament_director/ui/labels.py" line="312"/>
         <source>voucher</source>
         <translation>vale</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="310"/>
+        <location filename="../../tournament_director/ui/labels.py" line="313"/>
         <source>satellite ticket</source>
         <translation>satélite</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="311"/>
+        <location filename="../../tournament_director/ui/labels.py" line="314"/>
         <source>bank transfer</source>
         <translation>transferencia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="312"/>
+        <location filename="../../tournament_director/ui/labels.py" line="315"/>
         <source>cheque</source>
         <translation>cheque</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="367"/>
+        <location filename="../../tournament_director/ui/labels.py" line="370"/>
         <source>Player {id}: {text}</source>
         <translation>Jugador {id}: {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="373"/>
+        <location filename="../../tournament_director/ui/labels.py" line="376"/>
         <source>Undoes {type} ({seqs})</source>
         <translation>Deshace {type} ({seqs})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="377"/>
+        <location filename="../../tournament_director/ui/labels.py" line="380"/>
         <source>reason: {reason}</source>
         <translation>motivo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="384"/>
+        <location filename="../../tournament_director/ui/labels.py" line="387"/>
         <source>Redoes {type} ({seqs})</source>
         <translation>Rehace {type} ({seqs})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="416"/>
+        <location filename="../../tournament_director/ui/labels.py" line="419"/>
         <source>(tournament over)</source>
         <translation>(torneo finalizado)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="424"/>
+        <location filename="../../tournament_director/ui/labels.py" line="427"/>
         <source>Forward to {where}</source>
         <translation>Avanza a {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="426"/>
+        <location filename="../../tournament_director/ui/labels.py" line="429"/>
         <source>Back to {where}</source>
         <translation>Vuelve a {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="428"/>
+        <location filename="../../tournament_director/ui/labels.py" line="431"/>
         <source>Jumped to {where}</source>
         <translation>Salto a {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="430"/>
+        <location filename="../../tournament_director/ui/labels.py" line="433"/>
         <source>Period restarted: {where}</source>
         <translation>Período reiniciado: {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="440"/>
+        <location filename="../../tournament_director/ui/labels.py" line="443"/>
         <source>{time} added</source>
         <translation>Se agregó {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="444"/>
+        <location filename="../../tournament_director/ui/labels.py" line="447"/>
         <source>{time} taken off</source>
         <translation>Se quitó {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="452"/>
+        <location filename="../../tournament_director/ui/labels.py" line="455"/>
         <source>On: the clock stops, hand by hand</source>
         <translation>Activado: el reloj se detiene, mano por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="454"/>
+        <location filename="../../tournament_director/ui/labels.py" line="457"/>
         <source>Off: the clock runs again</source>
         <translation>Desactivado: el reloj vuelve a correr</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="462"/>
+        <location filename="../../tournament_director/ui/labels.py" line="465"/>
         <source>{time} off the clock</source>
         <translation>Se descontó {time} del reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="472"/>
+        <location filename="../../tournament_director/ui/labels.py" line="475"/>
         <source>System clock jumped {seconds} s; the room&apos;s time kept</source>
         <translation>La hora del sistema saltó {seconds} s; se mantuvo el tiempo de la sala</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="480"/>
+        <location filename="../../tournament_director/ui/labels.py" line="483"/>
         <source>Scheduled start cancelled</source>
         <translation>Inicio programado cancelado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="483"/>
+        <location filename="../../tournament_director/ui/labels.py" line="486"/>
         <source>Starts by itself on {date} at {time}</source>
         <translation>Arranca solo el {date} a las {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="486"/>
+        <location filename="../../tournament_director/ui/labels.py" line="489"/>
         <source>Starts by itself at {time}</source>
         <translation>Arranca solo a las {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="498"/>
+        <location filename="../../tournament_director/ui/labels.py" line="501"/>
         <source>from {time}, {minutes} min</source>
         <translation>desde las {time}, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="504"/>
+        <location filename="../../tournament_director/ui/labels.py" line="507"/>
         <source>Announcement no. {id}</source>
         <translation>Anuncio n.º {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="510"/>
+        <location filename="../../tournament_director/ui/labels.py" line="513"/>
         <source>At the end of level {level}</source>
         <translation>Al final del nivel {level}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="519"/>
+        <location filename="../../tournament_director/ui/labels.py" line="527"/>
+        <source>no colour-up</source>
+        <translation>sin retiro</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="533"/>
+        <source>{chip}: {before} → {after}</source>
+        <translation>{chip}: {before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="541"/>
+        <source>{chip} stay in play (was: {before})</source>
+        <translation>{chip} siguen en juego (era: {before})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="552"/>
+        <source>Table {table}, {removed} → {to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="559"/>
+        <source>seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="565"/>
+        <source>won: {seats}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="570"/>
+        <source>protection chip: {seats}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="577"/>
+        <source>chips in play {change}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="582"/>
+        <source>cards drawn by the application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="590"/>
         <source>{total}: {pool} prize pool, {fee} fee, {staff} staff fee</source>
         <translation>{total}: {pool} al pozo, {fee} de comisión, {staff} de aporte al personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="546"/>
+        <location filename="../../tournament_director/ui/labels.py" line="617"/>
         <source>{chips} chips</source>
         <translation>{chips} fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="556"/>
+        <location filename="../../tournament_director/ui/labels.py" line="627"/>
         <source>{who}: {amount} refunded</source>
         <translation>{who}: se reembolsó {amount}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="569"/>
+        <location filename="../../tournament_director/ui/labels.py" line="640"/>
         <source>player record {id}</source>
         <translation>ficha de jugador {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="612"/>
+        <location filename="../../tournament_director/ui/labels.py" line="683"/>
         <source>{who} withdrew</source>
         <translation>Abandono de {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="614"/>
+        <location filename="../../tournament_director/ui/labels.py" line="685"/>
         <source>{who} disqualified</source>
         <translation>Descalificación de {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="616"/>
+        <location filename="../../tournament_director/ui/labels.py" line="687"/>
         <source>{who} out</source>
         <translation>Eliminación de {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="619"/>
+        <location filename="../../tournament_director/ui/labels.py" line="690"/>
         <source>table {table}</source>
         <translation>mesa {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="600"/>
-        <location filename="../../tournament_director/ui/labels.py" line="604"/>
+        <location filename="../../tournament_director/ui/labels.py" line="671"/>
+        <location filename="../../tournament_director/ui/labels.py" line="675"/>
         <source>hand {hand}</source>
         <translation>mano {hand}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="494"/>
+        <location filename="../../tournament_director/ui/labels.py" line="497"/>
         <source>from now, {minutes} min</source>
         <translation>desde ahora, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="496"/>
+        <location filename="../../tournament_director/ui/labels.py" line="499"/>
         <source>from {date} at {time}, {minutes} min</source>
         <translation>desde el {date} a las {time}, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="603"/>
+        <location filename="../../tournament_director/ui/labels.py" line="674"/>
         <source>simultaneous hand {n}</source>
         <translation>mano simultánea {n}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="623"/>
+        <location filename="../../tournament_director/ui/labels.py" line="694"/>
         <source>hand-for-hand</source>
         <translation>mano por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="626"/>
+        <location filename="../../tournament_director/ui/labels.py" line="697"/>
         <source>stack {chips}</source>
         <translation>stack {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="632"/>
+        <location filename="../../tournament_director/ui/labels.py" line="703"/>
         <source>{chips} chips removed</source>
         <translation>{chips} fichas retiradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="638"/>
+        <location filename="../../tournament_director/ui/labels.py" line="709"/>
         <source>eliminated by {who}</source>
         <translation>eliminado por {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="646"/>
+        <location filename="../../tournament_director/ui/labels.py" line="717"/>
         <source>Winner: {who}</source>
         <translation>Ganador: {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="652"/>
+        <location filename="../../tournament_director/ui/labels.py" line="723"/>
         <source>Shift {id}, {operator}, float {amount}</source>
         <translation>Turno {id}, {operator}, fondo {amount}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="662"/>
+        <location filename="../../tournament_director/ui/labels.py" line="733"/>
         <source>Shift {id}, counted {counted}</source>
         <translation>Turno {id}, contado {counted}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="667"/>
+        <location filename="../../tournament_director/ui/labels.py" line="738"/>
         <source>differences: {list}</source>
         <translation>diferencias: {list}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="671"/>
+        <location filename="../../tournament_director/ui/labels.py" line="742"/>
         <source>no differences</source>
         <translation>sin diferencias</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="676"/>
+        <location filename="../../tournament_director/ui/labels.py" line="747"/>
         <source>Opening: {opening}; breaking: {breaking}</source>
         <translation>Apertura: {opening}; cierre: {breaking}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="690"/>
+        <location filename="../../tournament_director/ui/labels.py" line="761"/>
         <source>Seat {seat}, tables {tables}</source>
         <translation>Asiento {seat}, mesas {tables}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="696"/>
+        <location filename="../../tournament_director/ui/labels.py" line="767"/>
         <source>Table {table}: button on seat {seat}</source>
         <translation>Mesa {table}: botón en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="700"/>
+        <location filename="../../tournament_director/ui/labels.py" line="771"/>
         <source>small blind seat {seat}</source>
         <translation>ciega chica en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="709"/>
+        <location filename="../../tournament_director/ui/labels.py" line="780"/>
         <source>(waits for the button)</source>
         <translation>(espera al botón)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="715"/>
+        <location filename="../../tournament_director/ui/labels.py" line="786"/>
         <source>Moved {who} from {origin} to {to}</source>
         <translation>Se trasladó a {who} de {origin} a {to}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="722"/>
+        <location filename="../../tournament_director/ui/labels.py" line="793"/>
         <source>(balancing)</source>
         <translation>(balanceo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="724"/>
+        <location filename="../../tournament_director/ui/labels.py" line="795"/>
         <source>(balancing, another seat than {seat})</source>
         <translation>(balanceo, otro asiento en vez de {seat})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="728"/>
+        <location filename="../../tournament_director/ui/labels.py" line="799"/>
         <source>(by the floor)</source>
         <translation>(por el floor)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="745"/>
+        <location filename="../../tournament_director/ui/labels.py" line="816"/>
         <source>Final table</source>
         <translation>Mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="746"/>
+        <location filename="../../tournament_director/ui/labels.py" line="817"/>
         <source>Two tables</source>
         <translation>Dos mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="747"/>
+        <location filename="../../tournament_director/ui/labels.py" line="818"/>
         <source>New day</source>
         <translation>Nueva jornada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="755"/>
+        <location filename="../../tournament_director/ui/labels.py" line="826"/>
         <source>button on seat {seat}</source>
         <translation>botón en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="762"/>
+        <location filename="../../tournament_director/ui/labels.py" line="833"/>
         <source>Table {table}</source>
         <translation>Mesa {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="771"/>
+        <location filename="../../tournament_director/ui/labels.py" line="842"/>
         <source>By the director</source>
         <translation>Por el director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="773"/>
+        <location filename="../../tournament_director/ui/labels.py" line="844"/>
         <source>When registration closed</source>
         <translation>Al cerrar la inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="777"/>
+        <location filename="../../tournament_director/ui/labels.py" line="848"/>
         <source>(purchases up to no. {id})</source>
         <translation>(compras hasta la n.º {id})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="786"/>
+        <location filename="../../tournament_director/ui/labels.py" line="857"/>
         <source>Prizes rounded to {amount}</source>
         <translation>Premios redondeados a {amount}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="793"/>
+        <location filename="../../tournament_director/ui/labels.py" line="864"/>
         <source>Payout table “{name}”</source>
         <translation>Tabla de premios «{name}»</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="801"/>
+        <location filename="../../tournament_director/ui/labels.py" line="872"/>
         <source>Generated: {share}% of the field paid</source>
         <translation>Generada: se paga el {share}% de las entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="809"/>
+        <location filename="../../tournament_director/ui/labels.py" line="880"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="810"/>
+        <location filename="../../tournament_director/ui/labels.py" line="881"/>
         <source>chip chop</source>
         <translation>chip chop</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="827"/>
+        <location filename="../../tournament_director/ui/labels.py" line="898"/>
         <source>place {place} (shared {first}-{last})</source>
         <translation>lugar {place} (compartido {first}-{last})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="831"/>
+        <location filename="../../tournament_director/ui/labels.py" line="902"/>
         <source>place {place}</source>
         <translation>lugar {place}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="842"/>
+        <location filename="../../tournament_director/ui/labels.py" line="913"/>
         <source>Payment no. {id}</source>
         <translation>Pago n.º {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="857"/>
+        <location filename="../../tournament_director/ui/labels.py" line="928"/>
         <source>Record {merged} merged into {kept}</source>
         <translation>Ficha {merged} unida a la {kept}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="869"/>
+        <location filename="../../tournament_director/ui/labels.py" line="940"/>
         <source>Document {document}</source>
         <translation>Documento {document}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="880"/>
+        <location filename="../../tournament_director/ui/labels.py" line="951"/>
         <source>Backup {backup} taken {taken}</source>
         <translation>Copia {backup} hecha el {taken}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="890"/>
+        <location filename="../../tournament_director/ui/labels.py" line="961"/>
         <source>events given up {spans}</source>
         <translation>eventos perdidos {spans}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="900"/>
+        <location filename="../../tournament_director/ui/labels.py" line="971"/>
         <source>Operator {id}: {role}</source>
         <translation>Operador {id}: {role}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="906"/>
+        <location filename="../../tournament_director/ui/labels.py" line="977"/>
         <source>Operator {id}</source>
         <translation>Operador {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="913"/>
+        <location filename="../../tournament_director/ui/labels.py" line="984"/>
         <source>Operator {id} activated</source>
         <translation>Operador {id} activado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="915"/>
+        <location filename="../../tournament_director/ui/labels.py" line="986"/>
         <source>Operator {id} deactivated</source>
         <translation>Operador {id} desactivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="922"/>
+        <location filename="../../tournament_director/ui/labels.py" line="993"/>
         <source>Operator {id}: {failures} wrong PINs, until a director unlocks</source>
         <translation>Operador {id}: {failures} PIN incorrectos, hasta que un director lo desbloquee</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="926"/>
+        <location filename="../../tournament_director/ui/labels.py" line="997"/>
         <source>Operator {id}: {failures} wrong PINs, for {minutes} min</source>
         <translation>Operador {id}: {failures} PIN incorrectos, por {minutes} min</translation>
     </message>
@@ -7119,111 +7788,176 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>structure_table_model</name>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="62"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="65"/>
         <source>{ante} (BB ante)</source>
         <translation>{ante} (ante CG)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="81"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="90"/>
+        <source>{chip} (moved)</source>
+        <translation>{chip} (trasladado)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="98"/>
+        <source>{chip}: cancelled</source>
+        <translation>{chip}: cancelado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="100"/>
+        <source>{chip} → level {level}</source>
+        <translation>{chip} → nivel {level}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="111"/>
+        <source>Colour-ups set by hand in the structure</source>
+        <translation>Retiros de fichas fijados a mano en la estructura</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="115"/>
+        <source>Colour-ups calculated from the blinds</source>
+        <translation>Retiros de fichas calculados según las ciegas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="124"/>
+        <source>{chip}: cancelled by {operator}: {reason}</source>
+        <translation>{chip}: cancelado por {operator}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="128"/>
+        <source>{chip}: moved to the break after level {level} by {operator}: {reason}</source>
+        <translation>{chip}: trasladado al descanso después del nivel {level} por {operator}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="143"/>
         <source>Break</source>
         <translation>Descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="82"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="144"/>
         <source>Level {number}</source>
         <translation>Nivel {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="167"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="246"/>
         <source>Period</source>
         <translation>Período</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="168"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="247"/>
         <source>Blinds</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="169"/>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="305"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="248"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="402"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="170"/>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="307"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="249"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="404"/>
         <source>Minutes</source>
         <translation>Minutos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="171"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="250"/>
         <source>From start</source>
         <translation>Desde el inicio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="173"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="252"/>
         <source>Colour-up</source>
         <translation>Retiro</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="209"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="294"/>
         <source>Double-click to jump to this period</source>
         <translation>Doble clic para ir a este período</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="216"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="299"/>
+        <source>Right-click to move or cancel a colour-up</source>
+        <translation>Clic derecho para trasladar o cancelar un retiro de fichas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="307"/>
         <source>Not played</source>
         <translation>No se jugó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="218"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="309"/>
         <source>Began at {time}</source>
         <translation>Comenzó a las {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="220"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="311"/>
         <source>Estimated at the clock&apos;s pace: {time}</source>
         <translation>Estimada al ritmo del reloj: {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="302"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="399"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="303"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="400"/>
         <source>Small blind</source>
         <translation>Ciega chica</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="304"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="401"/>
         <source>Big blind</source>
         <translation>Ciega grande</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="55"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="460"/>
+        <source>race off {chips} (by hand)</source>
+        <translation>se retiran {chips} (a mano)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="462"/>
+        <source>race off {chips} (calculated)</source>
+        <translation>se retiran {chips} (calculado)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="476"/>
+        <source>Colour-ups calculated from the blinds: a chip comes off at the first break after which no later blind or ante needs it</source>
+        <translation>Retiros calculados según las ciegas: una ficha se retira en el primer descanso después del cual ninguna ciega ni ante posterior la necesita</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="484"/>
+        <source>Set by hand, as the blinds would have it</source>
+        <translation>Fijado a mano, igual que lo calculado según las ciegas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="487"/>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="490"/>
+        <source>Set by hand; calculated from the blinds: {chips}</source>
+        <translation>Fijado a mano; según las ciegas: {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="58"/>
         <source>BB ante</source>
         <translation>Ante CG</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="172"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="251"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="308"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="405"/>
         <source>Break after this level</source>
         <translation>Descanso después de este nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="339"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="453"/>
         <source>{minutes} min</source>
         <translation>{minutes} min</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="343"/>
-        <source>race off {chips}</source>
-        <translation>se retiran {chips}</translation>
     </message>
 </context>
 </TS>
