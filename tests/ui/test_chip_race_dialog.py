@@ -266,3 +266,21 @@ def test_it_fits_a_1280x720_screen(qtbot, services, floor, tid, monkeypatch):
         # nine seats and their fields, no sideways scrolling
         assert not dialog.seats_scroll.horizontalScrollBar().isVisible()
         dialog.close()
+
+
+def test_the_log_says_the_race_in_words(qtbot, services, floor, tid, answers):
+    from tournament_director.ui.labels import Names, event_summary, event_type_label
+
+    answers.confirm_answer = False
+    s = sorted(services.seating.state(tid).room.tables[1].players())
+    services.chip_races.record_chip_race(
+        floor, tid, 1, {s[0]: 1, s[1]: 1}, {s[0]: ["Ac"], s[1]: ["2d"]}, no_other_chips=[s[1]]
+    )
+    event = services.tournaments.events(tid)[-1]
+    state = services.tournaments.state(tid)
+    names = Names(state)
+    text = event_summary(event, names)
+    winner = names.entry(state.seating.room.tables[1].player_at(s[0]))
+    assert event_type_label(event.type)
+    assert "25 (blanco) → 100 (negro)" in text and winner in text
+    assert "+150" in text  # 100 won + 100 protection - 50 odd chips

@@ -545,14 +545,24 @@ def _colour_up_cancelled(p: dict, _names: Names) -> str:
 
 
 def _chip_race(p: dict, names: Names) -> str:
-    """Table 4, 25 (blanco) → 100 (negro): 2 chips raced; won: seat 3 (Ana), seat 1
-    (Luis); protection chip: seat 2 (Marta); chips in play +150."""
+    """Table 4, 25 (blanco) → 100 (negro): 2 chips raced, chips in play +150; won: seat 3
+    (Ana), seat 1 (Luis); protection chip: seat 2 (Marta)."""
     removed = _chip({"denomination": p.get("removed"), "colour": p.get("removed_colour")})
     to = _chip({"denomination": p.get("to"), "colour": p.get("to_colour")})
     text = QCoreApplication.translate("labels", "Table {table}, {removed} → {to}").format(
         table=p.get("table", "?"), removed=removed, to=to
     )
-    parts = [text, Counted.tr("%n chip(s) raced", "", int(p.get("chips_raced") or 0))]
+    change = p.get("total_change", 0)
+    sign = "+" if isinstance(change, int) and change > 0 else ""
+    raced = ", ".join(
+        (
+            Counted.tr("%n chip(s) raced", "", int(p.get("chips_raced") or 0)),
+            QCoreApplication.translate("labels", "chips in play {change}").format(
+                change=sign + _count(change)
+            ),
+        )
+    )
+    parts = [raced]
 
     def seat(row: dict) -> str:
         name = names.entry(row.get("entry_id"))
@@ -571,16 +581,9 @@ def _chip_race(p: dict, names: Names) -> str:
                 seats=", ".join(protected)
             )
         )
-    change = p.get("total_change", 0)
-    sign = "+" if isinstance(change, int) and change > 0 else ""
-    parts.append(
-        QCoreApplication.translate("labels", "chips in play {change}").format(
-            change=sign + _count(change)
-        )
-    )
     if p.get("drawn"):
         parts.append(QCoreApplication.translate("labels", "cards drawn by the application"))
-    return f"{parts[0]}: {'; '.join(parts[1:])}"
+    return f"{text}: {'; '.join(parts)}"
 
 
 def _buy_in(p: dict, _names: Names) -> str:
