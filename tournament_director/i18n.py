@@ -2189,6 +2189,12 @@ CATALOG: dict[str, tuple[str, str]] = {
         "Las fichas de {chip} son las de mayor valor: no hay fichas por las que cambiarlas.",
         "The {chip} chips are the largest: there are no chips to change them for.",
     ),
+    "colour_up.raced": (
+        "El retiro de las fichas de {chip} ya se sorteó en {count:la mesa|las mesas} {tables}: "
+        "no se puede trasladar ni cancelar. Deshaga primero esos chip race.",
+        "The {chip} chips were already raced at {count:table|tables} {tables}: the colour-up "
+        "cannot be moved or cancelled. Undo those chip races first.",
+    ),
     "colour_up.done": (
         "Las fichas de {chip} ya se retiraron en el descanso después del nivel {after}.",
         "The {chip} chips already came off at the break after level {after}.",

@@ -538,324 +538,324 @@
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="148"/>
         <source>Chip race</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip race</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="172"/>
         <source>Print colour-up sheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir hojas de retiro de fichas…</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="174"/>
         <source>A sheet per table: what comes off, the race to run, lines to write on</source>
-        <translation type="unfinished"></translation>
+        <translation>Una hoja por mesa: qué fichas se retiran, el chip race que se corre y líneas para anotar</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="177"/>
         <source>Tables at this colour-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesas en este retiro de fichas</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="185"/>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="464"/>
         <source>Table</source>
-        <translation type="unfinished">Mesa</translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="190"/>
         <source>Chip raced:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha que se sortea:</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="205"/>
         <source>Cards dealt at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas repartidas en la mesa</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="206"/>
         <source>Type each seat&apos;s cards as the dealer turns them up</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba las cartas de cada asiento a medida que el crupier las da vuelta</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="207"/>
         <source>Deal with the application</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir con la aplicación</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="210"/>
         <source>The application deals the cards from the system&apos;s secure random source when the race is recorded; the cards drawn are kept in the record</source>
-        <translation type="unfinished"></translation>
+        <translation>La aplicación reparte las cartas con la fuente de azar segura del sistema al registrar el chip race; las cartas repartidas quedan en el registro</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="237"/>
         <source>A mistake? Undo it in the console (Ctrl+Z).</source>
-        <translation type="unfinished">¿Un error? Deshágalo en la consola (Ctrl+Z).</translation>
+        <translation>¿Un error? Deshágalo en la consola (Ctrl+Z).</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="241"/>
         <source>80 mm slip</source>
-        <translation type="unfinished"></translation>
+        <translation>Boleta de 80 mm</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="242"/>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="243"/>
         <source>The paper of the race result</source>
-        <translation type="unfinished"></translation>
+        <translation>El papel del resultado del chip race</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="244"/>
         <source>Print this table&apos;s sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir la hoja de esta mesa</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="245"/>
         <source>Print result</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir resultado</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="247"/>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="698"/>
         <source>Record the race</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar el chip race</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="248"/>
         <source>Record this table&apos;s race (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar el chip race de esta mesa (Ctrl+Intro)</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="249"/>
         <source>Close</source>
-        <translation type="unfinished">Cerrar</translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="346"/>
         <source>{chip} for {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{chip} por {to}</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="357"/>
         <source>This tournament has no colour-up left.</source>
-        <translation type="unfinished"></translation>
+        <translation>A este torneo no le quedan retiros de fichas.</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="363"/>
         <source>Colour-up at the break after level {after}: the {removed} chips come off for {to} chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retiro de fichas en el descanso después del nivel {after}: las fichas de {removed} se cambian por fichas de {to}.</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="368"/>
         <source>No colour-up now. The next is at the break after level {after}: the {removed} chips come off for {to} chips. Print the sheets now; the race is recorded at that break.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no hay retiro de fichas. El próximo es en el descanso después del nivel {after}: las fichas de {removed} se cambian por fichas de {to}. Imprima ya las hojas; el chip race se registra en ese descanso.</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="378"/>
         <source>ADTP 24: each player exchanges what makes whole {to} chips; the odd chips left are raced. One card face up per odd chip, from seat {start} clockwise; the highest card wins, at most one chip a player; nobody is raced out (a player left without chips gets a {to} chip).</source>
-        <translation type="unfinished"></translation>
+        <translation>ADTP 24: cada jugador cambia lo que alcanza para fichas de {to} enteras; las fichas sobrantes se sortean. Una carta boca arriba por ficha sobrante, desde el asiento {start} en el sentido de las agujas del reloj; gana la carta más alta, como máximo una ficha por jugador; nadie queda eliminado (el jugador que se queda sin fichas recibe una ficha de {to}).</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="394"/>
         <source>Table {n}: done, %n chip(s) raced</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mesa {n}: hecha, se sorteó %n ficha</numerusform>
+            <numerusform>Mesa {n}: hecha, se sortearon %n fichas</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="396"/>
         <source>Table {n}: partly done</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {n}: a medias</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="398"/>
         <source>Table {n}: to race (%n player(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mesa {n}: falta (%n jugador)</numerusform>
+            <numerusform>Mesa {n}: falta (%n jugadores)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="407"/>
         <source>{done} of %n table(s) done</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{done} de %n mesa hecha</numerusform>
+            <numerusform>{done} de %n mesas hechas</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="412"/>
         <source>No tables in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay mesas en juego.</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="449"/>
         <source>Seat</source>
-        <translation type="unfinished">Asiento</translation>
+        <translation>Asiento</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="450"/>
         <source>Player</source>
-        <translation type="unfinished">Jugador</translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="451"/>
         <source>Odd chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrantes</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="452"/>
         <source>No other chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin más fichas</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="453"/>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="454"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="466"/>
         <source>Table {n}</source>
-        <translation type="unfinished">Mesa {n}</translation>
+        <translation>Mesa {n}</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="484"/>
         <source>Chips of {removed} left at seat {seat} after exchanging (0 to {most})</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas de {removed} que le quedan al asiento {seat} después de cambiar (de 0 a {most})</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="493"/>
         <source>The player holds nothing but these odd chips (nobody is raced out)</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador no tiene más fichas que estas sobrantes (nadie queda eliminado)</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="496"/>
         <source>e.g. Jc 4d 9h</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. Jc 4d 9h</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="513"/>
         <source>Nobody is seated at this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay nadie sentado en esta mesa.</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="554"/>
         <source>Recorded by {operator} on {date} at {time}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrado por {operator} el {date} a las {time}.</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="556"/>
         <source>Recorded by {operator} at {time}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrado por {operator} a las {time}.</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="561"/>
         <source>To correct it, undo it in the console (Ctrl+Z) and record it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para corregirlo, deshágalo en la consola (Ctrl+Z) y regístrelo de nuevo.</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="577"/>
         <source>Seat {seat}: “{text}” is not a number of chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}: «{text}» no es una cantidad de fichas.</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="608"/>
         <source>The race is recorded at the colour-up break.</source>
-        <translation type="unfinished"></translation>
+        <translation>El chip race se registra en el descanso del retiro de fichas.</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="631"/>
         <source>seat {seat} ({cards})</source>
-        <translation type="unfinished"></translation>
+        <translation>asiento {seat} ({cards})</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="635"/>
         <source>Deal from seat {start}, clockwise, one card per odd chip: {order}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto desde el asiento {start}, en el sentido de las agujas del reloj, una carta por ficha sobrante: {order}</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="643"/>
         <source>The application deals the cards when you record; then the result is shown and the paper offered.</source>
-        <translation type="unfinished"></translation>
+        <translation>La aplicación reparte las cartas al registrar; luego se muestra el resultado y se ofrece el papel.</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="645"/>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="671"/>
         <source>Nothing to race: record the table as done.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay nada que sortear: registre la mesa como hecha.</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="654"/>
         <source>Type the cards of seat {seat}: {typed} of {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba las cartas del asiento {seat}: {typed} de {count}.</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="698"/>
         <source>Deal and record</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir y registrar</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="711"/>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="722"/>
         <source>No odd chips: nothing is raced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin fichas sobrantes: no se sortea nada.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="713"/>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="723"/>
         <source>%n chip(s) of {to} raced</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se sortea %n ficha de {to}</numerusform>
+            <numerusform>Se sortean %n fichas de {to}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="715"/>
         <source>(odd chips worth {value} in chips of {removed})</source>
-        <translation type="unfinished"></translation>
+        <translation>(fichas sobrantes por {value} en fichas de {removed})</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="733"/>
         <source>Seat {seat} ({name}) wins a {to} chip with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat} ({name}) gana una ficha de {to} con {card}.</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="741"/>
         <source>Seat {seat} ({name}) is left without chips: receives a {value} chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat} ({name}) se queda sin fichas: recibe una ficha de {value}.</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="749"/>
         <source>Chips in play: {change} ({won} won + {protection} protection − {removed} odd chips removed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas en juego: {change} ({won} ganadas + {protection} de protección − {removed} sobrantes retiradas).</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="788"/>
         <source>Print</source>
-        <translation type="unfinished">Imprimir</translation>
+        <translation>Imprimir</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="789"/>
         <source>Table {n} is recorded. Print the race result?</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa {n} quedó registrada. ¿Imprimir el resultado del chip race?</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="816"/>
         <source>Chip race, table {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip race, mesa {n}</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/chip_race_dialog.py" line="837"/>
         <source>Colour-up sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Hojas de retiro de fichas</translation>
     </message>
 </context>
 <context>
@@ -1017,12 +1017,12 @@
     <message>
         <location filename="../../tournament_director/ui/clock_tab.py" line="354"/>
         <source>Chip race…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip race…</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/clock_tab.py" line="356"/>
         <source>The colour-up&apos;s chip race, table by table, and the colour-up sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>El chip race del retiro de fichas, mesa por mesa, y las hojas de retiro</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/clock_tab.py" line="381"/>
@@ -1335,7 +1335,7 @@
     <message>
         <location filename="../../tournament_director/ui/clock_tab.py" line="801"/>
         <source>Colour-up now: the {chips} chips come off. Run the chip race.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retiro de fichas ahora: se retiran las fichas de {chips}. Corra el chip race.</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/clock_tab.py" line="864"/>
@@ -1532,15 +1532,15 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="555"/>
+        <location filename="../../tournament_director/ui/labels.py" line="559"/>
         <source>%n chip(s) raced</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ficha sorteada</numerusform>
+            <numerusform>%n fichas sorteadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="604"/>
+        <location filename="../../tournament_director/ui/labels.py" line="607"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n mesa</numerusform>
@@ -1548,7 +1548,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="653"/>
+        <location filename="../../tournament_director/ui/labels.py" line="656"/>
         <source>%n stack(s), {chips} chips, at the end of level {level}</source>
         <translation>
             <numerusform>%n stack, {chips} fichas, al final del nivel {level}</numerusform>
@@ -1556,7 +1556,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="809"/>
+        <location filename="../../tournament_director/ui/labels.py" line="812"/>
         <source>Table {table}: %n player(s) redrawn</source>
         <translation>
             <numerusform>Mesa {table}: %n jugador redistribuido</numerusform>
@@ -1564,7 +1564,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="821"/>
+        <location filename="../../tournament_director/ui/labels.py" line="824"/>
         <source>table(s) {numbers}</source>
         <translation>
             <numerusform>la mesa {numbers}</numerusform>
@@ -1572,7 +1572,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="822"/>
+        <location filename="../../tournament_director/ui/labels.py" line="825"/>
         <source>{kind}: %n player(s) at {tables}</source>
         <translation>
             <numerusform>{kind}: %n jugador en {tables}</numerusform>
@@ -1580,7 +1580,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="870"/>
+        <location filename="../../tournament_director/ui/labels.py" line="873"/>
         <source>Generated: %n place(s) paid</source>
         <translation>
             <numerusform>Generada: %n lugar pagado</numerusform>
@@ -1588,7 +1588,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="936"/>
+        <location filename="../../tournament_director/ui/labels.py" line="939"/>
         <source>%n document(s) from {source}</source>
         <translation>
             <numerusform>%n documento de {source}</numerusform>
@@ -6425,12 +6425,12 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
     <message>
         <location filename="../../tournament_director/ui/tables_tab.py" line="175"/>
         <source>Chip race…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip race…</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/tables_tab.py" line="177"/>
         <source>The colour-up&apos;s chip race at the selected table (or right-click a table)</source>
-        <translation type="unfinished"></translation>
+        <translation>El chip race del retiro de fichas en la mesa elegida (o clic derecho en una mesa)</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/tables_tab.py" line="202"/>
@@ -6536,7 +6536,7 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
     <message>
         <location filename="../../tournament_director/ui/tables_tab.py" line="414"/>
         <source>Chip race at table {n}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip race en la mesa {n}…</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/tables_tab.py" line="501"/>
@@ -6980,7 +6980,7 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
     <message>
         <location filename="../../tournament_director/ui/labels.py" line="72"/>
         <source>Chip race</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip race</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/labels.py" line="74"/>
@@ -7266,7 +7266,7 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
     <message>
         <location filename="../../tournament_director/ui/labels.py" line="250"/>
         <location filename="../../tournament_director/ui/labels.py" line="359"/>
-        <location filename="../../tournament_director/ui/labels.py" line="887"/>
+        <location filename="../../tournament_director/ui/labels.py" line="890"/>
         <source>entry {id}</source>
         <translation>entrada {id}</translation>
     </message>
@@ -7468,76 +7468,76 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
     <message>
         <location filename="../../tournament_director/ui/labels.py" line="552"/>
         <source>Table {table}, {removed} → {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {table}, {removed} → {to}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="559"/>
+        <location filename="../../tournament_director/ui/labels.py" line="569"/>
         <source>seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="565"/>
+        <location filename="../../tournament_director/ui/labels.py" line="575"/>
         <source>won: {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>ganan: {seats}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="570"/>
+        <location filename="../../tournament_director/ui/labels.py" line="580"/>
         <source>protection chip: {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>ficha de protección: {seats}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="577"/>
+        <location filename="../../tournament_director/ui/labels.py" line="560"/>
         <source>chips in play {change}</source>
-        <translation type="unfinished"></translation>
+        <translation>fichas en juego {change}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="582"/>
+        <location filename="../../tournament_director/ui/labels.py" line="585"/>
         <source>cards drawn by the application</source>
-        <translation type="unfinished"></translation>
+        <translation>cartas repartidas por la aplicación</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="590"/>
+        <location filename="../../tournament_director/ui/labels.py" line="593"/>
         <source>{total}: {pool} prize pool, {fee} fee, {staff} staff fee</source>
         <translation>{total}: {pool} al pozo, {fee} de comisión, {staff} de aporte al personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="617"/>
+        <location filename="../../tournament_director/ui/labels.py" line="620"/>
         <source>{chips} chips</source>
         <translation>{chips} fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="627"/>
+        <location filename="../../tournament_director/ui/labels.py" line="630"/>
         <source>{who}: {amount} refunded</source>
         <translation>{who}: se reembolsó {amount}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="640"/>
+        <location filename="../../tournament_director/ui/labels.py" line="643"/>
         <source>player record {id}</source>
         <translation>ficha de jugador {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="683"/>
+        <location filename="../../tournament_director/ui/labels.py" line="686"/>
         <source>{who} withdrew</source>
         <translation>Abandono de {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="685"/>
+        <location filename="../../tournament_director/ui/labels.py" line="688"/>
         <source>{who} disqualified</source>
         <translation>Descalificación de {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="687"/>
+        <location filename="../../tournament_director/ui/labels.py" line="690"/>
         <source>{who} out</source>
         <translation>Eliminación de {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="690"/>
+        <location filename="../../tournament_director/ui/labels.py" line="693"/>
         <source>table {table}</source>
         <translation>mesa {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="671"/>
-        <location filename="../../tournament_director/ui/labels.py" line="675"/>
+        <location filename="../../tournament_director/ui/labels.py" line="674"/>
+        <location filename="../../tournament_director/ui/labels.py" line="678"/>
         <source>hand {hand}</source>
         <translation>mano {hand}</translation>
     </message>
@@ -7552,227 +7552,227 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         <translation>desde el {date} a las {time}, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="674"/>
+        <location filename="../../tournament_director/ui/labels.py" line="677"/>
         <source>simultaneous hand {n}</source>
         <translation>mano simultánea {n}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="694"/>
+        <location filename="../../tournament_director/ui/labels.py" line="697"/>
         <source>hand-for-hand</source>
         <translation>mano por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="697"/>
+        <location filename="../../tournament_director/ui/labels.py" line="700"/>
         <source>stack {chips}</source>
         <translation>stack {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="703"/>
+        <location filename="../../tournament_director/ui/labels.py" line="706"/>
         <source>{chips} chips removed</source>
         <translation>{chips} fichas retiradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="709"/>
+        <location filename="../../tournament_director/ui/labels.py" line="712"/>
         <source>eliminated by {who}</source>
         <translation>eliminado por {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="717"/>
+        <location filename="../../tournament_director/ui/labels.py" line="720"/>
         <source>Winner: {who}</source>
         <translation>Ganador: {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="723"/>
+        <location filename="../../tournament_director/ui/labels.py" line="726"/>
         <source>Shift {id}, {operator}, float {amount}</source>
         <translation>Turno {id}, {operator}, fondo {amount}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="733"/>
+        <location filename="../../tournament_director/ui/labels.py" line="736"/>
         <source>Shift {id}, counted {counted}</source>
         <translation>Turno {id}, contado {counted}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="738"/>
+        <location filename="../../tournament_director/ui/labels.py" line="741"/>
         <source>differences: {list}</source>
         <translation>diferencias: {list}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="742"/>
+        <location filename="../../tournament_director/ui/labels.py" line="745"/>
         <source>no differences</source>
         <translation>sin diferencias</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="747"/>
+        <location filename="../../tournament_director/ui/labels.py" line="750"/>
         <source>Opening: {opening}; breaking: {breaking}</source>
         <translation>Apertura: {opening}; cierre: {breaking}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="761"/>
+        <location filename="../../tournament_director/ui/labels.py" line="764"/>
         <source>Seat {seat}, tables {tables}</source>
         <translation>Asiento {seat}, mesas {tables}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="767"/>
+        <location filename="../../tournament_director/ui/labels.py" line="770"/>
         <source>Table {table}: button on seat {seat}</source>
         <translation>Mesa {table}: botón en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="771"/>
+        <location filename="../../tournament_director/ui/labels.py" line="774"/>
         <source>small blind seat {seat}</source>
         <translation>ciega chica en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="780"/>
+        <location filename="../../tournament_director/ui/labels.py" line="783"/>
         <source>(waits for the button)</source>
         <translation>(espera al botón)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="786"/>
+        <location filename="../../tournament_director/ui/labels.py" line="789"/>
         <source>Moved {who} from {origin} to {to}</source>
         <translation>Se trasladó a {who} de {origin} a {to}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="793"/>
+        <location filename="../../tournament_director/ui/labels.py" line="796"/>
         <source>(balancing)</source>
         <translation>(balanceo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="795"/>
+        <location filename="../../tournament_director/ui/labels.py" line="798"/>
         <source>(balancing, another seat than {seat})</source>
         <translation>(balanceo, otro asiento en vez de {seat})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="799"/>
+        <location filename="../../tournament_director/ui/labels.py" line="802"/>
         <source>(by the floor)</source>
         <translation>(por el floor)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="816"/>
+        <location filename="../../tournament_director/ui/labels.py" line="819"/>
         <source>Final table</source>
         <translation>Mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="817"/>
+        <location filename="../../tournament_director/ui/labels.py" line="820"/>
         <source>Two tables</source>
         <translation>Dos mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="818"/>
+        <location filename="../../tournament_director/ui/labels.py" line="821"/>
         <source>New day</source>
         <translation>Nueva jornada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="826"/>
+        <location filename="../../tournament_director/ui/labels.py" line="829"/>
         <source>button on seat {seat}</source>
         <translation>botón en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="833"/>
+        <location filename="../../tournament_director/ui/labels.py" line="836"/>
         <source>Table {table}</source>
         <translation>Mesa {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="842"/>
+        <location filename="../../tournament_director/ui/labels.py" line="845"/>
         <source>By the director</source>
         <translation>Por el director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="844"/>
+        <location filename="../../tournament_director/ui/labels.py" line="847"/>
         <source>When registration closed</source>
         <translation>Al cerrar la inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="848"/>
+        <location filename="../../tournament_director/ui/labels.py" line="851"/>
         <source>(purchases up to no. {id})</source>
         <translation>(compras hasta la n.º {id})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="857"/>
+        <location filename="../../tournament_director/ui/labels.py" line="860"/>
         <source>Prizes rounded to {amount}</source>
         <translation>Premios redondeados a {amount}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="864"/>
+        <location filename="../../tournament_director/ui/labels.py" line="867"/>
         <source>Payout table “{name}”</source>
         <translation>Tabla de premios «{name}»</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="872"/>
+        <location filename="../../tournament_director/ui/labels.py" line="875"/>
         <source>Generated: {share}% of the field paid</source>
         <translation>Generada: se paga el {share}% de las entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="880"/>
+        <location filename="../../tournament_director/ui/labels.py" line="883"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="881"/>
+        <location filename="../../tournament_director/ui/labels.py" line="884"/>
         <source>chip chop</source>
         <translation>chip chop</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="898"/>
+        <location filename="../../tournament_director/ui/labels.py" line="901"/>
         <source>place {place} (shared {first}-{last})</source>
         <translation>lugar {place} (compartido {first}-{last})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="902"/>
+        <location filename="../../tournament_director/ui/labels.py" line="905"/>
         <source>place {place}</source>
         <translation>lugar {place}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="913"/>
+        <location filename="../../tournament_director/ui/labels.py" line="916"/>
         <source>Payment no. {id}</source>
         <translation>Pago n.º {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="928"/>
+        <location filename="../../tournament_director/ui/labels.py" line="931"/>
         <source>Record {merged} merged into {kept}</source>
         <translation>Ficha {merged} unida a la {kept}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="940"/>
+        <location filename="../../tournament_director/ui/labels.py" line="943"/>
         <source>Document {document}</source>
         <translation>Documento {document}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="951"/>
+        <location filename="../../tournament_director/ui/labels.py" line="954"/>
         <source>Backup {backup} taken {taken}</source>
         <translation>Copia {backup} hecha el {taken}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="961"/>
+        <location filename="../../tournament_director/ui/labels.py" line="964"/>
         <source>events given up {spans}</source>
         <translation>eventos perdidos {spans}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="971"/>
+        <location filename="../../tournament_director/ui/labels.py" line="974"/>
         <source>Operator {id}: {role}</source>
         <translation>Operador {id}: {role}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="977"/>
+        <location filename="../../tournament_director/ui/labels.py" line="980"/>
         <source>Operator {id}</source>
         <translation>Operador {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="984"/>
+        <location filename="../../tournament_director/ui/labels.py" line="987"/>
         <source>Operator {id} activated</source>
         <translation>Operador {id} activado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="986"/>
+        <location filename="../../tournament_director/ui/labels.py" line="989"/>
         <source>Operator {id} deactivated</source>
         <translation>Operador {id} desactivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="993"/>
+        <location filename="../../tournament_director/ui/labels.py" line="996"/>
         <source>Operator {id}: {failures} wrong PINs, until a director unlocks</source>
         <translation>Operador {id}: {failures} PIN incorrectos, hasta que un director lo desbloquee</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="997"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1000"/>
         <source>Operator {id}: {failures} wrong PINs, for {minutes} min</source>
         <translation>Operador {id}: {failures} PIN incorrectos, por {minutes} min</translation>
     </message>

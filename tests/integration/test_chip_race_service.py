@@ -329,3 +329,28 @@ def test_the_papers_from_the_record(tmp_path, services, floor, at_break):
     with pytest.raises(Refused) as refused:
         chip_documents.race_result(services, tid, 2)
     assert refused.value.key == "chip_race.no_race"
+
+
+def test_a_colour_up_already_raced_is_neither_moved_nor_cancelled(
+    services, director, floor, at_break
+):
+    """ADTP 24: the race settled the chips at a table; the colour-up cannot move or vanish
+    under it: undo the races first."""
+    tid = at_break
+    s = seats(services, tid, 1)
+    services.chip_races.record_chip_race(floor, tid, 1, {s[0]: 2}, {s[0]: ["Jc", "Th"]})
+    written = count(services, tid)
+    later = services.chips.schedule(tid).of(100).after_level
+    for attempt in (
+        lambda: services.chips.move_colour_up(director, tid, 25, later, "otra hora"),
+        lambda: services.chips.cancel_colour_up(director, tid, 25, "sin retiro"),
+    ):
+        with pytest.raises(Refused) as refused:
+            attempt()
+        assert refused.value.key == "colour_up.raced"
+        assert "table 1" in refused.value.message or "mesa 1" in refused.value.message
+        assert count(services, tid) == written
+    services.tournaments.undo(director, tid)  # the race undone: now the director may
+    with_100s = services.chips.schedule(tid).of(100).after_level
+    services.chips.move_colour_up(director, tid, 25, with_100s, "junto con las de 100")
+    assert services.chips.schedule(tid).of(25).after_level == with_100s

@@ -481,6 +481,21 @@ def _common(state: TournamentState, denomination: object, reason: str, now: date
         raise Refused(
             "colour_up.done", chip=_Chip(denomination, current.colour), after=current.after_level
         )
+    if current.after_level is not None:
+        # ADTP 24: the race settles the chips at the tables; a colour-up some tables have
+        # already raced cannot move or vanish under them (undo the races first).
+        raced = [
+            r.table
+            for r in state.chip_races.at_break(current.after_level)
+            if r.key[1] == denomination
+        ]
+        if raced:
+            raise Refused(
+                "colour_up.raced",
+                chip=_Chip(denomination, current.colour),
+                tables=", ".join(str(t) for t in sorted(raced)),
+                count=len(raced),
+            )
     reason = clean_text(
         reason, limit=REASON_LIMIT, field="text.field.reason", empty_key="colour_up.reason_needed"
     )
