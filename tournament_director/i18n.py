@@ -726,6 +726,10 @@ CATALOG: dict[str, tuple[str, str]] = {
     ),
     # -- the chip race recorded at a table (domain/chip_races.py, services/chip_races.py)
     "action.record_chip_race": ("registrar el chip race", "record chip races"),
+    "action.call_player_clock": (
+        "pedir tiempo a un jugador ni registrar cómo terminó",
+        "call the clock on a player or record how it ended",
+    ),
     "chip_race.no_colour_up": (
         "Este torneo no tiene más retiros de fichas: no hay chip race que registrar.",
         "This tournament has no colour-up left: there is no chip race to record.",
@@ -2258,6 +2262,317 @@ CATALOG: dict[str, tuple[str, str]] = {
     ),
     "colour_up.what.rebuy": ("la recompra", "the rebuy"),
     "colour_up.what.add_on": ("el add-on", "the add-on"),
+    # -- penalties (domain/penalties.py, services/penalties.py; ADTP 68, Casino Club
+    # "Penalidades")
+    "action.penalize": ("aplicar penalidades", "give penalties"),
+    "action.record_hand": ("marcar manos jugadas en una mesa", "mark hands played at a table"),
+    "penalty.kind.warning": ("advertencia verbal", "verbal warning"),
+    "penalty.kind.hands": ("pérdida de manos", "missed hands"),
+    "penalty.kind.orbits": ("pérdida de órbitas", "missed orbits"),
+    "penalty.kind.disqualification": ("descalificación", "disqualification"),
+    "penalty.step.warning": ("advertencia verbal", "verbal warning"),
+    "penalty.step.hands": (
+        "pérdida de {count} {count:mano|manos}",
+        "{count} missed {count:hand|hands}",
+    ),
+    "penalty.step.orbits": (
+        "pérdida de {count} {count:órbita|órbitas}",
+        "{count} missed {count:orbit|orbits}",
+    ),
+    "penalty.step.disqualification": ("descalificación", "disqualification"),
+    "penalty.offence.exposed_card": (
+        "Exponer una carta con acción pendiente",
+        "Exposing a card with action pending",
+    ),
+    "penalty.offence.soft_play": ("Soft play (juego suave)", "Soft play"),
+    "penalty.offence.abuse": ("Abuso o comportamiento abusivo", "Abuse or abusive behaviour"),
+    "penalty.offence.avoiding_blinds": (
+        "Eludir las ciegas al ser trasladado",
+        "Avoiding the blinds when moved",
+    ),
+    "penalty.offence.out_of_turn": ("Actuar fuera de turno", "Acting out of turn"),
+    "penalty.offence.device_hand_for_hand": (
+        "Dispositivo electrónico en la mesa durante mano por mano",
+        "Electronic device at the table during hand-for-hand",
+    ),
+    "penalty.offence.no_chip_slip": (
+        "Clasificado sin comprobante de control de fichas",
+        "Qualifier without a chip-control slip",
+    ),
+    "penalty.offence.other": ("Otra infracción", "Other offence"),
+    "penalty.no_offence": ("Descalificación directa", "Disqualification recorded directly"),
+    "text.field.offence_name": ("El nombre de la infracción", "The offence's name"),
+    "text.field.rule": ("La regla", "The rule"),
+    "text.field.penalty_details": ("El detalle de la infracción", "The offence's details"),
+    "penalty.bad_kind": (
+        "«{kind}» no es una penalidad: use warning (advertencia verbal), hands (pérdida de "
+        "manos), orbits (pérdida de órbitas) o disqualification (descalificación).",
+        "“{kind}” is not a penalty: use warning, hands (missed hands), orbits (missed orbits) "
+        "or disqualification.",
+    ),
+    "penalty.count_not_used": (
+        "La {what} no lleva cantidad de manos ni de órbitas.",
+        "A {what} takes no number of hands or orbits.",
+    ),
+    "penalty.count_needed.hands": (
+        "Indique cuántas manos pierde el jugador.",
+        "Give how many hands the player misses.",
+    ),
+    "penalty.count_needed.orbits": (
+        "Indique cuántas órbitas pierde el jugador (1 a 4, ADTP 68-B).",
+        "Give how many orbits the player misses (1 to 4, ADTP 68-B).",
+    ),
+    "penalty.bad_count.hands": (
+        "La pérdida de manos es de 1 a {max} manos; se indicó {count}.",
+        "Missed hands are 1 to {max} hands; {count} was given.",
+    ),
+    "penalty.bad_count.orbits": (
+        "La pérdida de órbitas es de 1 a {max} órbitas (ADTP 68-B); se indicó {count}.",
+        "Missed orbits are 1 to {max} orbits (ADTP 68-B); {count} was given.",
+    ),
+    "penalty.count_without_kind": (
+        "Indique la penalidad (kind) junto con la cantidad, o ninguna de las dos para aplicar "
+        "la propuesta.",
+        "Give the penalty (kind) with the number, or neither to give the proposal.",
+    ),
+    "penalty.players_needed": (
+        "Indique cuántos jugadores había en la mesa: la pérdida de órbitas se cuenta por ellos "
+        "(ADTP 68-B).",
+        "Give how many players were at the table: missed orbits are counted by them "
+        "(ADTP 68-B).",
+    ),
+    "penalty.bad_players": (
+        "Los jugadores en la mesa al momento de la infracción deben ser de 1 a {max}; se "
+        "indicó {players}.",
+        "The players at the table when the offence happened must be 1 to {max}; {players} "
+        "was given.",
+    ),
+    "penalty.not_seated": (
+        "{name} no está sentado: la pérdida de órbitas se cuenta por los jugadores de su mesa "
+        "(ADTP 68-B). Indique cuántos eran, o aplique pérdida de manos.",
+        "{name} is not seated: missed orbits are counted by the players at his table "
+        "(ADTP 68-B). Give how many there were, or give missed hands.",
+    ),
+    "penalty.unknown_offence": (
+        "La infracción «{offence}» no está en la lista de la casa; elija una de: {known}.",
+        "The offence “{offence}” is not on the house's list; choose one of: {known}.",
+    ),
+    "penalty.details_needed": (
+        "Describa lo ocurrido: «{offence}» necesita el detalle, que queda en el registro.",
+        "Describe what happened: “{offence}” needs the details, which go into the record.",
+    ),
+    "penalty.reason_needed": (
+        "La propuesta es {proposed}: para aplicar {chosen} indique el motivo; queda en el "
+        "registro.",
+        "The proposal is {proposed}: to give {chosen} instead, give the reason; it goes into "
+        "the record.",
+    ),
+    "penalty.tournament_over": (
+        "El torneo terminó: ya no se aplican penalidades.",
+        "The tournament is over: no more penalties are given.",
+    ),
+    "penalty.entry_out": (
+        "{name} (entrada {id}) ya no está en juego: no se le aplica una penalidad.",
+        "{name} (entry {id}) is no longer in play: no penalty can be given.",
+    ),
+    "penalty.no_entry_in_play": (
+        "La ficha de jugador {id} no tiene una entrada en juego en este torneo.",
+        "Player record {id} has no entry in play in this tournament.",
+    ),
+    "penalty.unknown": ("No existe la penalidad n.º {id}.", "There is no penalty no. {id}."),
+    "penalty.not_serving": (
+        "La penalidad n.º {id} de {name} no se está cumpliendo ({status}): no hay nada que "
+        "marcar. Una penalidad cumplida solo vuelve deshaciendo.",
+        "Penalty no. {id} of {name} is not being served ({status}): there is nothing to mark. "
+        "A served penalty comes back only by undo.",
+    ),
+    "penalty.why.first": (
+        "Primera infracción del jugador en este evento: la escala de la casa empieza con {step}.",
+        "The player's first offence in this event: the house's ladder starts with {step}.",
+    ),
+    "penalty.why.next": (
+        "Infracción n.º {n} del jugador en este evento; la más grave hasta ahora, {worst}: la "
+        "escala de la casa sigue con {step} (ADTP 68-B).",
+        "The player's offence no. {n} in this event; the heaviest so far, {worst}: the house's "
+        "ladder goes on to {step} (ADTP 68-B).",
+    ),
+    "penalty.why.top": (
+        "Infracción n.º {n} del jugador en este evento; la más grave hasta ahora, {worst}: la "
+        "escala de la casa termina en {step} (ADTP 68-B).",
+        "The player's offence no. {n} in this event; the heaviest so far, {worst}: the house's "
+        "ladder ends at {step} (ADTP 68-B).",
+    ),
+    "penalty.why.minimum": (
+        "«{offence}» lleva al menos {step} ({rule}).",
+        "“{offence}” carries at least {step} ({rule}).",
+    ),
+    "penalty.given.warning": (
+        "{name}: advertencia verbal por «{offence}» ({rule}).",
+        "{name}: verbal warning for “{offence}” ({rule}).",
+    ),
+    "penalty.given.disqualification": (
+        "{name}: descalificado por «{offence}» ({rule}).",
+        "{name}: disqualified for “{offence}” ({rule}).",
+    ),
+    "penalty.given.hands": (
+        "{name}: {step} por «{offence}» ({rule}); {hands} {hands:mano|manos} por cumplir.",
+        "{name}: {step} for “{offence}” ({rule}); {hands} {hands:hand|hands} to serve.",
+    ),
+    "penalty.served_words": (
+        "Penalidad n.º {id} de {name}: cumplida.",
+        "Penalty no. {id} of {name}: served.",
+    ),
+    "penalty.status.serving": (
+        "cumpliendo: {left:queda|quedan} {left} de {hands} {hands:mano|manos}",
+        "serving: {left} of {hands} {hands:hand|hands} left",
+    ),
+    "penalty.status.served_hands": ("cumplida (manos contadas)", "served (hands counted)"),
+    "penalty.status.served_marked": (
+        "cumplida (marcada por {operator})",
+        "served (marked by {operator})",
+    ),
+    "penalty.status.warning": ("advertencia dada", "warning given"),
+    "penalty.status.disqualified": ("descalificado", "disqualified"),
+    "penalty.status.ended.eliminated": ("terminó: eliminado", "ended: eliminated"),
+    "penalty.status.ended.withdrew": ("terminó: abandonó el torneo", "ended: withdrew"),
+    "penalty.status.ended.disqualified": ("terminó: descalificado", "ended: disqualified"),
+    "penalty.status.ended.cancelled": ("terminó: entrada anulada", "ended: entry cancelled"),
+    "penalty.status.ended.removed": (
+        "terminó: fichas de ausente retiradas",
+        "ended: absent stack removed",
+    ),
+    "penalty.offences.empty": (
+        "La lista de infracciones necesita al menos una.",
+        "The offence list needs at least one offence.",
+    ),
+    "penalty.offences.too_many": (
+        "La lista de infracciones admite hasta {max}.",
+        "The offence list holds at most {max}.",
+    ),
+    "penalty.offences.bad_entry": (
+        "La infracción n.º {n} de la lista no se puede leer: indique key, name, rule, minimum "
+        "y needs_details.",
+        "Offence no. {n} of the list cannot be read: give key, name, rule, minimum and "
+        "needs_details.",
+    ),
+    "penalty.offences.bad_key": (
+        "El código «{key}» de la infracción n.º {n} no vale: use letras minúsculas sin tilde, "
+        "dígitos y _ (hasta 40).",
+        "The key “{key}” of offence no. {n} is not valid: use lower-case letters, digits and _ "
+        "(up to 40).",
+    ),
+    "penalty.offences.duplicate": (
+        "La infracción «{key}» figura dos veces en la lista.",
+        "The offence “{key}” is listed twice.",
+    ),
+    "penalty.offences.name_needed": (
+        "La infracción «{key}» es de la casa: escriba su nombre.",
+        "The offence “{key}” is the house's own: write its name.",
+    ),
+    "penalty.offences.rule_needed": (
+        "Indique la regla en que cae «{offence}» (por ejemplo ADTP 68-A).",
+        "Give the rule “{offence}” falls under (for example ADTP 68-A).",
+    ),
+    "penalty.ladder.empty": (
+        "La escala de penalidades necesita al menos un paso.",
+        "The penalty ladder needs at least one step.",
+    ),
+    "penalty.ladder.too_long": (
+        "La escala de penalidades admite hasta {max} pasos.",
+        "The penalty ladder holds at most {max} steps.",
+    ),
+    "penalty.ladder.after_disqualification": (
+        "La descalificación solo puede ser el último paso de la escala (es el paso {n}).",
+        "Disqualification can only be the ladder's last step (it is step {n}).",
+    ),
+    "penalty.ladder.lighter": (
+        "El paso {n} ({step}) es más leve que el paso {prev} ({before}): las infracciones "
+        "repetidas reciben penalidades cada vez mayores (ADTP 68-B).",
+        "Step {n} ({step}) is lighter than step {prev} ({before}): repeated offences get "
+        "increasing penalties (ADTP 68-B).",
+    ),
+    "paper.penalty_report": ("reporte-penalidades", "penalty-report"),
+    "paper.penalty_notice": ("aviso-penalidad", "penalty-notice"),
+    # -- the clock on a player, "tiempo" (domain/player_clock.py; ADTP 29, Casino Club
+    # "Tiempo para actuar")
+    "player_clock.not_started": (
+        "El reloj del torneo no ha empezado: todavía no se juega, no hay a quién pedir tiempo.",
+        "The tournament's clock has not started: nobody is playing yet to call the clock on.",
+    ),
+    "player_clock.paused": (
+        "El reloj del torneo está en pausa: el juego está detenido. Reanude el reloj antes de "
+        "pedir tiempo.",
+        "The tournament's clock is paused: play is stopped. Resume the clock before calling "
+        "the clock on a player.",
+    ),
+    "player_clock.clock_finished": (
+        "El reloj del torneo terminó su último nivel: no se puede pedir tiempo.",
+        "The tournament's clock has run out its last level: no clock can be called.",
+    ),
+    "player_clock.no_room": (
+        "Todavía no hay mesas: defina la estructura y el número de mesas.",
+        "There are no tables yet: set the structure and the number of tables.",
+    ),
+    "player_clock.bad_seat": (
+        "«{seat}» no es un asiento de la mesa {table}.",
+        "'{seat}' is not a seat at table {table}.",
+    ),
+    "player_clock.table_closed": (
+        "La mesa {table} está cerrada: no hay nadie a quien pedir tiempo.",
+        "Table {table} is closed: there is nobody there to call the clock on.",
+    ),
+    "player_clock.seat_empty": (
+        "Nadie está sentado en la mesa {table}, asiento {seat}.",
+        "Nobody is seated at table {table}, seat {seat}.",
+    ),
+    "player_clock.table_busy": (
+        "Ya corre el tiempo en la mesa {table}: asiento {seat}, {name}, quedan {time}. En una "
+        "mesa actúa un jugador a la vez: registre primero cómo terminó ese tiempo.",
+        "A clock is already running at table {table}: seat {seat}, {name}, {time} left. One "
+        "player acts at a time at a table: record how that clock ended first.",
+    ),
+    "player_clock.table_busy_expired": (
+        "En la mesa {table} el tiempo de {name} (asiento {seat}) se cumplió y falta registrar "
+        "cómo terminó: regístrelo antes de pedir tiempo otra vez en esa mesa.",
+        "At table {table} the clock on {name} (seat {seat}) ran out and how it ended is not "
+        "recorded yet: record it before calling the clock at that table again.",
+    ),
+    "player_clock.requester_not_in_play": (
+        "La inscripción {entry} no está en juego: no puede pedir tiempo.",
+        "Entry {entry} is not in play: it cannot ask for the clock.",
+    ),
+    "player_clock.requester_is_player": (
+        "{name} no puede pedir tiempo sobre sí mismo: elija quién lo pidió, o el floor.",
+        "{name} cannot call the clock on themselves: choose who asked for it, or the floor.",
+    ),
+    "player_clock.unknown": (
+        "No hay un tiempo número {clock_id} en este torneo.",
+        "There is no clock number {clock_id} in this tournament.",
+    ),
+    "player_clock.already_resolved": (
+        "El tiempo de {name} (mesa {table}, asiento {seat}) ya está registrado: {outcome}. "
+        "Deshaga ese registro para cambiarlo.",
+        "The clock on {name} (table {table}, seat {seat}) is already recorded: {outcome}. Undo "
+        "that record to change it.",
+    ),
+    "player_clock.bad_outcome": (
+        "«{outcome}» no es un resultado de un tiempo; use {choices}.",
+        "'{outcome}' is not how a clock ends; use {choices}.",
+    ),
+    "player_clock.not_expired": (
+        "A {name} todavía le quedan {time} ({rule}): la mano queda muerta, o en check, solo "
+        "cuando se acaba el tiempo. Si actuó, registre «actuó a tiempo».",
+        "{name} still has {time} ({rule}): the hand is dead, or checked, only once the time "
+        "is up. If the player acted, record 'acted in time'.",
+    ),
+    "player_clock.no_check": (
+        "{rule}: vencido el tiempo la mano está muerta, haya o no apuesta. Registre «mano muerta».",
+        "{rule}: when the time runs out the hand is dead, bet or no bet. Record 'hand dead'.",
+    ),
+    "player_clock.outcome.acted": ("actuó a tiempo", "acted in time"),
+    "player_clock.outcome.hand_dead": ("mano muerta", "hand dead"),
+    "player_clock.outcome.checked": ("check (sin apuesta que pagar)", "checked (no bet to face)"),
+    "player_clock.outcome.withdrawn": ("retirado por el floor", "withdrawn by the floor"),
 }
 
 

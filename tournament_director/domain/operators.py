@@ -110,6 +110,15 @@ PERMISSIONS: dict[str, frozenset[Role]] = {
     "change_colour_up": _DIRECTOR,
     # The chip race (domain/chip_races.py): ADTP 24, the floor runs it at each table.
     "record_chip_race": _FLOOR,
+    # The clock on a player (domain/player_clock.py): ADTP 29, the floor ("el DT") calls it
+    # and records how it ended; Casino Club "Tiempo para actuar": "la Dirección del Torneo".
+    "call_player_clock": _FLOOR,
+    # Penalties (domain/penalties.py): ADTP 68, Casino Club "Penalidades" ("la Dirección
+    # del Torneo, Director y los Supervisores"): the floor or a director gives a penalty and
+    # marks it served, a disqualification stays a director's ("disqualify_player"); the
+    # floor (or the dealer through the floor's console) marks a hand played at a table.
+    "penalize": _FLOOR,
+    "record_hand": _FLOOR,
     "undo": _ALL,
     "redo": _ALL,
 }

@@ -138,6 +138,11 @@ class RuleSet:
     #: Casino Club "Tiempo para actuar": 60 s for any action before a clock may be
     #: called. ADTP 29 leaves it to the director's judgement ("un tiempo razonable"): None.
     action_time_seconds: int | None = None
+    #: ADTP 29: when the time runs out a player facing a bet has a dead hand, and one not
+    #: facing a bet has checked ("si no se enfrenta a una apuesta la mano queda en check").
+    #: Casino Club "Tiempo para actuar": "Si no actuara vencido el tiempo, se declarará
+    #: Mano Muerta", bet or not: False (domain/player_clock.py).
+    clock_check_when_no_bet: bool = True
 
     # -- final table
     #: ADTP 11 (see FinalTableRule); TDA RP-9; Casino Club "Mesa Final": 10.
@@ -431,7 +436,10 @@ _DEFAULTS = RuleSet()
 #: ADTP 2018 (the default): the rules README's source text.
 ADTP_2018 = _DEFAULTS
 
-#: TDA 2024: like ADTP 2018 (its 2017 basis) on the clock, but 9- and 8-handed events
+#: TDA 2024: like ADTP 2018 (its 2017 basis) on the clock (the TDA's own text is not among
+#: the rules the product ships, so the clock keeps ADTP 29's 25 s plus a 5 s countdown, a
+#: dead hand facing a bet and a check otherwise; a house whose edition says otherwise
+#: changes the numbers), but 9- and 8-handed events
 #: combine to a 9-handed final table and 7- and 6-handed ones to a 7-handed one (TDA
 #: recommended procedure RP-9, unchanged since 2019), and the players out on the bubble
 #: hand share (RP-8). The big-blind-ante order and the unreduced antes are already the
@@ -440,9 +448,10 @@ TDA_2024 = ADTP_2018.with_overrides(
     name="tda-2024", final_table_rule=FinalTableRule.TDA_COMBINE, bubble_hand_shares=True
 )
 
-#: Casino Club house rules: 60 s to act, then a 30 s clock with the last 10 counted
-#: ("Tiempo para actuar"); final table of 10 ("Mesa Final"); play stops at a table left
-#: with 3 players ("Reorganización de Mesas"); an absent player's stack is removed at the
+#: Casino Club house rules: 60 s to act, then a 30 s clock with the last 10 counted, the
+#: hand dead when it runs out ("Tiempo para actuar"); final table of 10 ("Mesa Final");
+#: play stops at a table left with 3 players ("Reorganización de Mesas"); an absent
+#: player's stack is removed at the
 #: end of the day's first level unless they asked to keep it ("Jugadores Ausentes"); every
 #: player redrawn when two tables remain ("Asignación de Asientos"); a disqualified
 #: player's prize shared among the players still in ("Penalidades").
@@ -451,6 +460,7 @@ CASINO_CLUB = ADTP_2018.with_overrides(
     clock_total_seconds=30,
     clock_countdown_seconds=10,
     action_time_seconds=60,
+    clock_check_when_no_bet=False,
     final_table_rule=FinalTableRule.FIXED,
     final_table_fixed_size=10,
     short_table_rule=ShortTableStop.PLAYERS_LEFT,

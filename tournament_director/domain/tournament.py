@@ -26,6 +26,7 @@ from tournament_director.domain.errors import MessageRef, Refused
 from tournament_director.domain.events import Event, RecordedEvent, event_type, upcaster
 from tournament_director.domain.operators import clean_name
 from tournament_director.domain.payout_state import PayoutState
+from tournament_director.domain.player_clock import PlayerClocks
 from tournament_director.domain.players import document_number
 from tournament_director.domain.prize_payments import PrizeBook
 from tournament_director.domain.registration import RegistrationBook, TournamentFinished, flat_row
@@ -36,7 +37,7 @@ from tournament_director.domain.text import REASON_LIMIT, clean_text
 
 FINISHED = TournamentFinished.TYPE
 # Bump when the state's shape or folding changes: older snapshots are then ignored.
-STATE_VERSION = 11
+STATE_VERSION = 12
 TOURNAMENT_NAME_LIMIT = 120
 PLAYER_NAME_LIMIT = 120
 DOCUMENT_LIMIT = 40
@@ -167,6 +168,8 @@ class TournamentState:
     colour_ups: ColourUpChanges = field(default_factory=ColourUpChanges)
     # The chip races recorded at colour-ups, by table (domain/chip_races.py).
     chip_races: ChipRaces = field(default_factory=ChipRaces)
+    # The clocks called on players, with their outcomes (domain/player_clock.py).
+    player_clocks: PlayerClocks = field(default_factory=PlayerClocks)
     # (document type, number) -> player id: derived from players, so never stored.
     documents: dict[tuple[str, str], int] = field(default_factory=dict, compare=False, repr=False)
     # The highest player id so far (players are never removed): the next id without a scan.
@@ -256,6 +259,8 @@ class TournamentState:
                 self.book.apply_chip_race(
                     event.odd_value_removed, event.awarded_value, event.protected_value
                 )
+            case _ if event.TYPE in PlayerClocks.TYPES:
+                self.player_clocks.apply(event, recorded)
         self.last_seq = recorded.seq
 
     _periods: list[Period] | None = field(default=None, compare=False, repr=False)
@@ -356,6 +361,7 @@ class TournamentState:
         data["prizes"] = self.prizes.to_dict()
         data["colour_ups"] = self.colour_ups.to_dict()
         data["chip_races"] = self.chip_races.to_dict()
+        data["player_clocks"] = self.player_clocks.to_dict()
         return data
 
     def size(self) -> int:
@@ -375,6 +381,7 @@ class TournamentState:
         prizes = PrizeBook.from_dict(data.pop("prizes", None))
         colour_ups = ColourUpChanges.from_dict(data.pop("colour_ups", None))
         chip_races = ChipRaces.from_dict(data.pop("chip_races", None))
+        player_clocks = PlayerClocks.from_dict(data.pop("player_clocks", None))
         for p in players.values():
             book.link(p.player_id, p.house_player_id)
         return cls(
@@ -393,6 +400,7 @@ class TournamentState:
             prizes=prizes,
             colour_ups=colour_ups,
             chip_races=chip_races,
+            player_clocks=player_clocks,
             **data,
         )
 
@@ -411,6 +419,7 @@ _SNAPSHOT_PARTS = frozenset(
         "prizes",
         "colour_ups",
         "chip_races",
+        "player_clocks",
     }
 )
 

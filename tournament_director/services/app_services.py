@@ -14,6 +14,7 @@ from tournament_director.services.chips import ChipsService
 from tournament_director.services.clock import ClockService
 from tournament_director.services.house import HouseService
 from tournament_director.services.payouts import PayoutService
+from tournament_director.services.player_clock import PlayerClockService
 from tournament_director.services.players import PlayerService
 from tournament_director.services.records import RecordService
 from tournament_director.services.registration import RegistrationService
@@ -47,6 +48,7 @@ class Services:
         self.clock = ClockService(self)
         self.chips = ChipsService(self)
         self.chip_races = ChipRaceService(self)
+        self.player_clocks = PlayerClockService(self)
         self.structures = StructureLibrary(self)
         self.players = PlayerService(self)
         self.registration = RegistrationService(self)

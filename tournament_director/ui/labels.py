@@ -70,6 +70,8 @@ def _type_labels() -> dict[str, str]:
         "ColourUpMoved": QCoreApplication.translate("labels", "Colour-up moved"),
         "ColourUpCancelled": QCoreApplication.translate("labels", "Colour-up cancelled"),
         "ChipRaceRecorded": QCoreApplication.translate("labels", "Chip race"),
+        "PlayerClockCalled": QCoreApplication.translate("labels", "Clock on a player"),
+        "PlayerClockOutcome": QCoreApplication.translate("labels", "Clock on a player: outcome"),
         # the registration desk and the cashier
         "BuyInSet": QCoreApplication.translate("labels", "Buy-in set"),
         "TablesSet": QCoreApplication.translate("labels", "Tables set"),
@@ -586,6 +588,55 @@ def _chip_race(p: dict, names: Names) -> str:
     return f"{text}: {'; '.join(parts)}"
 
 
+def _clock_outcome_word(outcome: Any) -> str:
+    return {
+        "acted": QCoreApplication.translate("labels", "acted in time"),
+        "hand_dead": QCoreApplication.translate("labels", "hand dead"),
+        "checked": QCoreApplication.translate("labels", "checked (no bet to face)"),
+        "withdrawn": QCoreApplication.translate("labels", "withdrawn by the floor"),
+    }.get(outcome, str(outcome))
+
+
+def _player_clock_where(p: dict, names: Names) -> str:
+    """Table 5, seat 3: Ana Pérez (entry 12)."""
+    where = QCoreApplication.translate("labels", "Table {table}, seat {seat}").format(
+        table=p.get("table", "?"), seat=p.get("seat", "?")
+    )
+    return f"{where}: {_entry(names, p.get('entry_id'))}"
+
+
+def _player_clock_called(p: dict, names: Names) -> str:
+    """Table 5, seat 3: Ana Pérez (entry 12) — 30 s, the last 5 counted (ADTP 29); asked by
+    Luis Soto (entry 4); on the big screen."""
+    parts = [
+        QCoreApplication.translate("labels", "{total} s, the last {countdown} counted").format(
+            total=p.get("total_seconds", "?"), countdown=p.get("countdown_seconds", "?")
+        )
+    ]
+    if p.get("rule"):
+        parts[0] += f" ({p['rule']})"
+    if p.get("requested_by_entry") is not None:
+        parts.append(
+            QCoreApplication.translate("labels", "asked by {player}").format(
+                player=_entry(names, p["requested_by_entry"])
+            )
+        )
+    if p.get("on_display"):
+        parts.append(QCoreApplication.translate("labels", "on the big screen"))
+    return f"{_player_clock_where(p, names)} — {'; '.join(parts)}"
+
+
+def _player_clock_outcome(p: dict, names: Names) -> str:
+    """Table 5, seat 3: Ana Pérez (entry 12) — acted in time, 0:12 left."""
+    text = _clock_outcome_word(p.get("outcome"))
+    left = p.get("time_left_ms")
+    if isinstance(left, int) and left > 0:
+        text = QCoreApplication.translate("labels", "{outcome}, {time} left").format(
+            outcome=text, time=_minutes_seconds(left + 999)
+        )
+    return f"{_player_clock_where(p, names)} — {text}"
+
+
 def _buy_in(p: dict, _names: Names) -> str:
     code = str(p.get("currency") or DEFAULT_CURRENCY)
     pool, fee, staff = (p.get(k, 0) or 0 for k in ("prize_pool", "fee", "staff_fee"))
@@ -1047,6 +1098,8 @@ _SUMMARIES: dict[str, Callable[[dict, Names], str]] = {
     "ColourUpMoved": _colour_up_moved,
     "ColourUpCancelled": _colour_up_cancelled,
     "ChipRaceRecorded": _chip_race,
+    "PlayerClockCalled": _player_clock_called,
+    "PlayerClockOutcome": _player_clock_outcome,
     "BuyInSet": _buy_in,
     "TablesSet": _tables_set,
     "PurchaseMade": _purchase,

@@ -95,7 +95,15 @@ def house_changes(rules: RuleSet) -> dict[str, Any]:
 
 # The groups of the form, in the order the floor thinks of them.
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("clock", ("clock_total_seconds", "clock_countdown_seconds", "action_time_seconds")),
+    (
+        "clock",
+        (
+            "clock_total_seconds",
+            "clock_countdown_seconds",
+            "action_time_seconds",
+            "clock_check_when_no_bet",
+        ),
+    ),
     ("final_table", ("final_table_rule", "final_table_fixed_size", "final_table_max")),
     (
         "short_tables",
@@ -220,6 +228,14 @@ class RuleSetDialog(QDialog):
                     "Casino Club “Tiempo para actuar”: 60 s for any action before a clock may "
                     "be called. ADTP 29 leaves it to the director's judgement (“un tiempo "
                     "razonable”): not set."
+                ),
+            ),
+            "clock_check_when_no_bet": (
+                self.tr("Time up with no bet to face: the hand is checked"),
+                self.tr(
+                    "ADTP 29: when the time runs out, a player facing a bet has a dead hand and "
+                    "one not facing a bet has checked. Casino Club “Tiempo para actuar”: the "
+                    "hand is dead either way."
                 ),
             ),
             "final_table_rule": (
