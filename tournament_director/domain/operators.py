@@ -31,6 +31,7 @@ from tournament_director.domain.lockout import (
     SignInRecord,
     delay_minutes,
 )
+from tournament_director.domain.penalties import PenaltySettings
 from tournament_director.domain.players import PlayerDirectory
 from tournament_director.domain.text import NAME_LIMIT as NAME_LIMIT  # re-exported
 from tournament_director.domain.text import clean_name as clean_name  # re-exported
@@ -266,6 +267,8 @@ class HouseState:
     payout_tables: dict[str, dict] = field(default_factory=dict)  # name -> PayoutTable.to_dict()
     # Player records, exclusion and staff lists (domain/players.py).
     directory: PlayerDirectory = field(default_factory=PlayerDirectory)
+    # The house's penalty offences and escalation ladder (domain/penalties.py).
+    penalties: PenaltySettings = field(default_factory=PenaltySettings)
     # Wrong PINs and locks by operator id (domain/lockout.py); none while the count is zero.
     sign_ins: dict[int, SignInRecord] = field(default_factory=dict)
     last_seq: int = 0
@@ -395,6 +398,8 @@ class HouseState:
                 self.payout_tables[event.table["name"]] = event.table
             case PayoutTableDeleted():
                 self.payout_tables.pop(event.name, None)
+            case _ if event.TYPE in PenaltySettings.TYPES:
+                self.penalties.apply(event)
             case _ if event.TYPE in PlayerDirectory.TYPES:
                 self.directory.apply(event)
             case _ if event.TYPE in SIGN_IN_TYPES:

@@ -26,6 +26,7 @@ from tournament_director.domain.errors import MessageRef, Refused
 from tournament_director.domain.events import Event, RecordedEvent, event_type, upcaster
 from tournament_director.domain.operators import clean_name
 from tournament_director.domain.payout_state import PayoutState
+from tournament_director.domain.penalties import Penalties
 from tournament_director.domain.player_clock import PlayerClocks
 from tournament_director.domain.players import document_number
 from tournament_director.domain.prize_payments import PrizeBook
@@ -37,7 +38,7 @@ from tournament_director.domain.text import REASON_LIMIT, clean_text
 
 FINISHED = TournamentFinished.TYPE
 # Bump when the state's shape or folding changes: older snapshots are then ignored.
-STATE_VERSION = 12
+STATE_VERSION = 13
 TOURNAMENT_NAME_LIMIT = 120
 PLAYER_NAME_LIMIT = 120
 DOCUMENT_LIMIT = 40
@@ -170,6 +171,9 @@ class TournamentState:
     chip_races: ChipRaces = field(default_factory=ChipRaces)
     # The clocks called on players, with their outcomes (domain/player_clock.py).
     player_clocks: PlayerClocks = field(default_factory=PlayerClocks)
+    # Penalties given, served and ended, and the hands recorded at each table
+    # (domain/penalties.py; ADTP 68).
+    penalties: Penalties = field(default_factory=Penalties)
     # (document type, number) -> player id: derived from players, so never stored.
     documents: dict[tuple[str, str], int] = field(default_factory=dict, compare=False, repr=False)
     # The highest player id so far (players are never removed): the next id without a scan.
@@ -261,6 +265,9 @@ class TournamentState:
                 )
             case _ if event.TYPE in PlayerClocks.TYPES:
                 self.player_clocks.apply(event, recorded)
+        if event.TYPE in Penalties.TYPES:
+            # After the cases above: a hand marked or a player out, as the room now stands.
+            self.penalties.apply(event, recorded, self)
         self.last_seq = recorded.seq
 
     _periods: list[Period] | None = field(default=None, compare=False, repr=False)
@@ -362,6 +369,7 @@ class TournamentState:
         data["colour_ups"] = self.colour_ups.to_dict()
         data["chip_races"] = self.chip_races.to_dict()
         data["player_clocks"] = self.player_clocks.to_dict()
+        data["penalties"] = self.penalties.to_dict()
         return data
 
     def size(self) -> int:
@@ -382,6 +390,7 @@ class TournamentState:
         colour_ups = ColourUpChanges.from_dict(data.pop("colour_ups", None))
         chip_races = ChipRaces.from_dict(data.pop("chip_races", None))
         player_clocks = PlayerClocks.from_dict(data.pop("player_clocks", None))
+        penalties = Penalties.from_dict(data.pop("penalties", None))
         for p in players.values():
             book.link(p.player_id, p.house_player_id)
         return cls(
@@ -401,6 +410,7 @@ class TournamentState:
             colour_ups=colour_ups,
             chip_races=chip_races,
             player_clocks=player_clocks,
+            penalties=penalties,
             **data,
         )
 
@@ -420,6 +430,7 @@ _SNAPSHOT_PARTS = frozenset(
         "colour_ups",
         "chip_races",
         "player_clocks",
+        "penalties",
     }
 )
 
