@@ -2338,8 +2338,7 @@ CATALOG: dict[str, tuple[str, str]] = {
     "penalty.players_needed": (
         "Indique cuántos jugadores había en la mesa: la pérdida de órbitas se cuenta por ellos "
         "(ADTP 68-B).",
-        "Give how many players were at the table: missed orbits are counted by them "
-        "(ADTP 68-B).",
+        "Give how many players were at the table: missed orbits are counted by them (ADTP 68-B).",
     ),
     "penalty.bad_players": (
         "Los jugadores en la mesa al momento de la infracción deben ser de 1 a {max}; se "
@@ -2456,18 +2455,18 @@ CATALOG: dict[str, tuple[str, str]] = {
         "needs_details.",
     ),
     "penalty.offences.bad_key": (
-        "El código «{key}» de la infracción n.º {n} no vale: use letras minúsculas sin tilde, "
+        "El código «{code}» de la infracción n.º {n} no vale: use letras minúsculas sin tilde, "
         "dígitos y _ (hasta 40).",
-        "The key “{key}” of offence no. {n} is not valid: use lower-case letters, digits and _ "
+        "The key “{code}” of offence no. {n} is not valid: use lower-case letters, digits and _ "
         "(up to 40).",
     ),
     "penalty.offences.duplicate": (
-        "La infracción «{key}» figura dos veces en la lista.",
-        "The offence “{key}” is listed twice.",
+        "La infracción «{code}» figura dos veces en la lista.",
+        "The offence “{code}” is listed twice.",
     ),
     "penalty.offences.name_needed": (
-        "La infracción «{key}» es de la casa: escriba su nombre.",
-        "The offence “{key}” is the house's own: write its name.",
+        "La infracción «{code}» es de la casa: escriba su nombre.",
+        "The offence “{code}” is the house's own: write its name.",
     ),
     "penalty.offences.rule_needed": (
         "Indique la regla en que cae «{offence}» (por ejemplo ADTP 68-A).",
@@ -2493,6 +2492,10 @@ CATALOG: dict[str, tuple[str, str]] = {
     ),
     "paper.penalty_report": ("reporte-penalidades", "penalty-report"),
     "paper.penalty_notice": ("aviso-penalidad", "penalty-notice"),
+    "penalty.hand_for_hand_on": (
+        "El reloj está en mano por mano: la mano de la mesa {table} se marca como mano por mano.",
+        "The clock is hand-for-hand: table {table}'s hand is marked as a hand-for-hand hand.",
+    ),
     # -- the clock on a player, "tiempo" (domain/player_clock.py; ADTP 29, Casino Club
     # "Tiempo para actuar")
     "player_clock.not_started": (

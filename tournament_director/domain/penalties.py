@@ -254,9 +254,9 @@ def check_offences(items: Iterable[Offence | Mapping]) -> tuple[Offence, ...]:
             raise Refused("penalty.offences.bad_entry", n=n)
         key = data.get("key")
         if not isinstance(key, str) or not _KEY.fullmatch(key):
-            raise Refused("penalty.offences.bad_key", key=str(key)[:KEY_LIMIT], n=n)
+            raise Refused("penalty.offences.bad_key", code=str(key)[:KEY_LIMIT], n=n)
         if key in seen:
-            raise Refused("penalty.offences.duplicate", key=key)
+            raise Refused("penalty.offences.duplicate", code=key)
         seen.add(key)
         name = clean_text(
             data.get("name") or "",
@@ -264,7 +264,7 @@ def check_offences(items: Iterable[Offence | Mapping]) -> tuple[Offence, ...]:
             field="text.field.offence_name",
         )
         if not name and f"penalty.offence.{key}" not in i18n.CATALOG:
-            raise Refused("penalty.offences.name_needed", key=key)
+            raise Refused("penalty.offences.name_needed", code=key)
         label = offence_label(key, name)
         rule = clean_text(data.get("rule") or "", limit=RULE_LIMIT, field="text.field.rule")
         if not rule:

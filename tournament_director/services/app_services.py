@@ -14,6 +14,7 @@ from tournament_director.services.chips import ChipsService
 from tournament_director.services.clock import ClockService
 from tournament_director.services.house import HouseService
 from tournament_director.services.payouts import PayoutService
+from tournament_director.services.penalties import PenaltyService
 from tournament_director.services.player_clock import PlayerClockService
 from tournament_director.services.players import PlayerService
 from tournament_director.services.records import RecordService
@@ -49,6 +50,7 @@ class Services:
         self.chips = ChipsService(self)
         self.chip_races = ChipRaceService(self)
         self.player_clocks = PlayerClockService(self)
+        self.penalties = PenaltyService(self)
         self.structures = StructureLibrary(self)
         self.players = PlayerService(self)
         self.registration = RegistrationService(self)

@@ -305,6 +305,13 @@ class RegistrationService:
 
         return self._execute(tournament_id, actor, "disqualify_player", decide)
 
+    def with_finish(
+        self, state: TournamentState, outs: list[reg.PlayerEliminated]
+    ) -> list[Event]:
+        """Players out as another command records them (a disqualification given as a
+        penalty, services/penalties.py): the places checked and the finish, as `_finish`."""
+        return self._finish(state, outs)
+
     def _finish(self, state: TournamentState, outs: list[reg.PlayerEliminated]) -> list[Event]:
         """Check the places these players out would make (`ranking.rank` refuses a hand that
         leaves nobody, or a bust-out after the end); when one player is left, Casino Club

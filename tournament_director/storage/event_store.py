@@ -324,6 +324,28 @@ def read_types(conn: Connection, stream_id: int, types: Sequence[str]) -> list[R
     return [_row_to_event(r) for r in rows]
 
 
+def read_types_in(
+    conn: Connection,
+    stream_ids: Sequence[int],
+    types: Sequence[str],
+    payload: dict[str, Sequence[int | str]] | None = None,
+) -> list[RecordedEvent]:
+    """The events of ``types`` in several streams, in stream and seq order, looked up in
+    the index by stream and type (never a walk of the streams); ``payload``: a field of
+    the payload and the values it must hold (``{"house_player_id": [12, 40]}``), checked
+    on the events the index found."""
+    if not stream_ids or not types:
+        return []
+    query = select(*_READ_COLUMNS).where(
+        _events.c.stream_id.in_(list(stream_ids)), _events.c.type.in_(list(types))
+    )
+    for name, values in (payload or {}).items():
+        query = query.where(func.json_extract(_events.c.payload, f"$.{name}").in_(list(values)))
+    # No ORDER BY (see finished_tournaments): put in order here.
+    rows = sorted(conn.execute(query).all(), key=lambda r: (r.stream_id, r.seq))
+    return [_row_to_event(r) for r in rows]
+
+
 @dataclass(frozen=True)
 class LogFilter:
     """What the log view asks for; None means any."""
