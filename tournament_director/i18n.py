@@ -2496,6 +2496,19 @@ CATALOG: dict[str, tuple[str, str]] = {
         "El reloj está en mano por mano: la mano de la mesa {table} se marca como mano por mano.",
         "The clock is hand-for-hand: table {table}'s hand is marked as a hand-for-hand hand.",
     ),
+    "penalty.log.hands": ("{hands} {hands:mano|manos}", "{hands} {hands:hand|hands}"),
+    "penalty.log.offence": ("«{offence}» ({rule})", "“{offence}” ({rule})"),
+    "penalty.log.proposed": ("propuesta: {step}", "proposed: {step}"),
+    "penalty.log.served": (
+        "penalidad n.º {id} marcada cumplida; {left:quedaba|quedaban} {left} {left:mano|manos} "
+        "según la cuenta",
+        "penalty no. {id} marked served; {left} {left:hand|hands} left by the count",
+    ),
+    "penalty.log.offences": (
+        "{count} {count:infracción|infracciones}: {offences}",
+        "{count} {count:offence|offences}: {offences}",
+    ),
+    "penalty.log.ladder": ("Escala: {ladder}", "Ladder: {ladder}"),
     # -- the clock on a player, "tiempo" (domain/player_clock.py; ADTP 29, Casino Club
     # "Tiempo para actuar")
     "player_clock.not_started": (

@@ -21,6 +21,8 @@ from tournament_director.domain.identity import shown_document
 from tournament_director.domain.money import DEFAULT_CURRENCY, format_amount, format_count
 from tournament_director.domain.operators import Role
 from tournament_director.domain.payouts import table_label
+from tournament_director.domain.penalties import KINDS as PENALTY_KINDS
+from tournament_director.domain.penalties import Step, offence_label, say
 from tournament_director.domain.structure import Period
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.ui.time_format import day_and_time
@@ -72,6 +74,10 @@ def _type_labels() -> dict[str, str]:
         "ChipRaceRecorded": QCoreApplication.translate("labels", "Chip race"),
         "PlayerClockCalled": QCoreApplication.translate("labels", "Clock on a player"),
         "PlayerClockOutcome": QCoreApplication.translate("labels", "Clock on a player: outcome"),
+        # penalties (domain/penalties.py)
+        "PenaltyGiven": QCoreApplication.translate("labels", "Penalty"),
+        "PenaltyServed": QCoreApplication.translate("labels", "Penalty served"),
+        "TableHandPlayed": QCoreApplication.translate("labels", "Hand played at a table"),
         # the registration desk and the cashier
         "BuyInSet": QCoreApplication.translate("labels", "Buy-in set"),
         "TablesSet": QCoreApplication.translate("labels", "Tables set"),
@@ -130,6 +136,8 @@ def _type_labels() -> dict[str, str]:
         "PayoutTableSaved": QCoreApplication.translate("labels", "Payout table saved"),
         "PayoutTableDeleted": QCoreApplication.translate("labels", "Payout table deleted"),
         "HouseSettingChanged": QCoreApplication.translate("labels", "House setting changed"),
+        "PenaltyOffencesSet": QCoreApplication.translate("labels", "Penalty offences set"),
+        "PenaltyLadderSet": QCoreApplication.translate("labels", "Penalty ladder set"),
         "RecordRestored": QCoreApplication.translate("labels", "Record restored from a backup"),
     }
 
@@ -195,6 +203,12 @@ class Names:
     def payment_entry(self, payment_id: Any) -> int | None:
         payment = self._state.prizes.payments.get(payment_id) if self._state else None
         return payment.entry_id if payment else None
+
+    def penalty_entry(self, penalty_id: Any) -> int | None:
+        """The entry a penalty was given to (a penalty undone since: None)."""
+        penalties = self._state.penalties.items if self._state else {}
+        penalty = penalties.get(penalty_id) if isinstance(penalty_id, int) else None
+        return penalty.entry_id if penalty else None
 
     def period(self, index: Any) -> str | None:
         """Level 5, or Break (after level 4), for the clock's period index."""
@@ -1071,6 +1085,54 @@ def _setting(p: dict, _names: Names) -> str:
     return f"{p.get('key', '?')} = {p.get('value', '')}"
 
 
+def _penalty_step(kind: Any, count: Any) -> str:
+    """pérdida de 2 órbitas (the messages' words, the console's language); as recorded when
+    this version does not know the kind."""
+    if kind in PENALTY_KINDS:
+        return Step(kind, count if isinstance(count, int) else 0).words()
+    return str(kind or "?")
+
+
+def _penalty_given(p: dict, names: Names) -> str:
+    """Ana Pérez (entry 12): pérdida de 2 órbitas, 18 manos, «Soft play» (ADTP 68-A, 71,
+    75), propuesta: advertencia verbal — the floor's reason or the details (the seat is in
+    the Penalties panel and the report: the line is cut at SUMMARY_LIMIT)."""
+    step = _penalty_step(p.get("kind"), p.get("count"))
+    parts = [_first_up(f"{_entry(names, p.get('entry_id'))}: {step}")]
+    if isinstance(p.get("hands"), int) and p["hands"] > 0:
+        parts.append(say("penalty.log.hands", hands=p["hands"]))
+    if p.get("offence"):
+        offence = offence_label(str(p["offence"]), str(p.get("offence_name") or ""))
+        parts.append(say("penalty.log.offence", offence=offence, rule=p.get("rule", "")))
+    proposed = (p.get("proposed_kind"), p.get("proposed_count"))
+    if proposed[0] and proposed != (p.get("kind"), p.get("count")):
+        parts.append(say("penalty.log.proposed", step=_penalty_step(*proposed)))
+    return _with_reason(_join(parts), p.get("reason") or p.get("details"))
+
+
+def _penalty_served(p: dict, names: Names) -> str:
+    """Ana Pérez (entry 12): penalidad n.º 57 marcada cumplida; quedaban 3 manos según la
+    cuenta — the floor's note."""
+    text = say("penalty.log.served", id=p.get("penalty_id", "?"), left=p.get("hands_left", "?"))
+    entry_id = names.penalty_entry(p.get("penalty_id"))
+    if entry_id is not None:
+        text = f"{_entry(names, entry_id)}: {text}"
+    return _with_reason(_first_up(text), p.get("note"))
+
+
+def _penalty_offences(p: dict, _names: Names) -> str:
+    offences = [o for o in p.get("offences") or () if isinstance(o, dict)]
+    listed = ", ".join(offence_label(str(o.get("key", "?")), str(o.get("name") or ""))
+                       for o in offences)  # fmt: skip
+    return say("penalty.log.offences", count=len(offences), offences=listed)
+
+
+def _penalty_ladder(p: dict, _names: Names) -> str:
+    steps = [s for s in p.get("steps") or () if isinstance(s, dict)]
+    listed = " → ".join(_penalty_step(s.get("kind"), s.get("count")) for s in steps)
+    return say("penalty.log.ladder", ladder=listed or "—")
+
+
 _SUMMARIES: dict[str, Callable[[dict, Names], str]] = {
     "TournamentCreated": _tournament,
     "TournamentRenamed": _tournament,
@@ -1153,6 +1215,11 @@ _SUMMARIES: dict[str, Callable[[dict, Names], str]] = {
     "PayoutTableDeleted": _name,
     "HouseSettingChanged": _setting,
     "RecordRestored": _record_restored,
+    "PenaltyGiven": _penalty_given,
+    "PenaltyServed": _penalty_served,
+    "TableHandPlayed": _hand_done,
+    "PenaltyOffencesSet": _penalty_offences,
+    "PenaltyLadderSet": _penalty_ladder,
 }
 
 
