@@ -7,6 +7,8 @@ penalties in the export."""
 
 from __future__ import annotations
 
+import subprocess
+
 import pytest
 from registration_helpers import PRICE, person, ready, small_structure
 from seating_helpers import seated_room
@@ -18,6 +20,7 @@ from tournament_director.domain.room import SeatRef
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.services import open_services
 from tournament_director.services.export import export_data
+from tournament_director.services.verification import find_code, parse_code
 
 
 @pytest.fixture(autouse=True)
@@ -389,3 +392,39 @@ def test_a_house_players_penalties_across_tournaments(services, director, cashie
     with pytest.raises(Refused) as refused:
         services.penalties.entry_of_player(second, ana)
     assert refused.value.key == "penalty.no_entry_in_play"
+
+
+# --- papers from the record -----------------------------------------------------------------
+
+
+def test_the_report_and_the_notice_from_the_record(services, floor, director, room, tmp_path):
+    tid = room
+    offender = entry_at(services, tid, 1)
+    recorded = services.penalties.penalize(
+        floor, tid, offender, "soft_play", "orbits", 2, reason="Acuerdo en la burbuja"
+    )
+    services.penalties.hand_done(floor, tid, 1)
+    services.penalties.penalize(floor, tid, entry_at(services, tid, 2), "exposed_card")
+    pdf = tmp_path / "report.pdf"
+    pdf.write_bytes(services.penalties.report_pdf(tid, "es"))
+    text = subprocess.run(
+        ["pdftotext", "-raw", str(pdf), "-"], capture_output=True, check=True
+    ).stdout.decode()
+    assert "Reporte de penalidades" in text and "Torneo Aniversario" in text
+    assert "pérdida de 2 órbitas" in text and "advertencia verbal" in text
+    assert "quedan 9 de 10" in text  # 5 players, 2 orbits, one hand played
+    assert "Acuerdo en la" in " ".join(text.split())
+    table = services.penalties.report_csv(tid, "en").splitlines()
+    assert len(table) == 3 and table[0].startswith("number,date_time,level")
+    notice = tmp_path / "notice.pdf"
+    notice.write_bytes(services.penalties.notice_pdf(tid, recorded[0].seq, "es"))
+    text = subprocess.run(
+        ["pdftotext", "-raw", str(notice), "-"], capture_output=True, check=True
+    ).stdout.decode()
+    assert "MANOS POR CUMPLIR" in text and "10" in text
+    code = next(line for line in text.splitlines() if len(line) == 11 and line[5] == "-")
+    (found,) = find_code(services, parse_code(code))
+    assert (found.type, found.seq, found.sound) == ("PenaltyGiven", recorded[0].seq, True)
+    with pytest.raises(Refused) as refused:
+        services.penalties.notice_pdf(tid, 9999)
+    assert refused.value.key == "penalty.unknown"

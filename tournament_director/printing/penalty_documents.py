@@ -40,7 +40,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "col.number": ("N.º", "No."),
     "col.time": ("Fecha y hora", "Date and time"),
     "col.level": ("Nivel", "Level"),
-    "col.table": ("Mesa-asiento", "Table-seat"),
+    "col.table": ("Mesa y asiento", "Table and seat"),
     "col.player": ("Jugador", "Player"),
     "col.document": ("Documento", "Document"),
     "col.offence": ("Infracción (regla)", "Offence (rule)"),
@@ -241,10 +241,10 @@ def _where(row: ReportRow) -> str:
 
 _COLUMNS = (
     ("col.number", 11),
-    ("col.time", 23),
+    ("col.time", 22),
     ("col.level", 15),
-    ("col.table", 15),
-    ("col.player", 38),
+    ("col.table", 17),
+    ("col.player", 37),
     ("col.offence", 58),
     ("col.penalty", 38),
     ("col.hands", 13),
