@@ -1,5 +1,8 @@
 """Make the clock's sound cues (short chimes) as small WAV files beside this script.
 
+The files are made here, by the project, from nothing but arithmetic: no recording and no
+third party's sound is in them, so they carry the project's own terms and no other licence.
+
     python resources/sounds/make_sounds.py
 
 Mono, 22,050 Hz, 16 bit. Each note is a soft bell: a sine with two quieter overtones and an
@@ -81,6 +84,26 @@ def main() -> None:
             ],
             1.4,
         ),
+    )
+
+
+    # The clock on a player (ADTP 29): a short, clear beep for each second of the countdown
+    # (said up to 10 times in a row, so it is brief) ...
+    write("player_clock_countdown.wav", mix([(0.0, bell(E6, 0.32, 18))], 0.32), volume=0.6)
+    # ... and the time is up: three quick high notes, the last held, distinct from the
+    # level and break chimes.
+    write(
+        "player_clock_end.wav",
+        mix(
+            [
+                (0.0, bell(E6, 0.2, 14)),
+                (0.16, bell(E6, 0.2, 14)),
+                (0.32, bell(C6, 0.7, 5)),
+                (0.32, bell(E6, 0.7, 6)),
+            ],
+            1.05,
+        ),
+        volume=0.7,
     )
 
 

@@ -1,12 +1,13 @@
 """The big screen read from the back of the room (a 55" TV at 1080p, 10 m away): no text
 painted over another at 1920x1080, 1366x768 and 1280x720 in Spanish and English, in a
 running level with late registration open, before and during a break with a colour-up, in
-the money with more places paid than fit at once, paused hand-for-hand and finished; large
-fonts; the places paid turning page by page on the clock's tick; the time until late
-registration closes."""
+the money with more places paid than fit at once, paused hand-for-hand and finished, with
+clocks on players (ADTP 29) at the bottom of the screen; large fonts; the places paid
+turning page by page on the clock's tick; the time until late registration closes."""
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -30,6 +31,7 @@ PROPOSED_SPANISH = {
     ("DisplayWindow", "Late registration"): "Inscripción tardía",
     ("DisplayWindow", "Places paid"): "Puestos pagados",
     ("DisplayWindow", "%1 %2 each"): "%1 %2 c/u",
+    ("DisplayWindow", "Table %1 · Seat %2 — %3"): "Mesa %1 · Asiento %2 — %3",
     (
         "DisplayManager",
         "One monitor only: drag this display to the room's TV (extend the "
@@ -169,9 +171,31 @@ def play(scenario, services, director, tid, clock):
         clock.advance(100)
         services.clock.set_hand_for_hand(director, tid, True)
         services.clock.pause(director, tid)
+    elif scenario in ("player_clock", "player_clocks"):  # ADTP 29, on the big screen
+        clock.advance(7 * 60)
+        services.clock.announce(director, tid, "Cena a las 22:00 en el salón principal", 30)
+        room = services.seating.state(tid).room
+        tables = [t for t in room.open_tables() if t.count][
+            : 1 if scenario == "player_clock" else 2
+        ]
+        for table in tables:
+            services.player_clocks.call(
+                director, tid, table.number, table.occupied()[-1], on_display=True
+            )
+            clock.advance(27)  # the first one in its countdown
 
 
-SCENARIOS = ["not_started", "running", "colour_up_next", "break", "money", "finished", "paused"]
+SCENARIOS = [
+    "not_started",
+    "running",
+    "colour_up_next",
+    "break",
+    "money",
+    "finished",
+    "paused",
+    "player_clock",
+    "player_clocks",
+]
 
 
 def _captionlike(role: str) -> bool:
@@ -232,6 +256,23 @@ def test_the_colour_up_notice_has_the_band_of_messages_and_leads_the_ticker(
     assert "notice" not in texts
     assert texts["ticker"].startswith("En el próximo descanso se retiran las fichas de 25")
     assert texts["ticker"].endswith("Cena a las 22:00")
+
+
+@pytest.mark.parametrize(("scenario", "lines"), [("player_clock", 1), ("player_clocks", 2)])
+def test_clocks_on_players_take_the_bottom_of_the_screen(
+    display, services, director, tournament, clock, scenario, lines
+):
+    """ADTP 29 on the big screen: "Mesa 5 · Asiento 3 — 0:25" below the prize band, in place
+    of the places paid and the band of messages (which come back when the clock ends)."""
+    play(scenario, services, director, tournament, clock)
+    tick(display, clock)
+    texts = display.texts()
+    roles = sorted(r for r in texts if r.startswith("player_clock"))
+    assert len(roles) == lines
+    assert "ticker" not in texts and "places" not in texts
+    assert all(re.fullmatch(r"Table \d+ · Seat \d+ — 0:\d\d", texts[r]) for r in roles)
+    top = min(display.painted_rect(r).top() for r in roles)
+    assert top >= display.painted_rect("prize_pool").bottom()
 
 
 def test_places_paid_and_the_places_turn_page_by_page_on_the_clock(

@@ -487,6 +487,7 @@ class ClockTab(QWidget):
         bust_outs_row.addWidget(self.chip_race_button)
         bust_outs_row.addWidget(self.schedule_label, 1)
         bust_outs_row.addStretch(0)
+        self.bust_outs_row = bust_outs_row  # the clock on a player's button joins it
         left_layout.addLayout(bust_outs_row)
         left_layout.addWidget(schedule_box, 1)
 
@@ -562,6 +563,15 @@ class ClockTab(QWidget):
             c.cancel_schedule_action,
             self.focus_announcement_action,
         ]
+
+    def set_player_clocks(self, panel: QWidget) -> None:
+        """The clocks on players (ADTP 29; ui/player_clocks.py): its button beside the
+        chip race's, its clocks between that row and the structure, its key (F8) here."""
+        self.bust_outs_row.insertWidget(2, panel.call_button)
+        layout = self.card.parentWidget().layout()
+        layout.insertWidget(layout.count() - 1, panel)  # the structure's box is the last
+        self.addAction(panel.call_action)
+        self.player_clocks = panel
 
     def set_display_panel(self, panel: QWidget) -> None:
         """Embed the display manager's panel (the big screens of this tournament)."""

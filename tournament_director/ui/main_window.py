@@ -331,6 +331,7 @@ class MainWindow(QMainWindow):
             prompts.warn(self, self.tr("Tournament not opened"), refusal.message)
             return None
         self.sound_player.attach(workspace.clock_driver)
+        self.sound_player.attach_player_clocks(workspace.player_clock_driver)
         index = self.workspaces.addTab(workspace, workspace.name)
         self.workspaces.setTabToolTip(index, workspace.name)
         self.workspaces.setCurrentIndex(index)

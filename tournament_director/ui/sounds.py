@@ -1,4 +1,6 @@
-"""The clock's sound cues: last minute, level change, break start, break end.
+"""The clock's sound cues: last minute, level change, break start, break end; and the clock
+on a player's (ADTP 29, Casino Club "Tiempo para actuar"): a short beep each second of the
+countdown and a sound when the time is up.
 
 Playback goes through a pluggable backend so tests (and a PC without sound) stay silent:
 
@@ -14,7 +16,8 @@ settings may say sounds are on: :func:`audio_output_problem` tells, the Settings
 it next to the sound switches, and it is logged once.
 
 One :class:`SoundPlayer` per console: attach the clock driver of each tournament whose cues
-should sound (``player.attach(driver)``). The settings (on/off, volume, which file per cue)
+should sound (``player.attach(driver)``), and its clocks on players
+(``player.attach_player_clocks(driver)``). The settings (on/off, volume, which file per cue)
 live in the console's INI file in the data directory, group ``sounds/``.
 """
 
@@ -31,6 +34,7 @@ from PySide6.QtCore import QObject, QSettings, Slot
 from tournament_director.paths import resources_dir
 from tournament_director.ui.clock_driver import ClockDriver
 from tournament_director.ui.console_settings import SETTINGS_FILE
+from tournament_director.ui.player_clock_driver import PlayerClockDriver
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +44,8 @@ class Cue(enum.StrEnum):
     LEVEL_CHANGE = "level_change"
     BREAK_START = "break_start"
     BREAK_END = "break_end"
+    PLAYER_CLOCK_COUNTDOWN = "player_clock_countdown"
+    PLAYER_CLOCK_END = "player_clock_end"
 
 
 def sounds_dir() -> Path:
@@ -233,6 +239,24 @@ class SoundPlayer(QObject):
         driver.period_changed.connect(
             lambda old, new, skipped: self.on_driver_period_changed(driver, old, new, skipped)
         )
+
+    def attach_player_clocks(self, driver: PlayerClockDriver) -> None:
+        """Play the clocks on players' cues of this driver: a beep each second of a
+        countdown, the end sound when a clock reaches zero (once per driver)."""
+        if id(driver) in self._attached:
+            return
+        self._attached.add(id(driver))
+        driver.destroyed.connect(lambda: self._attached.discard(id(driver)))
+        driver.countdown_second.connect(self.on_player_clock_countdown_second)
+        driver.expired.connect(self.on_player_clock_expired)
+
+    @Slot(int, int)
+    def on_player_clock_countdown_second(self, _clock_id: int, _seconds: int) -> None:
+        self.play(Cue.PLAYER_CLOCK_COUNTDOWN)
+
+    @Slot(int)
+    def on_player_clock_expired(self, _clock_id: int) -> None:
+        self.play(Cue.PLAYER_CLOCK_END)
 
     def play(self, cue: Cue) -> None:
         if not (self.settings.enabled and self.settings.cue_enabled(cue)):

@@ -239,6 +239,24 @@ class TablesTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
 
+    def set_player_clocks(self, panel) -> None:
+        """The clocks on players (ADTP 29; ui/player_clocks.py): the running clocks above
+        the map (it scrolls, so they take none of the side column's height), the button
+        beside the chip race's, calling at the table chosen on the map; its key (F8) on this
+        tab; right-click a seat to call the clock on its player."""
+        layout = self.scroll.parentWidget().layout()
+        layout.insertWidget(layout.indexOf(self.scroll), panel)
+        table_layout = self.table_box.layout()
+        index = table_layout.indexOf(self.chip_race_button)
+        table_layout.removeWidget(self.chip_race_button)
+        row = QHBoxLayout()
+        row.addWidget(self.chip_race_button)
+        row.addWidget(panel.call_button)
+        table_layout.insertLayout(index, row)
+        panel.default_table = lambda: self.map.selected
+        self.addAction(panel.call_action)
+        self.player_clocks = panel
+
     # --- showing the state ----------------------------------------------------------------
 
     def show_state(self, state: TournamentState) -> None:
@@ -407,6 +425,12 @@ class TablesTab(QWidget):
                 self.tr("Bust out {name}…").format(name=name),
                 lambda: self.open_bust_outs(table, player),
             )
+            clocks = getattr(self, "player_clocks", None)
+            if clocks is not None:  # ADTP 29: "tiempo" on the player in that seat
+                menu.addAction(
+                    self.tr("Call the clock on {name}…").format(name=name),
+                    lambda: clocks.open_call(table, seat),
+                )
         menu.addAction(
             self.tr("Bust-outs at table {n}…").format(n=table), lambda: self.open_bust_outs(table)
         )

@@ -18,6 +18,8 @@ from tournament_director.ui.event_bridge import EventBridge
 from tournament_director.ui.labels import Names, event_summary, event_type_label
 from tournament_director.ui.log_view import LogView
 from tournament_director.ui.payouts_tab import PayoutsTab
+from tournament_director.ui.player_clock_driver import PlayerClockDriver
+from tournament_director.ui.player_clocks import PlayerClocksPanel
 from tournament_director.ui.registration_tab import RegistrationTab
 from tournament_director.ui.results_tab import ResultsTab
 from tournament_director.ui.tables_tab import TablesTab
@@ -56,6 +58,15 @@ class TournamentWorkspace(QWidget):
         self.payouts_tab = PayoutsTab(services, tournament_id, current_operator, settings)
         self.results_tab = ResultsTab(services, tournament_id, current_operator, settings)
         self.log_view = LogView(services, tournament_id)
+        # The clocks on players (ADTP 29): one driver, a panel on the Clock and Tables tabs.
+        self.player_clock_driver = PlayerClockDriver(self.clock_driver, parent=self)
+        data_dir = settings.data_dir if settings is not None else None
+        for tab in (self.clock_tab, self.tables_tab):
+            tab.set_player_clocks(
+                PlayerClocksPanel(
+                    services, tournament_id, current_operator, self.player_clock_driver, data_dir
+                )
+            )
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.clock_tab, self.tr("Clock"))
@@ -80,6 +91,7 @@ class TournamentWorkspace(QWidget):
             self.clock_driver.refresh()  # the tab hears the state and the time at once
         else:
             self.clock_driver.start()
+        self.player_clock_driver.start()
 
     @property
     def name(self) -> str:

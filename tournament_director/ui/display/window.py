@@ -13,6 +13,12 @@ size changed (usually just the time, the time to the break and, while late regis
 open, its countdown). The places paid turn their page on that same tick. The announcement
 ticker runs its own timer at a modest frame rate, only while an announcement is shown, and
 repaints only its band.
+
+The clock on a player (ADTP 29, "tiempo"), when the floor shows it on the big screen, takes
+the bottom of the screen (the row of places paid and the band of messages, which come back
+when it ends): "Mesa 5 · Asiento 3 — 0:25", one line (two clocks: one a line, the two
+nearest to running out), in the time's colour, amber in the countdown and red at zero.
+A :class:`PlayerClockDriver` of the window's own re-reads it at each change of its seconds.
 """
 
 from __future__ import annotations
@@ -41,6 +47,7 @@ from PySide6.QtWidgets import QWidget
 from tournament_director import i18n
 from tournament_director.domain.clock import Reading, Status
 from tournament_director.domain.colour_up import schedule
+from tournament_director.domain.player_clock import PlayerClockReading, time_text
 from tournament_director.domain.room_figures import RoomFigures, figures
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.services import Services
@@ -59,6 +66,7 @@ from tournament_director.ui.display.view import (
     places_in_play,
     time_to_next_break_ms,
 )
+from tournament_director.ui.player_clock_driver import PlayerClockDriver
 
 log = logging.getLogger(__name__)
 
@@ -174,7 +182,28 @@ def _geometry() -> dict[str, Slot_]:
     out["next_ante"] = Slot_(0.74, y, 0.24, 0.052 * LINE, 0.052, LEFT)
     pair, _ = _pair(0.74, 0.24, y + 0.052 * LINE + 0.01, "next_break")
     out.update(pair)
+    # The clocks on players shown on the big screen: the bottom of the screen, one line a
+    # clock, as large as the lines allow (one clock: 108 px at 1080p, two: 73 px).
+    top, height = 0.837, 1.0 - 0.837
+    for count in range(1, PLAYER_CLOCK_LINES + 1):
+        line = height / count
+        font = min(0.10, line / LINE * 0.97)
+        for index in range(count):
+            out[_player_clock_role(index, count)] = Slot_(
+                0.02, top + index * line, 0.96, line, font, CENTRE
+            )
     return out
+
+
+#: At most this many clocks on players are on the big screen at once (the nearest to
+#: running out); the console shows them all.
+PLAYER_CLOCK_LINES = 2
+#: What the clocks on players take the place of while they are shown.
+_PLAYER_CLOCK_HIDES = ("places", "places_page", "ticker", "notice", "hint")
+
+
+def _player_clock_role(index: int, count: int) -> str:
+    return f"player_clock_{index + 1}_of_{count}"
 
 
 GEOMETRY: dict[str, Slot_] = _geometry()
@@ -237,10 +266,14 @@ class DisplayWindow(QWidget):
         self.resize(1280, 720)
         driver.ticked.connect(self.on_driver_ticked)
         driver.state_changed.connect(self.on_driver_state_changed)
+        # The clocks on players (ADTP 29): re-read at each change of their own seconds.
+        self.player_clocks = PlayerClockDriver(driver, self)
+        self.player_clocks.ticked.connect(self.on_player_clocks_ticked)
         self._following = True
         self.hint = ""
         self._hint_until: datetime | None = None
         self._refresh(full=True)
+        self.player_clocks.start()
 
     # --- what tests and the manager read ------------------------------------------------
 
@@ -336,6 +369,10 @@ class DisplayWindow(QWidget):
 
     @Slot(object)
     def on_driver_state_changed(self, _state: TournamentState) -> None:
+        self._refresh()
+
+    @Slot(object)
+    def on_player_clocks_ticked(self, _readings: list) -> None:
         self._refresh()
 
     @Slot()
@@ -584,6 +621,12 @@ class DisplayWindow(QWidget):
             notice = composed.pop("notice", None)
             texts = ([notice[0]] if notice else []) + self._announcements
             composed["ticker"] = (TICKER_GAP.join(texts), "ticker_text", None)
+        clocks = self._player_clock_lines(now)
+        if clocks:
+            for role in _PLAYER_CLOCK_HIDES:
+                composed.pop(role, None)
+            composed.update(clocks)
+            self._ticker_timer.stop()  # its band is taken while the clocks are shown
         items = self._layout(composed)
         if full:
             self._items = items
@@ -600,6 +643,30 @@ class DisplayWindow(QWidget):
         self._items = items
         if not dirty.isEmpty():
             self.update(dirty)
+
+    def _player_clock_lines(self, now: datetime) -> dict[str, tuple[str, str, str | None]]:
+        """The clocks on players the floor shows on the big screen (ADTP 29): "Mesa 5 ·
+        Asiento 3 — 0:25", the nearest to running out first, in the time's colour, amber in
+        the countdown, red at zero; read from their anchors at ``now``."""
+        readings = [r for r in self.driver.state.player_clocks.readings(now) if r.clock.on_display]
+        readings.sort(key=lambda r: (r.time_left_ms, r.clock.clock_id))
+        shown = readings[:PLAYER_CLOCK_LINES]
+        return {
+            _player_clock_role(index, len(shown)): self._player_clock_line(reading)
+            for index, reading in enumerate(shown)
+        }
+
+    def _player_clock_line(self, reading: PlayerClockReading) -> tuple[str, str, str | None]:
+        clock = reading.clock
+        text = (
+            self.tr("Table %1 · Seat %2 — %3")
+            .replace("%1", str(clock.table))
+            .replace("%2", str(clock.seat))
+            .replace("%3", time_text(reading.time_left_s))
+        )
+        if reading.expired:
+            return text, "warning", None
+        return text, "blinds" if reading.in_countdown else "time", None
 
     def _update_announcements(self, now: datetime) -> None:
         shown = self._services.clock.current_announcements(self.tournament_id, now)
@@ -788,6 +855,7 @@ class DisplayWindow(QWidget):
     def disconnect_driver(self) -> None:
         """Stop following the driver (it may outlive this window)."""
         self._ticker_timer.stop()
+        self.player_clocks.stop()
         if self._following:
             self._following = False
             self.driver.ticked.disconnect(self.on_driver_ticked)
