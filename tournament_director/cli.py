@@ -25,6 +25,7 @@ from typing import Any, TextIO
 from tournament_director import __version__, cli_chips, cli_payouts, i18n, paths
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.operators import Operator, pin_matches
+from tournament_director.domain.penalties import penalty_words
 from tournament_director.domain.text import PAYLOAD_INT_LIMIT, parse_json, visible
 from tournament_director.i18n import t
 from tournament_director.logging_setup import setup_logging
@@ -632,6 +633,48 @@ def _number(command: dict[str, Any], name: str, optional: bool = False) -> int |
     return value
 
 
+def _optional_text(command: dict[str, Any], name: str) -> str | None:
+    return None if command.get(name) is None else _text(command, name)
+
+
+def _penalize(services: Services, operator: Operator, command: dict[str, Any], tid: int) -> list:
+    """The batch's ``penalize``: the entry, or the house player's entry in play; without
+    ``kind`` the proposal (services/penalties.py)."""
+    if command.get("entry") is None and command.get("player") is not None:
+        entry_id = services.penalties.entry_of_player(tid, _number(command, "player"))
+    else:
+        entry_id = _number(command, "entry")
+    return services.penalties.penalize(
+        operator,
+        tid,
+        entry_id,
+        _text(command, "offence"),
+        _optional_text(command, "kind"),
+        _number(command, "count", optional=True),
+        reason=_text(command, "reason", ""),
+        details=_text(command, "details", ""),
+        players=_number(command, "players", optional=True),
+        chips=_number(command, "chips", optional=True) or 0,
+    )
+
+
+def _penalty_answer(services: Services, tid: int, recorded: list) -> dict[str, Any]:
+    """What ``penalize`` answers besides the seq: the penalty's number, its kind and count,
+    the offence and its rule, the hands to serve, and all that in words."""
+    penalty = services.penalties.penalty(tid, recorded[0].seq)
+    return {
+        "penalty": penalty.penalty_id,
+        "entry": penalty.entry_id,
+        "kind": penalty.kind,
+        "count": penalty.count,
+        "offence": penalty.offence,
+        "rule": penalty.rule,
+        "hands": penalty.hands,
+        "proposed": {"kind": penalty.proposed_kind, "count": penalty.proposed_count},
+        "text": penalty_words(penalty),
+    }
+
+
 def _batch_command(services: Services, operator: Operator, command: dict[str, Any]) -> dict:
     """Run one command; the answer is built only after the service call returned (committed)."""
     tournaments = services.tournaments
@@ -688,6 +731,13 @@ def _batch_command(services: Services, operator: Operator, command: dict[str, An
         ),
         "undo": lambda tid: tournaments.undo(operator, tid, _text(command, "reason", "")),
         "redo": lambda tid: tournaments.redo(operator, tid),
+        "penalize": lambda tid: _penalize(services, operator, command, tid),
+        "penalty_served": lambda tid: services.penalties.mark_served(
+            operator, tid, _number(command, "penalty"), _text(command, "note", "")
+        ),
+        "hand_done": lambda tid: services.penalties.hand_done(
+            operator, tid, _number(command, "table")
+        ),
     }
     runner = runners.get(cmd) if isinstance(cmd, str) else None
     if runner is None:
@@ -695,7 +745,10 @@ def _batch_command(services: Services, operator: Operator, command: dict[str, An
         raise Refused("cli.batch.unknown_cmd", cmd=visible(str(cmd), 40), known=known)
     tournament_id = _number(command, "tournament")
     recorded = runner(tournament_id)
-    return {"ok": True, "seq": recorded[-1].seq, "tournament": tournament_id}
+    answer = {"ok": True, "seq": recorded[-1].seq, "tournament": tournament_id}
+    if cmd == "penalize":
+        answer.update(_penalty_answer(services, tournament_id, recorded))
+    return answer
 
 
 def _parse_command(line: bytes | None) -> dict[str, Any]:
