@@ -2380,9 +2380,9 @@ CATALOG: dict[str, tuple[str, str]] = {
     ),
     "penalty.unknown": ("No existe la penalidad n.º {id}.", "There is no penalty no. {id}."),
     "penalty.not_serving": (
-        "La penalidad n.º {id} de {name} no se está cumpliendo ({status}): no hay nada que "
-        "marcar. Una penalidad cumplida solo vuelve deshaciendo.",
-        "Penalty no. {id} of {name} is not being served ({status}): there is nothing to mark. "
+        "La penalidad n.º {id} de {name} no se está cumpliendo, no hay nada que marcar: "
+        "{status}. Una penalidad cumplida solo vuelve deshaciendo.",
+        "Penalty no. {id} of {name} is not being served, there is nothing to mark: {status}. "
         "A served penalty comes back only by undo.",
     ),
     "penalty.why.first": (
