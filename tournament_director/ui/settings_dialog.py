@@ -334,8 +334,8 @@ class SettingsDialog(QDialog):
             Cue.LEVEL_CHANGE: self.tr("Level change"),
             Cue.BREAK_START: self.tr("Break starts"),
             Cue.BREAK_END: self.tr("Break ends"),
-            Cue.PLAYER_CLOCK_COUNTDOWN: self.tr("Clock on a player: countdown"),
-            Cue.PLAYER_CLOCK_END: self.tr("Clock on a player: time up"),
+            Cue.PLAYER_CLOCK_COUNTDOWN: self.tr("Clock called: countdown"),
+            Cue.PLAYER_CLOCK_END: self.tr("Clock called: time up"),
         }
         grid = QGridLayout(box)
         grid.addWidget(self.sounds_on, 0, 0)
