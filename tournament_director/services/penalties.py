@@ -305,7 +305,10 @@ class PenaltyService:
             )
             alone = self._disqualifications_alone(conn, streams, ids)
             hits = sorted({e.stream_id for e in (*given, *alone)})
-            voided = {s: _voided(event_store.read_types(conn, s, sorted(MARKERS))) for s in hits}
+            by_stream: dict[int, list[RecordedEvent]] = {s: [] for s in hits}
+            for marker in event_store.read_types_in(conn, hits, sorted(MARKERS)):
+                by_stream[marker.stream_id].append(marker)
+            voided = {s: _voided(found) for s, found in by_stream.items()}
             served = event_store.read_types_in(conn, hits, [domain.PenaltyServed.TYPE])
         marked = {
             (e.stream_id, e.payload.get("penalty_id"))
