@@ -33,6 +33,15 @@ PROPOSED_SPANISH = {
     ("PlayerClocksPanel", "Call the clock… (F8)"): "Pedir tiempo… (F8)",
     ("DisplayWindow", "Table %1 · Seat %2 — %3"): "Mesa %1 · Asiento %2 — %3",
     ("TablesTab", "Call the clock on {name}…"): "Pedir tiempo a {name}…",
+    ("labels", "Clock on a player"): "Tiempo a un jugador",
+    ("labels", "Table {table}, seat {seat}"): "Mesa {table}, asiento {seat}",
+    ("labels", "{total} s, the last {countdown} counted"): (
+        "{total} s, los últimos {countdown} en cuenta atrás"
+    ),
+    ("labels", "asked by {player}"): "pedido por {player}",
+    ("labels", "on the big screen"): "en la pantalla grande",
+    ("labels", "acted in time"): "actuó a tiempo",
+    ("labels", "{outcome}, {time} left"): "{outcome}, le quedaban {time}",
 }
 
 
@@ -462,6 +471,9 @@ def test_the_console_plays_the_clocks_cues(make_window, services, floor, tournam
     workspace = window.open_tournament(tournament)
     clocks = workspace.player_clock_driver
     services.player_clocks.call(floor, tournament, 1, first_seat(services, tournament, 1))
+    # The blind clock's driver measures the wall clock against the real monotonic one: it
+    # would take the injected time's 30 s as a jump of the system clock and ask about it.
+    workspace.clock_driver.stop()
     run_out(clocks, clock)
     names = [name for name, _ in backend.played]
     assert names == ["player_clock_countdown.wav"] * 5 + ["player_clock_end.wav"]
@@ -536,3 +548,41 @@ def test_two_clocks_on_the_big_screen_the_nearest_first_never_overlapping(
             assert window.contains(display.painted_rect(role)), (size, role)
     display.resize(1920, 1080)
     assert min(display.item(r).px for r in texts if r.startswith("player_clock")) >= 54
+
+
+# --- the event log --------------------------------------------------------------------------
+
+
+def test_the_log_says_the_clock_and_its_outcome_in_words(services, floor, tournament, clock):
+    from tournament_director.ui.labels import (
+        SUMMARY_LIMIT,
+        Names,
+        event_summary,
+        event_type_label,
+    )
+
+    seat = first_seat(services, tournament, 1)
+    asker = next(e for s, e in seats(services, tournament, 1).items() if s != seat)
+    called = services.player_clocks.call(
+        floor, tournament, 1, seat, on_display=True, requested_by_entry=asker
+    )[0]
+    clock.advance(seconds=8.2)
+    ended = services.player_clocks.record_outcome(floor, tournament, 1, "acted")[0]
+    state = services.tournaments.state(tournament)
+    names = Names(state)
+    player = state.players[state.book.entries[called.payload["entry_id"]].player_id].name
+    asked = state.players[state.book.entries[asker].player_id].name
+    assert event_type_label("PlayerClockCalled") == "Tiempo a un jugador"
+    entry = called.payload["entry_id"]
+    full = (
+        f"Mesa 1, asiento {seat}: {player} (entrada {entry}) — 30 s, los últimos 5 en cuenta "
+        f"atrás (ADTP 29); pedido por {asked}; en la pantalla grande"
+    )
+    # the log's line is cut at SUMMARY_LIMIT: the table, the seat, the player and the rule
+    # come first
+    assert event_summary(called, names) == (
+        full if len(full) <= SUMMARY_LIMIT else full[: SUMMARY_LIMIT - 1] + "…"
+    )
+    assert event_summary(ended, names) == (
+        f"Mesa 1, asiento {seat}: {player} (entrada {entry}) — actuó a tiempo, le quedaban 0:22"
+    )

@@ -621,7 +621,7 @@ def _player_clock_where(p: dict, names: Names) -> str:
 
 def _player_clock_called(p: dict, names: Names) -> str:
     """Table 5, seat 3: Ana Pérez (entry 12) — 30 s, the last 5 counted (ADTP 29); asked by
-    Luis Soto (entry 4); on the big screen."""
+    Luis Soto; on the big screen."""
     parts = [
         QCoreApplication.translate("labels", "{total} s, the last {countdown} counted").format(
             total=p.get("total_seconds", "?"), countdown=p.get("countdown_seconds", "?")
@@ -629,10 +629,11 @@ def _player_clock_called(p: dict, names: Names) -> str:
     ]
     if p.get("rule"):
         parts[0] += f" ({p['rule']})"
-    if p.get("requested_by_entry") is not None:
+    asker = p.get("requested_by_entry")
+    if asker is not None:
         parts.append(
             QCoreApplication.translate("labels", "asked by {player}").format(
-                player=_entry(names, p["requested_by_entry"])
+                player=names.entry(asker) or _entry(names, asker)
             )
         )
     if p.get("on_display"):
