@@ -215,3 +215,15 @@ def test_the_notice_keeps_inside_the_roll(pdf):
     data = render_notice(notice(player_name=LONG_NAME, details="x " * 200), "es")
     page = pdf.pages(data)[0]
     assert all(w.x_min >= 0 and w.x_max <= page.width for w in page.words)
+
+
+@pytest.mark.parametrize("language", ["es", "en"])
+def test_nothing_in_the_report_s_margins(pdf, language):
+    """A4 landscape, 15 mm margins (printers that cannot print to the edge)."""
+    rows = tuple(replace(ROWS[n % 3], number=n) for n in range(40))
+    dpi, margin_mm = 100, 15 - 0.5
+    for width, height, pixels in pdf.gray(render_report(report(*rows), language), dpi):
+        margin = round(margin_mm * dpi / 25.4)
+        for y in range(height):
+            line = pixels[y * width : (y + 1) * width]
+            assert min(line[:margin]) > 200 and min(line[width - margin :]) > 200, y

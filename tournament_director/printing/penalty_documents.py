@@ -244,13 +244,13 @@ _COLUMNS = (
     ("col.time", 22),
     ("col.level", 15),
     ("col.table", 17),
-    ("col.player", 37),
-    ("col.offence", 58),
+    ("col.player", 35),
+    ("col.offence", 55),
     ("col.penalty", 38),
     ("col.hands", 13),
     ("col.status", 30),
     ("col.operator", 26),
-)  # 267 mm: landscape A4 inside the margins
+)  # 262 mm: landscape A4 inside the margins (267 mm), the rules' ends too
 
 
 def render_report(report: PenaltyReport, language: str = "es") -> bytes:
