@@ -231,7 +231,7 @@ class RuleSetDialog(QDialog):
                 ),
             ),
             "clock_check_when_no_bet": (
-                self.tr("Time up with no bet to face: the hand is checked"),
+                self.tr("Time up with no bet to face: checked"),
                 self.tr(
                     "ADTP 29: when the time runs out, a player facing a bet has a dead hand and "
                     "one not facing a bet has checked. Casino Club “Tiempo para actuar”: the "
