@@ -194,10 +194,11 @@ class PenaltyService:
         ``PlayerEliminated`` (the ``chips`` removed, the offence as the reason) and the
         finish it may make are recorded in the same command (one path with
         ``registration.disqualify``). Refused in words, nothing written."""
-        settings = self._settings()
         now = self._services.now()
 
         def decide(state: TournamentState, operator: Operator) -> list[Event]:
+            # The house's list and ladder as the command's transaction has just read them.
+            settings = self._services.house.known().penalties
             plan = domain.plan_penalty(state, settings, entry_id, offence, kind, count, players)
             level, on_break = _level(state, now)
             given = domain.decide_penalty(
