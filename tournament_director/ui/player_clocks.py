@@ -4,12 +4,11 @@ the dialog that calls one (ADTP 29; Casino Club "Tiempo para actuar").
 The panel sits on the Clock tab (under the row of Bust-outs and Chip race, where its button
 goes) and on the Tables tab (above the map; its button beside the selected table's Chip
 race). The button (F8) calls the clock on a player; the panel holds one box per clock
-without an outcome, the nearest three in view and the rest scrolled: "Mesa 5 · Asiento 3 —
-Ana Pérez",
-the time left in large digits (amber while it is counted down, red at zero), the rule and
-who asked for it, and a button per outcome: acted in time (at any moment: in doubt, in favour
-of the player), hand dead and checked (once the time is up; checked only where the rule set
-has it), withdraw. The time is read from the record's anchor on every tick of a
+without an outcome, oldest first, three in view and the rest scrolled: "Mesa 5 · Asiento 3 —
+Ana Pérez", the time left in large digits (amber while it is counted down, red at zero), the
+rule and who asked for it, and a button per outcome: acted in time (at any moment: in doubt,
+in favour of the player), hand dead and checked (once the time is up; checked only where the
+rule set has it), withdraw. The time is read from the record's anchor on every tick of a
 :class:`PlayerClockDriver` (a single-shot timer re-armed to the next whole second), so it
 never drifts and a restarted console shows the right time left. A refusal (another console
 ended the clock first, say) is shown in red in the panel; nothing is written.
