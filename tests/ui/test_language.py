@@ -36,6 +36,8 @@ def test_switching_to_english_in_settings(qtbot, services, settings, director, t
         # the Results tab: its Spanish name comes with the translation files
         QCoreApplication.translate("TournamentWorkspace", "Results"),
         "Registro de eventos",
+        # the Penalties tab: its Spanish name comes with the translation files
+        QCoreApplication.translate("TournamentWorkspace", "Penalties"),
     ]
 
     dialog = window.show_settings()

@@ -148,6 +148,7 @@ class MainWindow(QMainWindow):
         self.tables_action = self._action(self.tr("&Tables"), "F5")
         self.payouts_action = self._action(self.tr("&Payouts"), "F6")
         self.results_action = self._action(self.tr("R&esults"), "F7")
+        self.penalties_action = self._action(self.tr("Pe&nalties"), "F10")
         self.players_admin_action = self._action(self.tr("&Players and lists…"), "Ctrl+Shift+P")
         self.record_action = self._action(self.tr("&Record and backups…"))
         self.operators_action = self._action(self.tr("&Operators…"))
@@ -176,6 +177,7 @@ class MainWindow(QMainWindow):
                 self.payouts_action,
                 self.results_action,
                 self.log_action,
+                self.penalties_action,
             ]
         )
         # The open tournament's clock controls (rebuilt when another tournament is shown).
@@ -212,6 +214,9 @@ class MainWindow(QMainWindow):
         self.tables_action.triggered.connect(lambda: self._show_tab(TournamentWorkspace.TABLES))
         self.payouts_action.triggered.connect(lambda: self._show_tab(TournamentWorkspace.PAYOUTS))
         self.results_action.triggered.connect(lambda: self._show_tab(TournamentWorkspace.RESULTS))
+        self.penalties_action.triggered.connect(
+            lambda: self._show_tab(TournamentWorkspace.PENALTIES)
+        )
         self.players_admin_action.triggered.connect(self.show_players_admin)
         self.record_action.triggered.connect(self.show_record)
         self.operators_action.triggered.connect(self.show_operators)
@@ -389,6 +394,7 @@ class MainWindow(QMainWindow):
             self.payouts_action,
             self.results_action,
             self.log_action,
+            self.penalties_action,
         ):
             action.setEnabled(has_workspace)
 

@@ -58,6 +58,7 @@ from tournament_director.ui.entries_model import (
     kind_label,
     method_label,
 )
+from tournament_director.ui.penalty_record import PenaltyRecordNote
 from tournament_director.ui.player_dialog import PlayerDialog
 from tournament_director.ui.player_search_box import PlayerSearchBox
 from tournament_director.ui.print_adapter import DocumentKind, PrintError, send, tournament_adapter
@@ -191,6 +192,9 @@ class RegistrationTab(QWidget):
         search_row.addWidget(self.new_player_button)
         sale_layout.addLayout(search_row)
         sale_layout.addWidget(self.search, 1)
+        # The highlighted player's penalties in every tournament (repeat offenders).
+        self.penalty_note = PenaltyRecordNote(services)
+        sale_layout.addWidget(self.penalty_note)
         sale_layout.addLayout(pay_row)
         sale_layout.addLayout(sale_buttons)
         sale_layout.addWidget(self.message_area)
@@ -336,6 +340,7 @@ class RegistrationTab(QWidget):
     def _connect(self) -> None:
         self.search.chosen.connect(self.on_search_chosen)
         self.search.current_changed.connect(lambda _record: self._update_sale_buttons())
+        self.search.current_changed.connect(self.penalty_note.show_record)
         self.sell_button.clicked.connect(self.on_sell_button_clicked)
         self.join_waiting_button.clicked.connect(self.on_join_waiting_clicked)
         self.new_player_button.clicked.connect(self.on_new_player_button_clicked)

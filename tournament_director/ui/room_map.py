@@ -26,12 +26,17 @@ GAP = 8
 NAME_TAG_W = 34  # the position (UTG+2, BTN) at the row's right
 SELECTED = QColor("#1e5bc6")  # the chosen table: a frame and a tint the floor sees at once
 SELECTED_TINT = QColor("#e8effc")
+PENALTY_RED = QColor("#c62828")  # a player serving a penalty: the sign and the hands left
 
 
 @dataclass(frozen=True)
 class SeatInfo:
     name: str
     waiting: bool = False  # not dealt in until the button passes
+    #: Serving a penalty (ADTP 68-C): the hands left (a mark beside the name) and the
+    #: penalty in words (the seat's tooltip); None when not serving.
+    penalty_left: int | None = None
+    penalty: str = ""
 
 
 class RoomMap(QWidget):
@@ -256,10 +261,13 @@ class RoomMap(QWidget):
             waiting = info.waiting or position == "WAIT"
             painter.setPen(QColor("#8a5300") if waiting else palette.text().color())
             metrics = painter.fontMetrics()
+            mark_w = self._penalty_mark_width(info, metrics)
             name = metrics.elidedText(
-                info.name, Qt.TextElideMode.ElideRight, text_rect.width() - NAME_TAG_W
+                info.name, Qt.TextElideMode.ElideRight, text_rect.width() - NAME_TAG_W - mark_w
             )
             painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter, name)
+            if mark_w:
+                self._paint_penalty_mark(painter, info, text_rect, metrics)
             tag = self.tr("waits") if waiting else position
             if tag and tag != "WAIT":
                 painter.setPen(QColor("#555555"))
@@ -269,14 +277,51 @@ class RoomMap(QWidget):
                 tag,
             )
 
+    @staticmethod
+    def _penalty_mark_width(info: SeatInfo, metrics) -> int:
+        """The room a penalty's mark takes at the end of the name: the sign, the hands left."""
+        if info.penalty_left is None:
+            return 0
+        return ROW_H - 4 + 3 + metrics.horizontalAdvance(str(info.penalty_left)) + 6
+
+    def _paint_penalty_mark(self, painter: QPainter, info: SeatInfo, text_rect: QRect, metrics):
+        """ADTP 68-C: a red no-entry sign and the hands left ("⛔ 7"), drawn (not a font's
+        glyph: every PC shows it), right after the name, before the position."""
+        shown = metrics.horizontalAdvance(
+            metrics.elidedText(
+                info.name,
+                Qt.TextElideMode.ElideRight,
+                text_rect.width() - NAME_TAG_W - self._penalty_mark_width(info, metrics),
+            )
+        )
+        side = ROW_H - 4
+        sign = QRect(text_rect.x() + shown + 4, text_rect.y() + 2, side, side)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(PENALTY_RED)
+        painter.drawEllipse(sign)
+        bar_h = max(2, side // 5)
+        painter.setBrush(QColor("white"))
+        painter.drawRect(sign.x() + 3, sign.center().y() - bar_h // 2, side - 6, bar_h)
+        painter.setPen(PENALTY_RED)
+        bold = QFont(painter.font())
+        bold.setBold(True)
+        painter.setFont(bold)
+        number = QRect(sign.right() + 3, text_rect.y(), 40, text_rect.height())
+        painter.drawText(number, Qt.AlignmentFlag.AlignVCenter, str(info.penalty_left))
+        painter.restore()
+
     def event(self, event: QEvent) -> bool:
-        """A seat's tooltip: the player's whole name (cut in the tile when very long)."""
+        """A seat's tooltip: the player's whole name (cut in the tile when very long), and
+        the penalty he is serving."""
         if event.type() == QEvent.Type.ToolTip and self._room is not None:
             table, seat = self.hit(event.pos())
             player = self._room.tables[table].player_at(seat) if table and seat else None
             if player is not None:
-                name = self._names.get(player, SeatInfo(f"#{player}")).name
-                QToolTip.showText(event.globalPos(), name, self)
+                info = self._names.get(player, SeatInfo(f"#{player}"))
+                text = f"{info.name}\n⛔ {info.penalty}" if info.penalty else info.name
+                QToolTip.showText(event.globalPos(), text, self)
             else:
                 QToolTip.hideText()
                 event.ignore()

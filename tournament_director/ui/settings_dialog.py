@@ -50,6 +50,7 @@ from tournament_director.services import Services
 from tournament_director.ui import sounds
 from tournament_director.ui.console_settings import ConsoleSettings
 from tournament_director.ui.labels import role_label
+from tournament_director.ui.penalty_settings_dialog import PenaltiesSettingsBox
 from tournament_director.ui.screen_fit import ScrollBody, fit_to_screen, room_for
 from tournament_director.ui.sign_in import error_label, show_error
 from tournament_director.ui.sounds import (
@@ -185,6 +186,9 @@ class SettingsDialog(QDialog):
         left_layout.addWidget(pins_box)
         right_layout.addWidget(units_box)
         right_layout.addWidget(sounds_box)
+        # The house's offences and penalty ladder, in their own dialog (ADTP 68).
+        self.penalties_box = PenaltiesSettingsBox(services, operator)
+        right_layout.addWidget(self.penalties_box)
         for column in (left_layout, right_layout):
             column.setContentsMargins(0, 0, 0, 0)
             column.addStretch(1)

@@ -44,6 +44,7 @@ from tournament_director.ui import prompts, table_dialogs
 from tournament_director.ui.bust_out_dialog import BustOutDialog
 from tournament_director.ui.chip_race_dialog import ChipRaceDialog
 from tournament_director.ui.console_settings import ConsoleSettings
+from tournament_director.ui.penalties_tab import penalty_marks
 from tournament_director.ui.print_adapter import DocumentKind, send, tournament_adapter
 from tournament_director.ui.room_map import RoomMap, SeatInfo
 
@@ -160,6 +161,12 @@ class TablesTab(QWidget):
         self.reserve_button = QPushButton(self.tr("Reserve seat…"))
         self.reserve_button.clicked.connect(self.reserve_seat)
         self.hand_button = QPushButton(self.tr("Hand done"))
+        self.hand_button.setToolTip(
+            self.tr(
+                "A hand was played at the selected table: a penalty served there counts one "
+                "hand down (ADTP 68-C); during hand-for-hand, the table's mark"
+            )
+        )
         self.hand_button.clicked.connect(self.hand_done)
         self.bust_out_button = QPushButton(self.tr("Bust out…"))
         self.bust_out_button.setToolTip(
@@ -257,6 +264,36 @@ class TablesTab(QWidget):
         self.addAction(panel.call_action)
         self.player_clocks = panel
 
+    def set_penalties(self, tab) -> None:
+        """Penalties (ADTP 68; ui/penalties_tab.py, ui/penalty_dialog.py): the selected
+        table's "Penalty…" button beside Bust out, its key (Ctrl+P) on this tab, right-click
+        a seat for its player; the seats of players serving one marked on the map."""
+        self.penalty_button = QPushButton(self.tr("Penalty…"))
+        self.penalty_button.setToolTip(
+            self.tr("A penalty for a player of the selected table (Ctrl+P; or right-click a seat)")
+        )
+        self.penalty_button.clicked.connect(lambda: self.open_penalty())
+        table_layout = self.table_box.layout()
+        for index in range(table_layout.count()):
+            row = table_layout.itemAt(index).layout()
+            if row is not None and row.indexOf(self.bust_out_button) >= 0:
+                row.addWidget(self.penalty_button)
+        self.penalty_action = QAction(self.tr("Penalty…"), self)
+        self.penalty_action.setShortcut(QKeySequence("Ctrl+P"))
+        self.penalty_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.penalty_action.triggered.connect(lambda: self.open_penalty())
+        self.addAction(self.penalty_action)
+        self.penalties = tab
+
+    def open_penalty(self, entry_id: int | None = None):
+        """The penalty dialog for the player ``entry_id`` (the seat clicked), else showing
+        the selected table's players."""
+        tab = getattr(self, "penalties", None)
+        if tab is None:
+            return None
+        table = self.map.selected if entry_id is None else None
+        return tab.open_penalty(entry_id, table)
+
     # --- showing the state ----------------------------------------------------------------
 
     def show_state(self, state: TournamentState) -> None:
@@ -264,13 +301,16 @@ class TablesTab(QWidget):
         room = seating.room
         self._names = {}
         infos: dict[int, SeatInfo] = {}
+        serving = penalty_marks(state)  # ADTP 68-C: the hands left beside the name
         if room is not None:
             for entry_id in seating.where:
                 entry = state.book.entries.get(entry_id)
                 player = state.players.get(entry.player_id) if entry else None
                 name = player.name if player else f"#{entry_id}"
                 self._names[entry_id] = name
-                infos[entry_id] = SeatInfo(name, entry_id in seating.waiting_button)
+                infos[entry_id] = SeatInfo(
+                    name, entry_id in seating.waiting_button, *serving.get(entry_id, ())
+                )
         try:
             decision = self._services.seating.pending(self._tournament_id) if room else None
         except Refused:
@@ -430,6 +470,11 @@ class TablesTab(QWidget):
                 menu.addAction(
                     self.tr("Call the clock on {name}…").format(name=name),
                     lambda: clocks.open_call(table, seat),
+                )
+            if getattr(self, "penalties", None) is not None:  # ADTP 68
+                menu.addAction(
+                    self.tr("Penalty for {name}…").format(name=name),
+                    lambda: self.open_penalty(player),
                 )
         menu.addAction(
             self.tr("Bust-outs at table {n}…").format(n=table), lambda: self.open_bust_outs(table)
@@ -642,8 +687,11 @@ class TablesTab(QWidget):
             self._run(self._services.seating.reserve_seat, number, seat, reason)
 
     def hand_done(self) -> None:
+        """The table's "hand done" key (services.penalties.hand_done): during hand-for-hand
+        the table's hand-for-hand mark; otherwise a hand played there, which counts one
+        down for a player serving a penalty at the table (ADTP 68-C)."""
         if self.map.selected is not None:
-            self._run(self._services.seating.mark_hand_done, self.map.selected)
+            self._run(self._services.penalties.hand_done, self.map.selected)
 
     def draw_button(self) -> None:
         if prompts.confirm(

@@ -1,4 +1,5 @@
-"""One open tournament: its Clock, Registration, Tables, Payouts, Results and Log tabs."""
+"""One open tournament: its Clock, Registration, Tables, Payouts, Results, Log and Penalties
+tabs."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from tournament_director.ui.event_bridge import EventBridge
 from tournament_director.ui.labels import Names, event_summary, event_type_label
 from tournament_director.ui.log_view import LogView
 from tournament_director.ui.payouts_tab import PayoutsTab
+from tournament_director.ui.penalties_tab import PenaltiesTab
 from tournament_director.ui.player_clock_driver import PlayerClockDriver
 from tournament_director.ui.player_clocks import PlayerClocksPanel
 from tournament_director.ui.registration_tab import RegistrationTab
@@ -27,7 +29,7 @@ from tournament_director.ui.time_format import local_text
 
 
 class TournamentWorkspace(QWidget):
-    CLOCK, REGISTRATION, TABLES, PAYOUTS, RESULTS, LOG = range(6)
+    CLOCK, REGISTRATION, TABLES, PAYOUTS, RESULTS, LOG, PENALTIES = range(7)
 
     def __init__(
         self,
@@ -58,6 +60,11 @@ class TournamentWorkspace(QWidget):
         self.payouts_tab = PayoutsTab(services, tournament_id, current_operator, settings)
         self.results_tab = ResultsTab(services, tournament_id, current_operator, settings)
         self.log_view = LogView(services, tournament_id)
+        # Penalties (ADTP 68): the tab, and the Tables tab's seat marks, key and menu.
+        self.penalties_tab = PenaltiesTab(
+            services, tournament_id, current_operator, settings, adapter=self.tables_tab.adapter
+        )
+        self.tables_tab.set_penalties(self.penalties_tab)
         # The clocks on players (ADTP 29): one driver, a panel on the Clock and Tables tabs.
         self.player_clock_driver = PlayerClockDriver(self.clock_driver, parent=self)
         data_dir = settings.data_dir if settings is not None else None
@@ -75,6 +82,7 @@ class TournamentWorkspace(QWidget):
         self.tabs.addTab(self.payouts_tab, self.tr("Payouts"))
         self.tabs.addTab(self.results_tab, self.tr("Results"))
         self.tabs.addTab(self.log_view, self.tr("Event log"))
+        self.tabs.addTab(self.penalties_tab, self.tr("Penalties"))
         has_structure = services.tournaments.state(tournament_id).structure is not None
         self.tabs.setCurrentIndex(self.CLOCK if has_structure else self.REGISTRATION)
         layout = QVBoxLayout(self)
@@ -85,7 +93,13 @@ class TournamentWorkspace(QWidget):
         self.tabs.currentChanged.connect(self.on_tabs_current_changed)
         # Each tab filled once as built; later, only the tab on screen follows the events.
         state = services.tournaments.state(tournament_id)
-        for tab in (self.clock_tab, self.tables_tab, self.payouts_tab, self.results_tab):
+        for tab in (
+            self.clock_tab,
+            self.tables_tab,
+            self.payouts_tab,
+            self.results_tab,
+            self.penalties_tab,
+        ):
             tab.show_state(state)
         if self.clock_driver.active:
             self.clock_driver.refresh()  # the tab hears the state and the time at once
