@@ -180,6 +180,13 @@ def _papers() -> list[PaperShot]:
         PaperShot("paper/chip-race-a4", "night", "Chip race result, A4",
                   lambda s, m, lang: chips.race_result_pdf(
                       s, m["chip_race"], m["chip_race_done"], lang, paper=a4)),
+        PaperShot("paper/penalty-report", "demo", "Penalty report (Penalties > Penalty report)",
+                  lambda s, m, lang: s.penalties.report_pdf(m[t], lang)),
+        PaperShot("paper/penalty-notice-roll", "demo", "Penalty notice for the player, roll",
+                  lambda s, m, lang: s.penalties.notice_pdf(m[t], m["penalty_serving"], lang)),
+        PaperShot("paper/penalty-notice-a4", "demo", "Penalty notice for the player, A4",
+                  lambda s, m, lang: s.penalties.notice_pdf(
+                      m[t], m["penalty_serving"], lang, paper=a4)),
     ]  # fmt: skip
 
 

@@ -30,7 +30,7 @@ from tournament_director.domain.balancing import DecisionKind
 from tournament_director.domain.deals import ICM
 from tournament_director.domain.errors import Refused
 from tournament_director.services import open_services
-from tournament_director.services.demo import DEMO_STAFF, _people, create_demo
+from tournament_director.services.demo import DEMO_STAFF, _clock_set_back, _people, create_demo
 from tournament_director.services.structures import shipped_templates
 
 DEMO_DB, NIGHT_DB, EMPTY_DB = "demo.sqlite3", "night.sqlite3", "empty.sqlite3"
@@ -108,7 +108,13 @@ def build_demo(folder: Path, notes: list[str]) -> dict:
         closed = next(s.shift_id for s in book.shifts.values() if s.closed_at)
         purchase = min(book.purchases)
         cancelled = next(e.entry_id for e in book.entries.values() if e.status == "cancelled")
+        penalties = {}
+        try:
+            penalties = _penalties(services, staff, tid)
+        except Refused as refusal:  # the demo stands; the penalty shots say why
+            notes.append(f"demo: the penalties not written: {refusal}")
         return {
+            **penalties,
             "db": DEMO_DB,
             "tournament": tid,
             "director": director.name,
@@ -120,6 +126,71 @@ def build_demo(folder: Path, notes: list[str]) -> dict:
         }
     finally:
         services.close()
+
+
+PAST_NAME = "Torneo mensual de octubre"
+
+
+def _penalties(services, staff: dict, tid: int) -> dict:
+    """Penalties in the demo (ADTP 68): a warning for an "other" offence told in words, two
+    orbits chosen over the proposed warning with the reason (three hands counted down at his
+    table), one orbit for avoiding the blinds (the offence's least penalty) marked served, and
+    a warning for a player who had two penalties in last month's tournament (archived, so
+    the console's list is as before): the desk sees a repeat offender, the penalty dialog
+    proposes his next step."""
+    director, floor, cashier = staff["director"], staff["floor"], staff["cashier"]
+    penalties = services.penalties
+    room = services.seating.state(tid).room
+    tables = sorted(room.open_tables(), key=lambda t: t.number)
+    book = services.registration.book(tid)
+
+    def seated(table, n):
+        players = table.players()
+        return players[sorted(players)[n]]
+
+    offender = seated(tables[1], 2)
+    house_id = book.entries[offender].house_player_id
+    # Last month: the same player, two penalties, the tournament archived since.
+    with _clock_set_back(services, 60 * 24 * 33):
+        past = services.tournaments.create(director, PAST_NAME)
+        structure = services.tournaments.state(tid).structure
+        services.clock.set_structure(director, past, structure)
+        services.registration.set_buy_in(director, past, 80_000, 15_000, 5_000)
+        services.registration.set_tables(director, past, 1)
+        services.registration.open_shift(cashier, past)
+        others = [e.house_player_id for e in book.active_entries() if e.house_player_id != house_id]
+        others = others[10:17]
+        entries = {}
+        for player in [house_id, *others]:
+            paid = services.registration.buy_entry(cashier, past, player, "cash", 100_000)
+            entries[player] = paid[-1].payload["entry_id"]
+        services.clock.start(floor, past)
+        penalties.penalize(floor, past, entries[house_id], "exposed_card")
+        penalties.penalize(floor, past, entries[house_id], "abuse")
+        for _ in range(8):
+            penalties.hand_done(floor, past, 1)
+        services.tournaments.archive(director, past)
+    # Tonight.
+    other = seated(tables[0], 3)
+    penalties.penalize(floor, tid, other, "other",
+                       details="Usó el teléfono en la mesa con una mano en juego")  # fmt: skip
+    soft = seated(tables[0], 5)
+    serving = penalties.penalize(
+        floor, tid, soft, "soft_play", "orbits", 2, reason="Acuerdo evidente entre los dos"
+    )[0].seq
+    for _ in range(3):
+        penalties.hand_done(floor, tid, tables[0].number)
+    blinds = seated(tables[2], 1)
+    marked = penalties.penalize(floor, tid, blinds, "avoiding_blinds")[0].seq
+    penalties.mark_served(director, tid, marked, "Cambiado de mesa: la cumplió en la nueva")
+    penalties.penalize(floor, tid, offender, "out_of_turn")
+    return {
+        "penalty_offender": house_id,
+        "penalty_entry": offender,
+        "penalty_table": tables[1].number,
+        "penalty_serving": serving,
+        "penalty_past": past,
+    }
 
 
 # --- the night: a tournament played to the end, and one at the final three ------------------

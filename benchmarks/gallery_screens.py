@@ -49,8 +49,8 @@ class Shot:
     title: str = ""
 
 
-TABS = ("clock", "registration", "tables", "payouts", "results", "log")
-TAB_TITLES = ("Clock", "Registration", "Tables", "Payouts", "Results", "Event log")
+TABS = ("clock", "registration", "tables", "payouts", "results", "log", "penalties")
+TAB_TITLES = ("Clock", "Registration", "Tables", "Payouts", "Results", "Event log", "Penalties")
 CONSOLES = (
     ("demo", "demo", "Console — the demo (clock running)"),
     ("finished", "night", "Console — a tournament played to the end"),
@@ -168,6 +168,53 @@ def _chip_race_done(g: Gallery) -> QWidget:
     return dialog
 
 
+def _penalty_dialog(g: Gallery) -> QWidget:
+    """Right-click the seat of a player with a penalty tonight (and two last month)."""
+    tab = _demo(g).tables_tab
+    m = g.manifest["demo"]
+    tab.map.selected = m["penalty_table"]
+    return tab.open_penalty(m["penalty_entry"])
+
+
+def _penalty_otherwise(g: Gallery) -> QWidget:
+    """Two orbits chosen over the proposal, "other" without its words: refused in red."""
+    dialog = _penalty_dialog(g)
+    dialog.offence_combo.setCurrentIndex(dialog.offence_combo.findData("other"))
+    dialog.orbits_spin.setValue(2)
+    dialog.record()  # refused: nothing is written
+    return dialog
+
+
+def _penalty_settings(g: Gallery) -> QWidget:
+    settings = g.window("demo").show_settings()
+    dialog = settings.penalties_box.open_dialog()
+    dialog.offence_table.setCurrentCell(3, 0)
+    return dialog
+
+
+def _desk_penalty(g: Gallery) -> QWidget:
+    """The desk finds a player with penalties in two tournaments."""
+    tab = _demo(g).registration_tab
+    _demo(g).tabs.setCurrentIndex(1)
+    record = g.services("demo").players.get(g.manifest["demo"]["penalty_offender"])
+    tab.search.show_record(record)
+    settle()
+    return g.window("demo")
+
+
+def _player_penalties(g: Gallery) -> QWidget:
+    tab = _demo(g).registration_tab
+    tab.penalty_note.show_player(g.manifest["demo"]["penalty_offender"])
+    return tab.penalty_note.open_record()
+
+
+def _mark_served(g: Gallery) -> None:
+    tab = _demo(g).penalties_tab
+    tab.refresh()
+    tab.select(g.manifest["demo"]["penalty_serving"])
+    tab.mark_served()
+
+
 def _payout_editor(new: bool) -> Callable[[Gallery], QWidget]:
     def shoot(g: Gallery) -> QWidget:
         tab = _demo(g).payouts_tab
@@ -246,6 +293,10 @@ def _catalogue() -> list[Shot]:
                     tab_title,
                 )
             )
+    shots.append(
+        Shot("console/demo-desk-penalty", CONSOLES[0][2], "demo", "window", _desk_penalty,
+             "Registration: a player with penalties in two tournaments")
+    )  # fmt: skip
     dialogs = [
         ("buy-in", "demo", lambda g: _demo(g).registration_tab.on_buy_in_button_clicked(),
          "Buy-in (Registration)"),
@@ -286,6 +337,14 @@ def _catalogue() -> list[Shot]:
          "Chip race: the tables of the colour-up, one recorded (Clock)"),
         ("colour-up", "demo", lambda g: _demo(g).clock_tab.change_colour_up(100, 12),
          "Move or cancel a colour-up (Clock, right-click the structure)"),
+        ("penalty", "demo", _penalty_dialog,
+         "Penalty for a player (Tables, right-click a seat): the proposal and why"),
+        ("penalty-otherwise", "demo", _penalty_otherwise,
+         "Penalty chosen otherwise, an offence without its words: refused in red"),
+        ("penalty-settings", "demo", _penalty_settings,
+         "Penalties: the house's offences and ladder (Settings)"),
+        ("player-penalties", "demo", _player_penalties,
+         "A player's penalties in every tournament (Registration, See…)"),
     ]  # fmt: skip
     for name, record, action, title in dialogs:
         shots.append(Shot(f"dialog/{name}", "Dialogs", record, "dialog", action, title))
@@ -301,6 +360,7 @@ def _catalogue() -> list[Shot]:
          "Restart the level (Clock)"),
         ("change-my-pin", "demo", lambda g: g.window("demo").change_my_pin(), "Change my PIN"),
         ("about", "demo", lambda g: g.window("demo").show_about(), "About"),
+        ("mark-served", "demo", _mark_served, "Mark a penalty served (Penalties)"),
     ]  # fmt: skip
     for name, record, action, title in questions:
         shots.append(

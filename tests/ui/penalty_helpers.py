@@ -40,10 +40,11 @@ PROPOSED_SPANISH = {
         "%1: %n mano (%2 jugadores en la mesa)",
         "%1: %n manos (%2 jugadores en la mesa)",
     ),
-    ("PenaltyDialog", "To serve: %n hand(s) (%1 players at the table × %2 orbit(s))."): (
-        "Por cumplir: %n mano (%1 jugadores en la mesa × %2 órbitas).",
-        "Por cumplir: %n manos (%1 jugadores en la mesa × %2 órbitas).",
+    ("PenaltyDialog", "To serve: %n hand(s) (%1 players at the table × %2)."): (
+        "Por cumplir: %n mano (%1 jugadores en la mesa × %2).",
+        "Por cumplir: %n manos (%1 jugadores en la mesa × %2).",
     ),
+    ("PenaltyDialog", "%n orbit(s)"): ("%n órbita", "%n órbitas"),
     ("PenaltyDialog", "To serve: %n hand(s)."): (
         "Por cumplir: %n mano.",
         "Por cumplir: %n manos.",

@@ -52,15 +52,14 @@ def test_the_proposal_and_why_are_shown_and_chosen(qtbot, services, floor, room)
     assert dialog.windowTitle() == "Penalidad"
     assert dialog.entry_id() == ana
     # Her second offence: one orbit, 9 players at her table, 9 hands; the why in words.
-    assert dialog.proposal_label.text() == (
-        "Pérdida de 1 órbita: 9 manos (9 jugadores en la mesa)"
-    )
+    proposal = dialog.proposal_label.text()
+    assert proposal == "Pérdida de 1 órbita: 9 manos (9 jugadores en la mesa)"
     assert "Infracción n.º 2" in dialog.why_label.text()
     assert "advertencia verbal" in dialog.why_label.text()
     assert dialog.orbits_radio.isChecked() and dialog.orbits_spin.value() == 1
     assert dialog.players_spin.value() == 9
     assert dialog.hands_label.text() == (
-        "Por cumplir: 9 manos (9 jugadores en la mesa × 1 órbitas)."
+        "Por cumplir: 9 manos (9 jugadores en la mesa × 1 órbita)."
     )
     # Her record in this event, under the players.
     assert "Advertencia verbal" in dialog.record_label.text()

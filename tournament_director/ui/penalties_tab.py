@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMenu,
     QPushButton,
@@ -56,8 +55,8 @@ from tournament_director.printing.documents import Paper
 from tournament_director.services import Services
 from tournament_director.services.papers import paper_name
 from tournament_director.ui import prompts
+from tournament_director.ui.column_fit import ColumnFit
 from tournament_director.ui.console_settings import ConsoleSettings
-from tournament_director.ui.elided_label import ElidedLabel
 from tournament_director.ui.penalty_dialog import PenaltyDialog, capitalised, print_notice
 from tournament_director.ui.print_adapter import (
     DocumentKind,
@@ -331,15 +330,23 @@ class PenaltiesTab(QWidget):
         self.table.setWordWrap(False)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(24)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for column in (PenaltiesModel.PLAYER, PenaltiesModel.OFFENCE, PenaltiesModel.STATUS):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(False)
+        # The offence gets the room first (and what is to spare); the status, the player and
+        # the penalty give up theirs first (cut, read whole as a tooltip) on a narrow screen.
+        self.column_fit = ColumnFit(
+            self.table,
+            PenaltiesModel.OFFENCE,
+            squeeze=(PenaltiesModel.STATUS, PenaltiesModel.PLAYER, PenaltiesModel.KIND),
+            most=360,
+            least=160,
+        )
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_chosen())
         self.table.doubleClicked.connect(lambda _index: self.print_notice())
-        self.details = ElidedLabel(lines=DETAIL_LINES)
+        # The chosen penalty, a line a fact, in a place of fixed height (nothing moves).
+        self.details = QLabel()
+        self.details.setWordWrap(True)
         self.details.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.details.setFixedHeight(self.fontMetrics().lineSpacing() * DETAIL_LINES + 4)
         self.empty_label = QLabel()
         self.empty_label.setStyleSheet("color: #5a5a5a;")
         self.refusal = error_label()
@@ -362,7 +369,6 @@ class PenaltiesTab(QWidget):
         self.all_radio.setText(self.tr("All (%1)").replace("%1", str(len(rows))))
         self.serving_radio.setText(self.tr("Being served (%1)").replace("%1", str(serving)))
         self.model.set_rows(rows)
-        self._fit_columns()
         if chosen is not None:
             self.select(chosen.penalty_id)
         elif self.proxy.rowCount():
@@ -375,28 +381,6 @@ class PenaltiesTab(QWidget):
 
     def refresh(self) -> None:
         self.show_state(self._services.tournaments.state(self._tournament_id))
-
-    def _fit_columns(self) -> None:
-        """The player, the offence and the status get the width the others leave, in that
-        order of need; each is cut (read whole as a tooltip) rather than scroll sideways."""
-        header = self.table.horizontalHeader()
-        flexible = (PenaltiesModel.PLAYER, PenaltiesModel.OFFENCE, PenaltiesModel.STATUS)
-        self.table.resizeColumnsToContents()
-        fixed = sum(
-            header.sectionSize(c) for c in range(self.model.columnCount()) if c not in flexible
-        )
-        room = self.table.viewport().width() - fixed - 2
-        wanted = [max(header.sectionSize(c), 90) for c in flexible]
-        if room <= 0 or sum(wanted) <= room:
-            return
-        shares = (0.28, 0.44, 0.28)
-        for column, want, share in zip(flexible, wanted, shares, strict=True):
-            header.resizeSection(column, max(80, min(want, int(room * share))))
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if self.model.rowCount():
-            self._fit_columns()
 
     def _show_empty(self) -> None:
         total = self._counts[0]
@@ -459,7 +443,9 @@ class PenaltiesTab(QWidget):
 
     def _show_chosen(self) -> None:
         chosen = self.chosen()
-        self.details.setText(self.describe(chosen) if chosen is not None else "")
+        text = self.describe(chosen) if chosen is not None else ""
+        self.details.setText(text)
+        self.details.setToolTip(text)
         self.served_button.setEnabled(chosen is not None and chosen.status == domain.SERVING)
         self.notice_button.setEnabled(chosen is not None)
         show_error(self.refusal, "")

@@ -111,7 +111,11 @@ class PenaltyDialog(QDialog):
             self.search_edit.setText(f"{table}-")
             self.search_edit.selectAll()
         self._update()
-        fit_to_screen(self, (900, 0))
+        # Tall enough for the whole body on a 1280x720 screen (the offence, the proposal,
+        # the penalty and the reason); a shorter screen scrolls the body, never the buttons.
+        self.layout().activate()
+        hint = self.sizeHint()
+        fit_to_screen(self, (max(900, hint.width()), max(600, hint.height())))
         (self.offence_combo if entry_id is not None else self.search_edit).setFocus()
 
     # --- building -------------------------------------------------------------------------
@@ -366,6 +370,12 @@ class PenaltyDialog(QDialog):
                 return True
         return False
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        item = self.players_list.currentItem()
+        if item is not None:  # the seat clicked, in view once the list has its size
+            self.players_list.scrollToItem(item)
+
     def entry_id(self) -> int | None:
         item = self.players_list.currentItem()
         if item is None or item.isHidden():
@@ -571,10 +581,11 @@ class PenaltyDialog(QDialog):
         if step.kind == domain.DISQUALIFICATION:
             return self.tr("The player is out now and his chips are removed from play (ADTP 68-D).")
         if step.kind == domain.ORBITS:
+            orbits = self.tr("%n orbit(s)", "", step.count)
             return (
-                self.tr("To serve: %n hand(s) (%1 players at the table × %2 orbit(s)).", "", hands)
+                self.tr("To serve: %n hand(s) (%1 players at the table × %2).", "", hands)
                 .replace("%1", str(players))
-                .replace("%2", str(step.count))
+                .replace("%2", orbits)
             )
         return self.tr("To serve: %n hand(s).", "", hands)
 

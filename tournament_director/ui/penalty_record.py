@@ -1,11 +1,11 @@
 """A house player's penalties across events, for the registration desk (ADTP 68; Casino Club
 "Penalidades"): the house sees repeat offenders when they come back.
 
-- :class:`PenaltyRecordNote`: one line under the desk's search, for the player highlighted
-  there: nothing when he has no penalty; "⚠ 3 penalties in 2 tournaments: the latest …"
-  otherwise, in amber, in red for a repeat offender (penalties in more than one tournament,
-  or a disqualification), with "See…" for the whole record. It keeps its height whether it
-  speaks or not, so nothing under it moves as the desk goes through the results.
+- :class:`PenaltyRecordNote`: beside the desk's search, for the player highlighted there:
+  nothing when he has no penalty; "⚠ 3 penalties" otherwise (in how many tournaments and the
+  latest in its tooltip), in amber, in red for a repeat offender (penalties in more than one
+  tournament, or a disqualification); a click shows the whole record. It sits in the free
+  room of the row above the results, so nothing moves as the desk goes through them.
 - :class:`PlayerPenaltiesDialog`: every penalty of the player in every tournament of the
   record, newest first: when, the tournament, the penalty, the offence and its rule, the
   hands, whether the floor marked it served, who gave it.
@@ -18,6 +18,7 @@ stopped: a penalty is not an exclusion.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QToolButton,
@@ -35,7 +37,6 @@ from PySide6.QtWidgets import (
 from tournament_director.domain import penalties as domain
 from tournament_director.services import Services
 from tournament_director.services.penalties import PlayerPenalty
-from tournament_director.ui.elided_label import ElidedLabel
 from tournament_director.ui.screen_fit import fit_to_screen
 from tournament_director.ui.time_format import local_text
 
@@ -54,7 +55,10 @@ def repeat_offender(record: list[PlayerPenalty]) -> bool:
 
 
 class PenaltyRecordNote(QWidget):
-    """The highlighted player's penalties across events, in one line, and "See…"."""
+    """The highlighted player's penalties across events: "⚠ 3 penalties" as a flat button
+    (in how many tournaments and the latest in its tooltip) that opens the whole record;
+    nothing when he has none. It takes the room left in the row it is put in, never a row of
+    its own."""
 
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -62,19 +66,19 @@ class PenaltyRecordNote(QWidget):
         self.house_player_id: int | None = None
         self.record: list[PlayerPenalty] = []
         self.dialog: PlayerPenaltiesDialog | None = None
-        self.label = ElidedLabel(lines=1)
-        self.see_button = QToolButton()
-        self.see_button.setText(self.tr("See…"))
-        self.see_button.setToolTip(self.tr("The player's penalties in every tournament"))
-        self.see_button.clicked.connect(self.open_record)
-        self.see_button.hide()
+        self.button = QToolButton()
+        self.button.setAutoRaise(True)
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.button.clicked.connect(self.open_record)
+        self.button.hide()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.label, 1)
-        layout.addWidget(self.see_button)
-        self.setFixedHeight(
-            max(self.see_button.sizeHint().height(), self.fontMetrics().lineSpacing() + 4)
-        )
+        layout.addWidget(self.button, 1)
+
+    def text(self) -> str:
+        """What the note says (the whole text: the button may show it cut)."""
+        return self.button.property("whole") or ""
 
     def show_record(self, record) -> None:
         """The desk's highlighted record (a PlayerRecord, or None)."""
@@ -88,29 +92,51 @@ class PenaltyRecordNote(QWidget):
             else []
         )
         if not self.record:
-            self.label.setText("")
-            self.see_button.hide()
+            self.button.setProperty("whole", "")
+            self.button.hide()
             return
-        self.label.setText(self.summary(self.record))
+        text = self.summary(self.record)
+        self.button.setProperty("whole", text)
+        self._show_text()
         colour = RED if repeat_offender(self.record) else AMBER
-        self.label.setStyleSheet(f"color: {colour}; font-weight: bold;")
-        self.see_button.show()
+        self.button.setStyleSheet(f"QToolButton {{ color: {colour}; font-weight: bold; }}")
+        self.button.setToolTip(
+            self.latest(self.record) + "\n" + self.tr("Click to see every penalty.")
+        )
+        self.button.show()
+
+    def _show_text(self) -> None:
+        whole = self.text()
+        bold = self.button.font()
+        bold.setBold(True)
+        room = max(self.width() - 12, 40)
+        self.button.setText(QFontMetrics(bold).elidedText(whole, Qt.TextElideMode.ElideRight, room))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.text():
+            self._show_text()
 
     def summary(self, record: list[PlayerPenalty]) -> str:
-        """⚠ 3 penalidades en 2 torneos; la última: pérdida de 1 órbita, «Soft play»
-        (Torneo del jueves, 12/03)."""
+        """⚠ 3 penalidades: short, for the row's room (the rest in the tooltip)."""
+        return "⚠ " + self.tr("%n penalty(ies)", "", len(record))
+
+    def latest(self, record: list[PlayerPenalty]) -> str:
+        """3 penalidades en 2 torneos; la última: pérdida de 1 órbita, Soft play (Torneo del
+        jueves, 12/03)."""
+        p = record[-1]
         tournaments = len({p.tournament_id for p in record})
-        latest = record[-1]
-        last = (
-            f"{latest.step.words()}, {latest.offence_words()} "
-            f"({latest.tournament_name}, {local_text(latest.at, short=True).split()[0]})"
-        )
-        return (
-            self.tr("⚠ %1 in %2; the latest: %3")
+        counted = (
+            self.tr("%1 in %2")
             .replace("%1", self.tr("%n penalty(ies)", "", len(record)))
             .replace("%2", self.tr("%n tournament(s)", "", tournaments))
-            .replace("%3", last)
         )
+        last = self.tr("the latest: %1").replace(
+            "%1",
+            f"{p.step.words()}, {p.offence_words()} "
+            f"({p.tournament_name}, {local_text(p.at, short=True).split()[0]})",
+        )
+        return f"{counted}; {last}"
 
     def open_record(self) -> PlayerPenaltiesDialog | None:
         if self.house_player_id is None:
@@ -138,7 +164,7 @@ class PlayerPenaltiesDialog(QDialog):
         self.setWindowTitle(self.tr("Penalties of %1").replace("%1", name))
         tournaments = len({p.tournament_id for p in record})
         self.summary = QLabel(
-            self.tr("%1 in %2.")
+            self.tr("%1 in %2")
             .replace("%1", self.tr("%n penalty(ies)", "", len(record)))
             .replace("%2", self.tr("%n tournament(s)", "", tournaments))
             if record
@@ -166,6 +192,7 @@ class PlayerPenaltiesDialog(QDialog):
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
         self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(24)
         for row, p in enumerate(reversed(record)):
             offence = f"{p.offence_words()} ({p.rule})"
             tip = "\n".join(
@@ -178,7 +205,7 @@ class PlayerPenaltiesDialog(QDialog):
                 if t
             )
             cells = (
-                local_text(p.at, short=True),
+                local_text(p.at)[:16],  # the day, the year (other events) and the time
                 p.tournament_name,
                 capitalised(p.step.words()),
                 offence,

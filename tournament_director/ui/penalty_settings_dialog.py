@@ -145,6 +145,7 @@ class PenaltySettingsDialog(QDialog):
         self.offence_table.setAlternatingRowColors(True)
         self.offence_table.setWordWrap(False)
         self.offence_table.verticalHeader().hide()
+        self.offence_table.verticalHeader().setDefaultSectionSize(24)
         header = self.offence_table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(self.OFFENCE, QHeaderView.ResizeMode.Stretch)

@@ -186,15 +186,15 @@ class RegistrationTab(QWidget):
         sale_buttons.addWidget(self.join_waiting_button)
         sale_box = QGroupBox(self.tr("Sell an entry"))
         sale_layout = QVBoxLayout(sale_box)
+        # The highlighted player's penalties in every tournament (repeat offenders), in the
+        # row's free room: the results below keep their height.
+        self.penalty_note = PenaltyRecordNote(services)
         search_row = QHBoxLayout()
         search_row.addWidget(QLabel(self.tr("Player:")))
-        search_row.addStretch(1)
+        search_row.addWidget(self.penalty_note, 1)
         search_row.addWidget(self.new_player_button)
         sale_layout.addLayout(search_row)
         sale_layout.addWidget(self.search, 1)
-        # The highlighted player's penalties in every tournament (repeat offenders).
-        self.penalty_note = PenaltyRecordNote(services)
-        sale_layout.addWidget(self.penalty_note)
         sale_layout.addLayout(pay_row)
         sale_layout.addLayout(sale_buttons)
         sale_layout.addWidget(self.message_area)
