@@ -45,6 +45,16 @@ PROPOSED_SPANISH = {
         "Por cumplir: %n manos (%1 jugadores en la mesa × %2).",
     ),
     ("PenaltyDialog", "%n orbit(s)"): ("%n órbita", "%n órbitas"),
+    ("PenaltyRecordNote", "%n penalty(ies)"): ("%n penalidad", "%n penalidades"),
+    ("PenaltyRecordNote", "%n tournament(s)"): ("%n torneo", "%n torneos"),
+    ("PenaltyRecordNote", "%1 in %2"): "%1 en %2",
+    ("PlayerPenaltiesDialog", "%n penalty(ies)"): ("%n penalidad", "%n penalidades"),
+    ("PlayerPenaltiesDialog", "%n tournament(s)"): ("%n torneo", "%n torneos"),
+    ("PlayerPenaltiesDialog", "%1 in %2"): "%1 en %2",
+    ("PenaltySettingsDialog", "%n offence(s); ladder: %1"): (
+        "%n infracción; escala: %1",
+        "%n infracciones; escala: %1",
+    ),
     ("PenaltyDialog", "To serve: %n hand(s)."): (
         "Por cumplir: %n mano.",
         "Por cumplir: %n manos.",

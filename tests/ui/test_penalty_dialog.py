@@ -177,6 +177,9 @@ def test_the_search_finds_by_name_table_seat_and_entry(qtbot, services, floor, r
     dialog.search_edit.setText("nadie así")
     assert dialog.entry_id() is None
     assert not dialog.record_button.isEnabled()
+    dialog.search_edit.clear()  # everyone again, the player chosen before too
+    assert dialog.entry_id() == entries[records[6]]
+    assert dialog.record_button.isEnabled()
     # Opened at a table: its players shown ("1-" in the search).
     at_table = dialog_for(qtbot, services, floor, tid, table=1)
     assert at_table.search_edit.text() == "1-"

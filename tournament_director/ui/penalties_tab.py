@@ -231,8 +231,9 @@ class PenaltiesFilter(QSortFilterProxyModel):
         self.setSortRole(Qt.ItemDataRole.UserRole)
 
     def set_serving_only(self, on: bool) -> None:
+        self.beginFilterChange()
         self.serving_only = on
-        self.invalidateFilter()
+        self.endFilterChange()
 
     def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:
         if not self.serving_only:
@@ -339,7 +340,7 @@ class PenaltiesTab(QWidget):
             most=360,
             least=160,
         )
-        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_chosen())
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._show_chosen())
         self.table.doubleClicked.connect(lambda _index: self.print_notice())
         # The chosen penalty, a line a fact, in a place of fixed height (nothing moves).
         self.details = QLabel()

@@ -127,6 +127,8 @@ class PenaltySettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Penalties: offences and ladder"))
         self.offences: list[Offence] = list(services.penalties.offences())
         self.ladder: list[Step] = list(services.penalties.ladder())
+        #: Offences added here: their key follows their name until saved.
+        self._added: set[str] = set()
         self._filling = False
 
         # --- the offences ---------------------------------------------------------------
@@ -332,8 +334,13 @@ class PenaltySettingsDialog(QDialog):
         shipped = domain.offence_label(old.key)
         # A shipped offence keeps the shipped words (each console's language) unless changed.
         name = "" if typed == shipped and shipped != old.key else typed
+        key = old.key
+        if key in self._added:  # a new offence: its key from its name
+            self._added.discard(key)
+            key = new_key(typed, {o.key for o in self.offences if o.key != old.key})
+            self._added.add(key)
         self.offences[row] = Offence(
-            old.key,
+            key,
             " ".join(self.rule_edit.text().split()),
             name,
             self.least_edit.step(),
@@ -354,6 +361,7 @@ class PenaltySettingsDialog(QDialog):
         name = self.tr("New offence")
         key = new_key(name, {o.key for o in self.offences})
         self.offences.append(Offence(key, "ADTP 68-A", name))
+        self._added.add(key)
         self._fill_offences(len(self.offences) - 1)
         self.name_edit.setFocus()
         self.name_edit.selectAll()
