@@ -1058,7 +1058,8 @@ class ClockTab(QWidget):
             log.info("system clock jumped %.1f s while the clock was not running", seconds)
             return
         seen_at = time.monotonic()
-        QTimer.singleShot(0, lambda: self.ask_about_jump(seconds, shown, seen_at))
+        # With the tab as the timer's context: a tab closed meanwhile never gets the call.
+        QTimer.singleShot(0, self, lambda: self.ask_about_jump(seconds, shown, seen_at))
 
     def ask_about_jump(self, seconds: float, shown: Reading, seen_at: float) -> None:
         self._asking_about_jump = True
