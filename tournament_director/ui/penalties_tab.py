@@ -359,6 +359,7 @@ class PenaltiesTab(QWidget):
         layout.addWidget(self.empty_label)
         layout.addWidget(self.details)
         self._counts = (0, 0)
+        self._over = False
 
     # --- showing the state ----------------------------------------------------------------
 
@@ -370,15 +371,13 @@ class PenaltiesTab(QWidget):
         self.all_radio.setText(self.tr("All (%1)").replace("%1", str(len(rows))))
         self.serving_radio.setText(self.tr("Being served (%1)").replace("%1", str(serving)))
         self.model.set_rows(rows)
-        if chosen is not None:
-            self.select(chosen.penalty_id)
-        elif self.proxy.rowCount():
-            self.table.selectRow(0)
+        if (chosen is None or not self.select(chosen.penalty_id)) and self.proxy.rowCount():
+            self.table.selectRow(0)  # the newest (the one chosen was undone, or none was)
+        self._over = state.book.winner is not None or state.archived
+        self.new_button.setEnabled(not self._over)
+        self.new_action.setEnabled(not self._over)
         self._show_empty()
         self._show_chosen()
-        over = state.book.winner is not None or state.archived
-        self.new_button.setEnabled(not over)
-        self.new_action.setEnabled(not over)
 
     def refresh(self) -> None:
         self.show_state(self._services.tournaments.state(self._tournament_id))
@@ -389,7 +388,9 @@ class PenaltiesTab(QWidget):
         if shown:
             self.empty_label.hide()
             return
-        if total == 0:
+        if total == 0 and self._over:
+            self.empty_label.setText(self.tr("No penalties in this event."))
+        elif total == 0:
             self.empty_label.setText(
                 self.tr(
                     "No penalties in this event. New penalty: Ctrl+P, here or on the Tables tab."
