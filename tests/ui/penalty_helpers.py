@@ -51,7 +51,7 @@ PROPOSED_SPANISH = {
     ("PlayerPenaltiesDialog", "%n penalty(ies)"): ("%n penalidad", "%n penalidades"),
     ("PlayerPenaltiesDialog", "%n tournament(s)"): ("%n torneo", "%n torneos"),
     ("PlayerPenaltiesDialog", "%1 in %2"): "%1 en %2",
-    ("PenaltySettingsDialog", "%n offence(s); ladder: %1"): (
+    ("PenaltiesSettingsBox", "%n offence(s); ladder: %1"): (
         "%n infracción; escala: %1",
         "%n infracciones; escala: %1",
     ),

@@ -224,6 +224,7 @@ def test_the_seat_mark_and_the_hand_done_key(
     tab.hand_button.click()
     tab.hand_button.click()
     assert tab.map._names[hugo].penalty_left == 7
+    assert "Hands recorded: 2." in tab.table_label.text()
     assert services.tournaments.events(tid)[-1].type == "TableHandPlayed"
     # During hand-for-hand the same key is the table's hand-for-hand mark (and counts too).
     services.clock.set_hand_for_hand(director, tid, True)

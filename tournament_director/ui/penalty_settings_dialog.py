@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -462,16 +462,6 @@ class PenaltySettingsDialog(QDialog):
         return True
 
 
-def settings_summary(services: Services) -> str:
-    """8 infracciones; escala: advertencia verbal → pérdida de 1 órbita → …"""
-    offences = services.penalties.offences()
-    ladder = " → ".join(step.words() for step in services.penalties.ladder())
-    text = QCoreApplication.translate(
-        "PenaltySettingsDialog", "%n offence(s); ladder: %1", "", len(offences)
-    )
-    return text.replace("%1", ladder)
-
-
 class PenaltiesSettingsBox(QGroupBox):
     """Settings' box: the house's offences and ladder in one line, and the button that opens
     them (a director changes them; anyone sees them)."""
@@ -496,7 +486,14 @@ class PenaltiesSettingsBox(QGroupBox):
         self._show()
 
     def _show(self) -> None:
-        self.summary.setText(settings_summary(self._services))
+        self.summary.setText(self.summary_text())
+
+    def summary_text(self) -> str:
+        """8 infracciones; escala: advertencia verbal → pérdida de 1 órbita → …"""
+        offences = self._services.penalties.offences()
+        ladder = " → ".join(step.words() for step in self._services.penalties.ladder())
+        text = self.tr("%n offence(s); ladder: %1", "", len(offences))
+        return text.replace("%1", ladder)
 
     def open_dialog(self) -> PenaltySettingsDialog:
         if self.dialog is not None:
@@ -508,4 +505,4 @@ class PenaltiesSettingsBox(QGroupBox):
         return self.dialog
 
 
-__all__ = ["PenaltiesSettingsBox", "PenaltySettingsDialog", "new_key", "settings_summary"]
+__all__ = ["PenaltiesSettingsBox", "PenaltySettingsDialog", "new_key"]

@@ -410,6 +410,9 @@ class TablesTab(QWidget):
         )
         if reserved:
             text += " " + self.tr("Reserved: {seats}.").format(seats=reserved)
+        played = state.penalties.hands_played.get(number, 0)  # its "Hand done" key (ADTP 68-C)
+        if played:
+            text += " " + self.tr("Hands recorded: {n}.").format(n=played)
         self.table_label.setText(text)
 
     # --- slots ----------------------------------------------------------------------------
