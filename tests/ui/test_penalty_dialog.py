@@ -230,3 +230,20 @@ def test_the_dialog_fits_a_1280x720_screen(qtbot, services, floor, room):
     assert dialog.width() <= area.width() and dialog.height() <= area.height()
     assert dialog.height() <= 720 - 40 - 40  # a taskbar and the title bar
     assert dialog.width() <= 1280 - 16
+
+
+def test_a_disqualification_proposed_to_the_floor_asks_for_the_director(
+    qtbot, services, floor, director, room
+):
+    tid, entries, records = room
+    services.penalties.set_ladder(director, [("warning",), ("disqualification",)])
+    gloria = entries[records[6]]
+    services.penalties.penalize(floor, tid, gloria, "abuse")  # a warning
+    dialog = dialog_for(qtbot, services, floor, tid, gloria)
+    assert dialog.proposal_label.text() == "Descalificación"
+    assert "sigue con descalificación" in dialog.why_label.text()
+    assert dialog.disqualification_radio.isChecked()
+    assert not dialog.record_button.isEnabled()
+    assert "call the director" in dialog.refusal.text()
+    dialog.orbits_spin.setValue(2)  # the floor gives two orbits instead, with the reason
+    assert dialog.record_button.isEnabled() and not dialog.refusal.isVisible()
