@@ -427,9 +427,8 @@ class PenaltiesTab(QWidget):
 
     def describe(self, p: Penalty) -> str:
         """The chosen penalty in words, for the line under the list."""
-        lines = [
-            f"{self.tr('No. %1').replace('%1', str(p.penalty_id))} · {domain.penalty_words(p)}"
-        ]
+        number = self.tr("No. %1").replace("%1", str(p.penalty_id))
+        lines = [f"{number} · {domain.penalty_words(p)}"]
         if p.source == "penalty":
             proposal = self.tr("Proposed: %1. %2").replace("%1", p.proposed.words())
             lines.append(proposal.replace("%2", p.proposal))
