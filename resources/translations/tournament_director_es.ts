@@ -426,6 +426,69 @@
     </message>
 </context>
 <context>
+    <name>CallClockDialog</name>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="421"/>
+        <source>Call the clock on a player</source>
+        <translation>Pedir tiempo a un jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="431"/>
+        <source>Show it on the big screens</source>
+        <translation>Mostrarlo en las pantallas grandes</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="435"/>
+        <source>%1: the player has %2 s to act, the last %3 counted down.</source>
+        <translation>%1: el jugador tiene %2 s para actuar, los últimos %3 en cuenta atrás.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="444"/>
+        <source>Table:</source>
+        <translation>Mesa:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="445"/>
+        <source>Seat:</source>
+        <translation>Asiento:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="446"/>
+        <source>Asked by:</source>
+        <translation>Pedido por:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="452"/>
+        <source>Start the clock</source>
+        <translation>Empezar el tiempo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="454"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="465"/>
+        <source>There are no open tables yet.</source>
+        <translation>Todavía no hay mesas abiertas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="481"/>
+        <source>The floor, on its own judgement</source>
+        <translation>El floor, por su criterio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="485"/>
+        <source>Seat %1 — %2</source>
+        <translation>Asiento %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="495"/>
+        <source>Nobody is seated at this table.</source>
+        <translation>No hay nadie sentado en esta mesa.</translation>
+    </message>
+</context>
+<context>
     <name>CashierPanel</name>
     <message>
         <location filename="../../tournament_director/ui/cashier_panel.py" line="51"/>
@@ -1140,172 +1203,172 @@
         <translation>Pantalla grande no disponible.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="535"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="536"/>
         <source>Post an announcement…</source>
         <translation>Publicar un anuncio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="539"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="540"/>
         <source>Bust-outs…</source>
         <translation>Eliminaciones…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="577"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="587"/>
         <source>Archived</source>
         <translation>Archivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="579"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="589"/>
         <source>Finished</source>
         <translation>Finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="581"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="591"/>
         <source>Open</source>
         <translation>Abierto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="582"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="592"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="583"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="593"/>
         <source>Status:</source>
         <translation>Estado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="585"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="595"/>
         <source>Created:</source>
         <translation>Creado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="589"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="599"/>
         <source>Players left / entries:</source>
         <translation>Jugadores en juego / entradas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="593"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="603"/>
         <source>Prize pool:</source>
         <translation>Pozo de premios:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="595"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="605"/>
         <source>Chips in play:</source>
         <translation>Fichas en juego:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="598"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="608"/>
         <source>Average stack:</source>
         <translation>Stack promedio:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="599"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="609"/>
         <source>Events recorded:</source>
         <translation>Eventos registrados:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="607"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="617"/>
         <source>Registrations</source>
         <translation>Inscripciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="608"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="618"/>
         <source>Late registrations</source>
         <translation>Inscripciones tardías</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="609"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="619"/>
         <source>Re-entries</source>
         <translation>Reingresos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="610"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="620"/>
         <source>Rebuys</source>
         <translation>Recompras</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="611"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="621"/>
         <source>Add-ons</source>
         <translation>Add-ons</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="614"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="624"/>
         <source>Reduced stacks of late registrations</source>
         <translation>Stacks reducidos de inscripciones tardías</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="615"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="625"/>
         <source>Cancelled entries</source>
         <translation>Inscripciones anuladas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="616"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="626"/>
         <source>Absent players&apos; stacks</source>
         <translation>Stacks de jugadores ausentes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="617"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="627"/>
         <source>Withdrawals</source>
         <translation>Abandonos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="618"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="628"/>
         <source>Disqualifications</source>
         <translation>Descalificaciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="619"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="629"/>
         <source>Removed at bust-outs</source>
         <translation>Retiradas en eliminaciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="621"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="631"/>
         <source>Issued: {chips}</source>
         <translation>Entregadas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="625"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="635"/>
         <source>Removed: {chips}</source>
         <translation>Retiradas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="631"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="641"/>
         <source>Chip races: {chips}</source>
         <translation>Chip race: {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="633"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="643"/>
         <source>In play: {chips}</source>
         <translation>En juego: {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="650"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="660"/>
         <source>The tournament is over: there is nobody left to bust out. Undoing the hand that ended it (Edit menu) reopens it.</source>
         <translation>El torneo terminó: no queda nadie por eliminar. Deshacer la mano que lo terminó (menú Edición) lo reabre.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="662"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="672"/>
         <source>none yet</source>
         <translation>ninguna todavía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="675"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="685"/>
         <source>The clock starts by itself on {date} at {time}.</source>
         <translation>El reloj arranca solo el {date} a las {time}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="677"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="687"/>
         <source>The clock starts by itself at {time}.</source>
         <translation>El reloj arranca solo a las {time}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="692"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="702"/>
         <source>{name} (house)</source>
         <translation>{name} (de la casa)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/clock_tab.py" line="705"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="715"/>
         <source>%1 with %n house change(s)</source>
         <translation>
             <numerusform>%1 con %n cambio de la casa</numerusform>
@@ -1313,63 +1376,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="707"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="717"/>
         <source>%1 as published</source>
         <translation>%1 tal como se publicó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="730"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="740"/>
         <source>— ended —</source>
         <translation>— terminados —</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="745"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="755"/>
         <source>{time} · {minutes} min · {text}</source>
         <translation>{time} · {minutes} min · {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="755"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="765"/>
         <source>No longer on the screens</source>
         <translation>Ya no está en las pantallas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="801"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="811"/>
         <source>Colour-up now: the {chips} chips come off. Run the chip race.</source>
         <translation>Retiro de fichas ahora: se retiran las fichas de {chips}. Corra el chip race.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="864"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="874"/>
         <source>Colour-up of {chip}…</source>
         <translation>Retiro de las fichas de {chip}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="886"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="896"/>
         <source>Colour-up not changed</source>
         <translation>Retiro de fichas sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="901"/>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="917"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="911"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="927"/>
         <source>Structure not changed</source>
         <translation>Estructura sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="906"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="916"/>
         <source>Use a template</source>
         <translation>Usar una plantilla</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="907"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="917"/>
         <source>Replace the structure “{old}” with “{new}”?</source>
         <translation>¿Reemplazar la estructura «{old}» por «{new}»?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="950"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="960"/>
         <source>Delete a structure</source>
         <translation>Borrar una estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="952"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="962"/>
         <source>Delete “{name}” from the house&apos;s structures?
 
 Tournaments already using it keep their structure.</source>
@@ -1378,42 +1441,42 @@ Tournaments already using it keep their structure.</source>
 Los torneos que ya la usan conservan su estructura.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="960"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="970"/>
         <source>Structure not deleted</source>
         <translation>Estructura no borrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="983"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="993"/>
         <source>Rules not changed</source>
         <translation>Reglas sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1026"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1036"/>
         <source>Announcement not posted</source>
         <translation>Anuncio no publicado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1040"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1050"/>
         <source>Announcement not withdrawn</source>
         <translation>Anuncio no retirado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1056"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1067"/>
         <source>forward</source>
         <translation>hacia adelante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1056"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1067"/>
         <source>back</source>
         <translation>hacia atrás</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1059"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1070"/>
         <source>The computer&apos;s clock changed</source>
         <translation>Cambió la hora de la computadora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1061"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1072"/>
         <source>The computer&apos;s clock jumped {direction} by {amount}.
 
 Yes: keep the time the room saw ({left} left) and carry on from there.
@@ -1424,7 +1487,7 @@ Sí: mantener el tiempo que vio la sala (quedan {left}) y seguir desde ahí.
 No: seguir la hora de la computadora.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1080"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1091"/>
         <source>Time not kept</source>
         <translation>Tiempo no mantenido</translation>
     </message>
@@ -1524,7 +1587,7 @@ No: seguir la hora de la computadora.</translation>
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="399"/>
+        <location filename="../../tournament_director/ui/labels.py" line="415"/>
         <source>“{name}”: %n level(s), starting stack {stack}</source>
         <translation>
             <numerusform>«{name}»: %n nivel, stack inicial {stack}</numerusform>
@@ -1532,7 +1595,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="559"/>
+        <location filename="../../tournament_director/ui/labels.py" line="575"/>
         <source>%n chip(s) raced</source>
         <translation>
             <numerusform>%n ficha sorteada</numerusform>
@@ -1540,7 +1603,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="607"/>
+        <location filename="../../tournament_director/ui/labels.py" line="673"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n mesa</numerusform>
@@ -1548,7 +1611,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="656"/>
+        <location filename="../../tournament_director/ui/labels.py" line="722"/>
         <source>%n stack(s), {chips} chips, at the end of level {level}</source>
         <translation>
             <numerusform>%n stack, {chips} fichas, al final del nivel {level}</numerusform>
@@ -1556,7 +1619,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="812"/>
+        <location filename="../../tournament_director/ui/labels.py" line="878"/>
         <source>Table {table}: %n player(s) redrawn</source>
         <translation>
             <numerusform>Mesa {table}: %n jugador redistribuido</numerusform>
@@ -1564,7 +1627,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="824"/>
+        <location filename="../../tournament_director/ui/labels.py" line="890"/>
         <source>table(s) {numbers}</source>
         <translation>
             <numerusform>la mesa {numbers}</numerusform>
@@ -1572,7 +1635,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="825"/>
+        <location filename="../../tournament_director/ui/labels.py" line="891"/>
         <source>{kind}: %n player(s) at {tables}</source>
         <translation>
             <numerusform>{kind}: %n jugador en {tables}</numerusform>
@@ -1580,7 +1643,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="873"/>
+        <location filename="../../tournament_director/ui/labels.py" line="939"/>
         <source>Generated: %n place(s) paid</source>
         <translation>
             <numerusform>Generada: %n lugar pagado</numerusform>
@@ -1588,7 +1651,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="939"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1005"/>
         <source>%n document(s) from {source}</source>
         <translation>
             <numerusform>%n documento de {source}</numerusform>
@@ -1846,145 +1909,150 @@ F11 o doble clic: pantalla completa; Esc: vuelve a una ventana.</translation>
 <context>
     <name>DisplayWindow</name>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="234"/>
-        <location filename="../../tournament_director/ui/display/window.py" line="362"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="263"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="399"/>
         <source>Tournament clock</source>
-        <extracomment>Caption and value fonts of the side columns (fractions of the height): 45 and 78 px on a 1080-line screen, readable from the back of the room (a 55&quot; TV at 10 m). A line box is about 1.17 times its font (DejaVu Sans: ascent 0.93, descent 0.24): every slot is at least that tall, so texts in slots that do not overlap never overlap.</extracomment>
+        <extracomment>Caption and value fonts of the side columns (fractions of the height): 45 and 78 px on a 1080-line screen, readable from the back of the room (a 55&quot; TV at 10 m). A line box is about 1.17 times its font (DejaVu Sans: ascent 0.93, descent 0.24): every slot is at least that tall, so texts in slots that do not overlap never overlap. At most this many clocks on players are on the big screen at once (the nearest to running out); the console shows them all. What the clocks on players take the place of while they are shown.</extracomment>
         <translation>Reloj del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="364"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="401"/>
         <source>No structure yet</source>
         <translation>Aún sin estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="377"/>
-        <location filename="../../tournament_director/ui/display/window.py" line="475"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="414"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="512"/>
         <source>Tournament over</source>
         <translation>Torneo finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="380"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="417"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="384"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="421"/>
         <source>LEVEL %1</source>
         <translation>NIVEL %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="397"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="434"/>
         <source>PAUSED</source>
         <translation>EN PAUSA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="399"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="436"/>
         <source>HAND-FOR-HAND</source>
         <translation>MANO POR MANO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="406"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="443"/>
         <source>Starts at %1</source>
         <translation>Comienza a las %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="408"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="445"/>
         <source>Starting soon</source>
         <translation>Por comenzar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="411"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="448"/>
         <source>Thank you for playing</source>
         <translation>Gracias por jugar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="420"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="457"/>
         <source>Next: level %1</source>
         <translation>Sigue: nivel %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="457"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="494"/>
         <source>Next level (%1)</source>
         <translation>Próximo nivel (%1)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="465"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="502"/>
         <source>Next break in</source>
         <translation>Próximo descanso en</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="476"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="513"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="487"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="524"/>
         <source>BB ante %1</source>
         <translation>Ante CG %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="488"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="525"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="493"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="530"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="501"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="538"/>
         <source>Late registration</source>
         <translation>Inscripción tardía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="509"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="546"/>
         <source>Re-entries</source>
         <translation>Reingresos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="515"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="552"/>
         <source>Places paid</source>
         <translation>Puestos pagados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="549"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="586"/>
         <source>%1 %2 each</source>
         <translation>%1 %2 c/u</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="553"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="590"/>
         <source>Deal: %1 %2</source>
         <translation>Acuerdo: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="561"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="598"/>
         <source>%1: +%2 still in play</source>
         <translation>%1: +%2 en juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="495"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="662"/>
+        <source>Table %1 · Seat %2 — %3</source>
+        <translation>Mesa %1 · Asiento %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="532"/>
         <source>Average stack</source>
         <translation>Stack promedio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="438"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="475"/>
         <source>At this break the %1 chips come off</source>
         <translation>En este descanso se retiran las fichas de %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="447"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="484"/>
         <source>At the next break the %1 chips come off</source>
         <translation>En el próximo descanso se retiran las fichas de %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="506"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="543"/>
         <source>Chips in play</source>
         <translation>Fichas en juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="512"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="549"/>
         <source>Prize pool</source>
         <translation>Pozo de premios</translation>
     </message>
@@ -2604,93 +2672,98 @@ Elija uno de la lista y pulse Abrir, o cree uno nuevo (Ctrl+N).</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/main_window.py" line="151"/>
+        <source>Pe&amp;nalties</source>
+        <translation>Pe&amp;nalidades</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/main_window.py" line="152"/>
         <source>&amp;Players and lists…</source>
         <translation>&amp;Jugadores y listas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="152"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="153"/>
         <source>&amp;Record and backups…</source>
         <translation>&amp;Registro y copias de seguridad…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="153"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="242"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="154"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="247"/>
         <source>&amp;Operators…</source>
         <translation>&amp;Operadores…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="154"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="155"/>
         <source>Change my &amp;PIN…</source>
         <translation>Cambiar mi &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="155"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="156"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="156"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="157"/>
         <source>&amp;About Tournament Director</source>
         <translation>&amp;Acerca de Tournament Director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="160"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="161"/>
         <source>&amp;Console</source>
         <translation>&amp;Consola</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="168"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="169"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="170"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="171"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="183"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="185"/>
         <source>Clock c&amp;ontrols</source>
         <translation>C&amp;ontroles del reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="184"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="186"/>
         <source>Ho&amp;use</source>
         <translation>C&amp;asa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="187"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="189"/>
         <source>&amp;Staff</source>
         <translation>&amp;Personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="191"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="193"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="236"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="241"/>
         <source>Operator: {name} ({role})</source>
         <translation>Operador: {name} ({role})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="242"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="247"/>
         <source>&amp;Operators (view)…</source>
         <translation>&amp;Operadores (consulta)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="331"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="336"/>
         <source>Tournament not opened</source>
         <translation>No se abrió el torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="405"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="417"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="412"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="424"/>
         <source>Nothing undone</source>
         <translation>No se deshizo nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="408"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="415"/>
         <source>Undo the latest action in “{tournament}”?
 
 {what}
@@ -2705,18 +2778,18 @@ Queda en el registro de eventos, marcada como deshecha.
 Motivo (opcional):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="411"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="418"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="427"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="437"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="434"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="444"/>
         <source>Nothing redone</source>
         <translation>No se rehízo nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="429"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="436"/>
         <source>Redo this action in “{tournament}”?
 
 {what}</source>
@@ -2725,27 +2798,27 @@ Motivo (opcional):</translation>
 {what}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="432"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="439"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="479"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="486"/>
         <source>About Tournament Director</source>
         <translation>Acerca de Tournament Director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="480"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="487"/>
         <source>Tournament Director — floor console for live poker tournaments.</source>
         <translation>Tournament Director — consola de sala para torneos de póker en vivo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="501"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="508"/>
         <source>The clock is running in: {names}.</source>
         <translation>El reloj está en marcha en: {names}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/main_window.py" line="505"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="512"/>
         <source>Big screens open: %n.</source>
         <translation>
             <numerusform>Pantallas grandes abiertas: %n.</numerusform>
@@ -2753,12 +2826,12 @@ Motivo (opcional):</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="515"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="522"/>
         <source>Quit the console</source>
         <translation>Salir de la consola</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="517"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="524"/>
         <source>{running}
 
 Quit the console? The big screens close with it. The clocks keep running and show the right time when the console opens again.</source>
@@ -3747,6 +3820,731 @@ Quit the console? The big screens close with it. The clocks keep running and sho
     </message>
 </context>
 <context>
+    <name>PenaltiesModel</name>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="110"/>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="111"/>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="112"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="113"/>
+        <source>Table-seat</source>
+        <translation>Mesa-asiento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="114"/>
+        <source>Offence</source>
+        <translation>Infracción</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="115"/>
+        <source>Penalty</source>
+        <translation>Penalidad</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="116"/>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="117"/>
+        <source>Left</source>
+        <translation>Quedan</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="118"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="119"/>
+        <source>Operator</source>
+        <translation>Operador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="143"/>
+        <source>serving</source>
+        <translation>cumpliendo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="183"/>
+        <source>Falls under: %1</source>
+        <translation>Regla: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="189"/>
+        <source>* Chosen otherwise than the proposal (%1): %2</source>
+        <translation>* Distinta de la propuesta (%1): %2</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltiesSettingsBox</name>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="474"/>
+        <source>Penalties (every console of this house)</source>
+        <translation>Penalidades (todas las consolas de esta casa)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="480"/>
+        <source>Offences and ladder…</source>
+        <translation>Infracciones y escala…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="480"/>
+        <source>Offences and ladder (view)…</source>
+        <translation>Infracciones y escala (ver)…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="495"/>
+        <source>%n offence(s); ladder: %1</source>
+        <translation>
+            <numerusform>%n infracción; escala: %1</numerusform>
+            <numerusform>%n infracciones; escala: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PenaltiesTab</name>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="271"/>
+        <source>New penalty… (Ctrl+P)</source>
+        <translation>Nueva penalidad… (Ctrl+P)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="274"/>
+        <source>ADTP 68: the offence from the house&apos;s list, the proposal from the player&apos;s record in this event</source>
+        <translation>ADTP 68: la infracción de la lista de la casa, la propuesta según el historial del jugador en este torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="279"/>
+        <source>New penalty…</source>
+        <translation>Nueva penalidad…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="284"/>
+        <source>Mark served…</source>
+        <translation>Marcar cumplida…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="287"/>
+        <source>Casino Club “Suspensión de Manos”: the penalty ends when the director says so (where hands are not counted at the table)</source>
+        <translation>Casino Club «Suspensión de Manos»: la penalidad termina cuando el director lo indica (donde no se cuentan las manos en la mesa)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="293"/>
+        <source>Player&apos;s notice</source>
+        <translation>Aviso al jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="297"/>
+        <source>Print on the 80 mm roll…</source>
+        <translation>Imprimir en el rollo de 80 mm…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="298"/>
+        <source>Print on A4…</source>
+        <translation>Imprimir en A4…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="301"/>
+        <source>Penalty report</source>
+        <translation>Reporte de penalidades</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="304"/>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="305"/>
+        <source>Save as PDF…</source>
+        <translation>Guardar como PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="306"/>
+        <source>Save as CSV…</source>
+        <translation>Guardar como CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="308"/>
+        <source>Open the papers folder</source>
+        <translation>Abrir la carpeta de papeles</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="371"/>
+        <source>All (%1)</source>
+        <translation>Todas (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="372"/>
+        <source>Being served (%1)</source>
+        <translation>Cumpliéndose (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="392"/>
+        <source>No penalties in this event.</source>
+        <translation>Sin penalidades en este torneo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="396"/>
+        <source>No penalties in this event. New penalty: Ctrl+P, here or on the Tables tab.</source>
+        <translation>Sin penalidades en este torneo. Nueva penalidad: Ctrl+P, aquí o en la pestaña Mesas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="400"/>
+        <source>Nobody is serving a penalty now.</source>
+        <translation>Nadie está cumpliendo una penalidad ahora.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="430"/>
+        <source>No. %1</source>
+        <translation>N.º %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="433"/>
+        <source>Proposed: %1. %2</source>
+        <translation>Propuesta: %1. %2</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="436"/>
+        <source>Chosen otherwise; the reason: %1</source>
+        <translation>Distinta de la propuesta; el motivo: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="438"/>
+        <source>What happened: %1</source>
+        <translation>Lo ocurrido: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="488"/>
+        <source>Mark served</source>
+        <translation>Marcar cumplida</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="489"/>
+        <source>Penalty no. %1 of %2 (%3). Note, if any:</source>
+        <translation>Penalidad n.º %1 de %2 (%3). Nota, si la hay:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="517"/>
+        <source>Penalty report — %1</source>
+        <translation>Reporte de penalidades — %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalties_tab.py" line="537"/>
+        <source>Not saved</source>
+        <translation>No se guardó</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyDialog</name>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="105"/>
+        <source>Penalty</source>
+        <extracomment>Where the floor&apos;s kinds sit in the button group. &quot;3-&quot; (table 3) or &quot;3-4&quot; (table 3, seat 4) typed in the player&apos;s search. The proposal last shown, so a new player or offence brings the choice back to it. The players at the table as the floor typed them (None: as the room counts them).</extracomment>
+        <translation>Penalidad</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="127"/>
+        <source>Name, table-seat (3-4) or entry number…</source>
+        <translation>Nombre, mesa-asiento (3-4) o n.º de entrada…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="137"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="153"/>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="499"/>
+        <source>Falls under: %1</source>
+        <translation>Regla: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="174"/>
+        <source>Proposal</source>
+        <translation>Propuesta</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="180"/>
+        <source>Verbal warning</source>
+        <translation>Advertencia verbal</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="181"/>
+        <source>Missed hands:</source>
+        <translation>Pérdida de manos:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="182"/>
+        <source>Missed orbits:</source>
+        <translation>Pérdida de órbitas:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="183"/>
+        <source>Disqualification</source>
+        <translation>Descalificación</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="198"/>
+        <source>ADTP 68-B: an orbit is one hand for each player at the table when the offence happened, the offender included. Change it when the room&apos;s count is not what the table had.</source>
+        <translation>ADTP 68-B: una órbita es una mano por cada jugador en la mesa al momento de la infracción, el infractor incluido. Cámbielo si la cuenta de la sala no es la que tenía la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="204"/>
+        <source>chips counted</source>
+        <translation>fichas contadas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="209"/>
+        <source>ADTP 68-D, Casino Club “Penalidades”: the player is out now and his chips are removed from play (director).</source>
+        <translation>ADTP 68-D, Casino Club «Penalidades»: el jugador queda fuera ahora y sus fichas se retiran del juego (director).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="216"/>
+        <source>Only a director can disqualify a player.</source>
+        <translation>Solo un director puede descalificar a un jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="226"/>
+        <source>players at the table:</source>
+        <translation>jugadores en la mesa:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="232"/>
+        <source>chips removed:</source>
+        <translation>fichas retiradas:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="241"/>
+        <source>Penalty given</source>
+        <translation>Penalidad aplicada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="251"/>
+        <source>Offence:</source>
+        <translation>Infracción:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="254"/>
+        <source>What happened:</source>
+        <translation>Lo ocurrido:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="258"/>
+        <source>Reason:</source>
+        <translation>Motivo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="282"/>
+        <source>Record the penalty</source>
+        <translation>Registrar la penalidad</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="284"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="330"/>
+        <source>%1 (entry %2)</source>
+        <translation>%1 (entrada %2)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="474"/>
+        <source>No penalties in this event yet.</source>
+        <translation>Todavía sin penalidades en este torneo.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="484"/>
+        <source>In this event (%n penalty(ies)):</source>
+        <translation>
+            <numerusform>En este torneo (%n penalidad):</numerusform>
+            <numerusform>En este torneo (%n penalidades):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="503"/>
+        <source>Required: say what happened; it goes into the record.</source>
+        <translation>Obligatorio: diga lo ocurrido; queda en el registro.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="505"/>
+        <source>Optional</source>
+        <translation>Opcional</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="511"/>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="615"/>
+        <source>Choose the player.</source>
+        <translation>Elija al jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="553"/>
+        <source>Only a director can disqualify a player: call the director.</source>
+        <translation>Solo un director puede descalificar a un jugador: llame al director.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="572"/>
+        <source>%1: %n hand(s) (%2 players at the table)</source>
+        <translation>
+            <numerusform>%1: %n mano (%2 jugadores en la mesa)</numerusform>
+            <numerusform>%1: %n manos (%2 jugadores en la mesa)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="580"/>
+        <source>No hands to serve: the warning is recorded.</source>
+        <translation>Sin manos por cumplir: la advertencia queda registrada.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="582"/>
+        <source>The player is out now and his chips are removed from play (ADTP 68-D).</source>
+        <translation>El jugador queda fuera ahora y sus fichas se retiran del juego (ADTP 68-D).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="584"/>
+        <source>%n orbit(s)</source>
+        <translation>
+            <numerusform>%n órbita</numerusform>
+            <numerusform>%n órbitas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="586"/>
+        <source>To serve: %n hand(s) (%1 players at the table × %2).</source>
+        <translation>
+            <numerusform>Por cumplir: %n mano (%1 jugadores en la mesa × %2).</numerusform>
+            <numerusform>Por cumplir: %n manos (%1 jugadores en la mesa × %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="590"/>
+        <source>To serve: %n hand(s).</source>
+        <translation>
+            <numerusform>Por cumplir: %n mano.</numerusform>
+            <numerusform>Por cumplir: %n manos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="597"/>
+        <source>Required: the proposal is %1 and you chose %2; it goes into the record.</source>
+        <translation>Obligatorio: la propuesta es %1 y usted eligió %2; queda en el registro.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="602"/>
+        <source>Why otherwise than the proposal</source>
+        <translation>Por qué no la propuesta</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="604"/>
+        <source>Only when choosing otherwise than the proposal.</source>
+        <translation>Solo si elige otra que la propuesta.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="624"/>
+        <source>The chips are not a number: %1</source>
+        <translation>Las fichas no son un número: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="630"/>
+        <source>Enter the chips removed from the table, as the floor counted them.</source>
+        <translation>Indique las fichas retiradas de la mesa, como las contó el floor.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="664"/>
+        <source>Print the notice for the player (80 mm)?</source>
+        <translation>¿Imprimir el aviso para el jugador (80 mm)?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="665"/>
+        <source>Penalty recorded</source>
+        <translation>Penalidad registrada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="693"/>
+        <source>Penalty notice — %1</source>
+        <translation>Aviso de penalidad — %1</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyRecordNote</name>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_record.py" line="104"/>
+        <source>Click to see every penalty.</source>
+        <translation>Haga clic para ver todas sus penalidades.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/penalty_record.py" line="122"/>
+        <location filename="../../tournament_director/ui/penalty_record.py" line="131"/>
+        <source>%n penalty(ies)</source>
+        <translation>
+            <numerusform>%n penalidad</numerusform>
+            <numerusform>%n penalidades</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_record.py" line="130"/>
+        <source>%1 in %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/penalty_record.py" line="132"/>
+        <source>%n tournament(s)</source>
+        <translation>
+            <numerusform>%n torneo</numerusform>
+            <numerusform>%n torneos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_record.py" line="134"/>
+        <source>the latest: %1</source>
+        <translation>la última: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltySettingsDialog</name>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="127"/>
+        <source>Penalties: offences and ladder</source>
+        <translation>Penalidades: infracciones y escala</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="138"/>
+        <source>Offence</source>
+        <extracomment>Offences added here: their key follows their name until saved.</extracomment>
+        <translation>Infracción</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="139"/>
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="140"/>
+        <source>Least penalty</source>
+        <translation>Penalidad mínima</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="141"/>
+        <source>Details</source>
+        <translation>Detalle</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="159"/>
+        <source>e.g. ADTP 68-A, 75</source>
+        <translation>p. ej. ADTP 68-A, 75</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="161"/>
+        <source>The floor must say what happened</source>
+        <translation>El floor debe describir lo ocurrido</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="162"/>
+        <source>Add</source>
+        <translation>Agregar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="163"/>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="189"/>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="164"/>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="190"/>
+        <source>Up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="165"/>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="191"/>
+        <source>Down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="171"/>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="173"/>
+        <source>Falls under:</source>
+        <translation>Regla:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="175"/>
+        <source>Least penalty:</source>
+        <translation>Penalidad mínima:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="179"/>
+        <source>The house&apos;s offences (the penalty dialog&apos;s list)</source>
+        <translation>Infracciones de la casa (la lista del diálogo de penalidad)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="188"/>
+        <source>Add step</source>
+        <translation>Agregar paso</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="194"/>
+        <source>ADTP 68-B: a player&apos;s first offence in an event gets the first step; each later one the step after the heaviest penalty he already has. A step is never lighter than the one before it; a disqualification only last.</source>
+        <translation>ADTP 68-B: la primera infracción de un jugador en un torneo recibe el primer paso; cada una siguiente, el paso que sigue a la penalidad más grave que ya tiene. Un paso nunca es más leve que el anterior; la descalificación, solo al final.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="206"/>
+        <source>Escalation ladder</source>
+        <translation>Escala de penalidades</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="210"/>
+        <source>Step:</source>
+        <translation>Paso:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="222"/>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="223"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="227"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="230"/>
+        <source>Only a director can change them.</source>
+        <translation>Solo un director puede cambiarlas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="291"/>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="354"/>
+        <source>required</source>
+        <translation>obligatorio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_settings_dialog.py" line="361"/>
+        <source>New offence</source>
+        <translation>Nueva infracción</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerClocksPanel</name>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="235"/>
+        <source>Call the clock… (F8)</source>
+        <extracomment>The box of a clock: plain while it runs, amber in the countdown, red at zero. The table a call starts at (the Tables tab sets its selected table).</extracomment>
+        <translation>Pedir tiempo… (F8)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="238"/>
+        <source>ADTP 29: the player has the rule set&apos;s time to act, the last seconds counted down; Casino Club “Tiempo para actuar”: 30 s, the last 10 counted.</source>
+        <translation>ADTP 29: el jugador tiene el tiempo del reglamento para actuar, los últimos segundos en cuenta atrás; Casino Club «Tiempo para actuar»: 30 s, los últimos 10 contados en voz alta.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="242"/>
+        <source>Call the clock on a player…</source>
+        <translation>Pedir tiempo a un jugador…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="263"/>
+        <source>Table %1 · Seat %2</source>
+        <translation>Mesa %1 · Asiento %2</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="268"/>
+        <source>Acted in time</source>
+        <translation>Actuó a tiempo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="269"/>
+        <source>Hand dead</source>
+        <translation>Mano muerta</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="270"/>
+        <source>Checked</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="271"/>
+        <source>Withdraw</source>
+        <translation>Retirar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="278"/>
+        <source>%1: the player acted before the time ran out (in doubt, in favour of the player)</source>
+        <translation>%1: el jugador actuó antes de que se acabara el tiempo (en caso de duda, a favor del jugador)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="281"/>
+        <source>%1: the time ran out facing a bet: the hand is dead (once the time is up)</source>
+        <translation>%1: se acabó el tiempo frente a una apuesta: la mano está muerta (una vez cumplido el tiempo)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="284"/>
+        <source>%1: the time ran out with no bet to face: the hand is checked (once the time is up)</source>
+        <translation>%1: se acabó el tiempo sin apuesta que pagar: la mano queda en check (una vez cumplido el tiempo)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="288"/>
+        <source>Take the clock off: called in error, or the hand ended otherwise</source>
+        <translation>Retirar el tiempo: pedido por error, o la mano terminó de otro modo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="295"/>
+        <source>Countdown</source>
+        <translation>Cuenta atrás</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="296"/>
+        <source>Time!</source>
+        <translation>¡Tiempo!</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="303"/>
+        <source>%1: %2 s + a %3 s countdown</source>
+        <translation>%1: %2 s + cuenta atrás de %3 s</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="309"/>
+        <source>asked by %1</source>
+        <translation>pedido por %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="313"/>
+        <source>on the floor&apos;s judgement</source>
+        <translation>a criterio del floor</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="314"/>
+        <source>called by %1</source>
+        <translation>aplicado por %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/player_clocks.py" line="317"/>
+        <source>on the big screen</source>
+        <translation>en la pantalla grande</translation>
+    </message>
+</context>
+<context>
     <name>PlayerDialog</name>
     <message>
         <location filename="../../tournament_director/ui/player_dialog.py" line="87"/>
@@ -3837,6 +4635,90 @@ Quit the console? The big screens close with it. The clocks keep running and sho
         <location filename="../../tournament_director/ui/player_dialog.py" line="211"/>
         <source>Say why the record is corrected.</source>
         <translation>Indique por qué se corrige la ficha.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPenaltiesDialog</name>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_record.py" line="164"/>
+        <source>Penalties of %1</source>
+        <translation>Penalidades de %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_record.py" line="167"/>
+        <source>%1 in %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/penalty_record.py" line="168"/>
+        <source>%n penalty(ies)</source>
+        <translation>
+            <numerusform>%n penalidad</numerusform>
+            <numerusform>%n penalidades</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/penalty_record.py" line="169"/>
+        <source>%n tournament(s)</source>
+        <translation>
+            <numerusform>%n torneo</numerusform>
+            <numerusform>%n torneos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_record.py" line="171"/>
+        <source>No penalties in any tournament.</source>
+        <translation>Sin penalidades en ningún torneo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_record.py" line="181"/>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_record.py" line="182"/>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_record.py" line="183"/>
+        <source>Penalty</source>
+        <translation>Penalidad</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_record.py" line="184"/>
+        <source>Offence</source>
+        <translation>Infracción</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_record.py" line="185"/>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_record.py" line="186"/>
+        <source>Marked served</source>
+        <translation>Marcada cumplida</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_record.py" line="187"/>
+        <source>Operator</source>
+        <translation>Operador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_record.py" line="203"/>
+        <source>Reason: %1</source>
+        <translation>Motivo: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_record.py" line="213"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/penalty_record.py" line="232"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
 </context>
 <context>
@@ -4272,6 +5154,7 @@ Motivo (obligatorio):</translation>
 <context>
     <name>PrintAdapter</name>
     <message>
+        <location filename="../../tournament_director/ui/penalty_dialog.py" line="685"/>
         <location filename="../../tournament_director/ui/print_adapter.py" line="383"/>
         <source>Not printed</source>
         <translation>No se imprimió</translation>
@@ -4508,214 +5391,214 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>RegistrationTab</name>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="107"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="108"/>
         <source>Buy-in and tables…</source>
         <translation>Precio y mesas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="109"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="110"/>
         <source>Reports</source>
         <translation>Informes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="112"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="113"/>
         <source>Print automatically</source>
         <translation>Imprimir automáticamente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="114"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="115"/>
         <source>After each sale, print the receipt and the seat ticket without asking.</source>
         <translation>Después de cada venta, imprimir el comprobante y el ticket de asiento sin preguntar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="116"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="117"/>
         <source>Two copies</source>
         <translation>Dos copias</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="134"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="135"/>
         <source>&amp;New player…</source>
         <translation>Jugador &amp;nuevo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="135"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="136"/>
         <source>F9</source>
         <translation>F9</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="142"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="143"/>
         <source>Sell entry (Enter)</source>
         <translation>Vender entrada (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="145"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="146"/>
         <source>To the waiting list</source>
         <translation>A la lista de espera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="156"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="157"/>
         <source>This tournament is archived: restore it to sell entries.</source>
         <translation>Este torneo está archivado: restáurelo para vender entradas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="166"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="167"/>
         <source>The tournament is over: no more entries are sold. Prizes are paid on the Results tab (F7).</source>
         <translation>El torneo terminó: ya no se venden entradas. Los premios se pagan en la pestaña Resultados (F7).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="179"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="180"/>
         <source>Payment:</source>
         <translation>Pago:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="186"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="187"/>
         <source>Sell an entry</source>
         <translation>Vender una entrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="189"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="193"/>
         <source>Player:</source>
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="210"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="214"/>
         <source>Filter: name, document or table…</source>
         <translation>Filtrar: nombre, documento o mesa…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="213"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="217"/>
         <source>Any kind</source>
         <translation>Todos los tipos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="217"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="221"/>
         <source>Any payment</source>
         <translation>Todos los medios de pago</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="221"/>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="419"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="225"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="424"/>
         <source>Any operator</source>
         <translation>Todos los operadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="253"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="257"/>
         <source>Entry actions</source>
         <translation>Acciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="256"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="260"/>
         <source>Entries</source>
         <translation>Entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="294"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="298"/>
         <source>Registration register</source>
         <translation>Registro de inscripciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="295"/>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="637"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="299"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="642"/>
         <source>Waiting list</source>
         <translation>Lista de espera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="296"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="300"/>
         <source>Cashier shift</source>
         <translation>Turno de caja</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="299"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="303"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="300"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="304"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="301"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="305"/>
         <source>Save as CSV…</source>
         <translation>Guardar como CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="304"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="308"/>
         <source>Open the papers folder</source>
         <translation>Abrir la carpeta de papeles</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="317"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="321"/>
         <source>Reprint receipt (COPY)</source>
         <translation>Reimprimir comprobante (COPIA)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="318"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="322"/>
         <source>Print seat ticket</source>
         <translation>Imprimir ticket de asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="319"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="323"/>
         <source>Rebuy…</source>
         <translation>Recompra…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="320"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="324"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="321"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="325"/>
         <source>Mark absent</source>
         <translation>Marcar ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="322"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="326"/>
         <source>Mark arrived</source>
         <translation>Marcar llegada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="323"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="327"/>
         <source>Keep the absent player&apos;s stack</source>
         <translation>Conservar las fichas del ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="324"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="328"/>
         <source>Cancel and refund…</source>
         <translation>Anular y reembolsar…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="377"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="382"/>
         <source>No buy-in set: set the price before selling.</source>
         <translation>Sin precio: fije el precio antes de vender.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="382"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="387"/>
         <source>Entry &lt;b&gt;{price}&lt;/b&gt; (pool {pool} · fee {fee} · staff {staff})</source>
         <translation>Entrada &lt;b&gt;{price}&lt;/b&gt; (pozo {pool} · comisión {fee} · personal {staff})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="394"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="399"/>
         <source>Entries {entries} · tournament over · prize pool {pool}</source>
         <translation>Entradas {entries} · torneo finalizado · pozo {pool}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="402"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="407"/>
         <source>Entries {entries} · playing {left} · seats free {free} of {seats} · prize pool {pool}</source>
         <translation>Entradas {entries} · en juego {left} · asientos libres {free} de {seats} · pozo {pool}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="451"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="456"/>
         <source>The list closed with the tournament: those left on it did not play.</source>
         <translation>La lista de espera se cerró con el torneo: quienes quedaron en ella no jugaron.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="453"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="458"/>
         <source>Registration has closed: nobody on the list can be seated.</source>
         <translation>La inscripción cerró: no hay asiento para nadie de la lista.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/registration_tab.py" line="470"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="475"/>
         <source>%n entry(ies)</source>
         <translation>
             <numerusform>%n inscripción</numerusform>
@@ -4723,118 +5606,118 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="472"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="477"/>
         <source>{shown} of {total}</source>
         <translation>{shown} de {total}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="526"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="531"/>
         <source>{name}: table {table}, seat {seat} — {amount} {method}</source>
         <translation>{name}: mesa {table}, asiento {seat} — {amount} {method}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="544"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="549"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="544"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="549"/>
         <source>Print the receipt and the seat ticket?</source>
         <translation>¿Imprimir el comprobante y el ticket de asiento?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="555"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="560"/>
         <source>Receipt</source>
         <translation>Comprobante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="562"/>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="723"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="567"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="728"/>
         <source>Seat ticket</source>
         <translation>Ticket de asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="629"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="634"/>
         <source>{name} is on the waiting list.</source>
         <translation>{name} quedó en la lista de espera.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="637"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="642"/>
         <source>Why does the player leave the list?</source>
         <translation>¿Por qué sale el jugador de la lista?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="663"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="668"/>
         <source>Waiting-list ticket</source>
         <translation>Ticket de lista de espera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="709"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="714"/>
         <source>Receipt (copy)</source>
         <translation>Comprobante (copia)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="732"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="737"/>
         <source>Rebuy</source>
         <translation>Recompra</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="733"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="738"/>
         <source>Chips in front of {name} (counted by the floor):</source>
         <translation>Fichas frente a {name} (contadas por el floor):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="742"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="747"/>
         <source>Type the chips as a whole number.</source>
         <translation>Escriba las fichas como un número entero.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="773"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="778"/>
         <source>Nothing cancelled</source>
         <translation>No se anuló nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="777"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="782"/>
         <source>Cancel and refund</source>
         <translation>Anular y reembolsar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="778"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="783"/>
         <source>Why is the entry of {name} cancelled? ({amount} go back)</source>
         <translation>¿Por qué se anula la entrada de {name}? (se devuelven {amount})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="787"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="792"/>
         <source>Entry {n} cancelled: give back {amount}.</source>
         <translation>Entrada {n} anulada: devuelva {amount}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="797"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="802"/>
         <source>Refund receipt</source>
         <translation>Comprobante de reembolso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="832"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="837"/>
         <source>Registration register — {name}</source>
         <translation>Registro de inscripciones — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="836"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="841"/>
         <source>Waiting list — {name}</source>
         <translation>Lista de espera — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="840"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="845"/>
         <source>No cashier shift yet in this tournament.</source>
         <translation>Todavía no hay turnos de caja en este torneo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="843"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="848"/>
         <source>Cashier shift {n} — {name}</source>
         <translation>Turno de caja {n} — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="861"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="866"/>
         <source>Not saved</source>
         <translation>No se guardó</translation>
     </message>
@@ -5034,37 +5917,38 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>RoomMap</name>
     <message>
-        <location filename="../../tournament_director/ui/room_map.py" line="168"/>
+        <location filename="../../tournament_director/ui/room_map.py" line="173"/>
         <source>No tables set yet.</source>
+        <extracomment>Serving a penalty (ADTP 68-C): the hands left (a mark beside the name) and the penalty in words (the seat&apos;s tooltip); None when not serving.</extracomment>
         <translation>Todavía no hay mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/room_map.py" line="205"/>
+        <location filename="../../tournament_director/ui/room_map.py" line="210"/>
         <source>Table {n}</source>
         <translation>Mesa {n}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/room_map.py" line="208"/>
+        <location filename="../../tournament_director/ui/room_map.py" line="213"/>
         <source>closed</source>
         <translation>cerrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/room_map.py" line="212"/>
+        <location filename="../../tournament_director/ui/room_map.py" line="217"/>
         <source>STOP</source>
         <translation>DETENER</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/room_map.py" line="214"/>
+        <location filename="../../tournament_director/ui/room_map.py" line="219"/>
         <source>hand done</source>
         <translation>mano lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/room_map.py" line="249"/>
+        <location filename="../../tournament_director/ui/room_map.py" line="254"/>
         <source>reserved</source>
         <translation>reservado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/room_map.py" line="263"/>
+        <location filename="../../tournament_director/ui/room_map.py" line="271"/>
         <source>waits</source>
         <translation>espera</translation>
     </message>
@@ -5072,393 +5956,403 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>RuleSetDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="174"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="182"/>
         <source>Tournament rules</source>
         <extracomment>How the presets are called on screen.</extracomment>
         <translation>Reglas del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="183"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="191"/>
         <source>Clock on a player (“time”)</source>
         <translation>Tiempo a un jugador («tiempo»)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="184"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="192"/>
         <source>Final table</source>
         <translation>Mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="185"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="193"/>
         <source>Stopping play at short tables</source>
         <translation>Detener el juego en mesas cortas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="186"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="194"/>
         <source>Ranking and antes</source>
         <translation>Clasificación y antes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="187"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="195"/>
         <source>Hand-for-hand</source>
         <translation>Mano por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="188"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="196"/>
         <source>Colour-up and chip race</source>
         <translation>Cambio de color y carrera de fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="189"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="197"/>
         <source>Absent players</source>
         <translation>Jugadores ausentes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="196"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="204"/>
         <source>Name for this variant (optional)</source>
         <translation>Nombre de esta variante (opcional)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="198"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="206"/>
         <source>Which preset this is, or the house&apos;s own name for its variant. Leave it empty to keep the preset&apos;s name.</source>
         <translation>Qué reglamento publicado es, o el nombre propio que la casa le da a su variante. Déjelo vacío para conservar el nombre del reglamento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="203"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="211"/>
         <source>Clock on a player, in all</source>
         <translation>Tiempo a un jugador, en total</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="205"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="213"/>
         <source>ADTP 29: once “time” is called the player has 25 s plus a 5 s countdown (30 s in all). Casino Club “Tiempo para actuar”: 30 s, the dealer counts the last 10 aloud. The countdown is part of the total.</source>
         <translation>ADTP 29: una vez pedido «tiempo», el jugador tiene 25 s más una cuenta regresiva de 5 s (30 s en total). Casino Club «Tiempo para actuar»: 30 s, el dealer cuenta en voz alta los últimos 10. La cuenta regresiva es parte del total.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="211"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="219"/>
         <source>Counted down aloud (part of the total)</source>
         <translation>Cuenta regresiva en voz alta (parte del total)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="213"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="221"/>
         <source>ADTP 29: the last 5 s of the 30 are a countdown; Casino Club “Tiempo para actuar”: the dealer counts the last 10 aloud. Part of the total.</source>
         <translation>ADTP 29: los últimos 5 s de los 30 son una cuenta regresiva; Casino Club «Tiempo para actuar»: el dealer cuenta en voz alta los últimos 10. Es parte del total.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="218"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="226"/>
         <source>Time to act before a clock may be called</source>
         <translation>Tiempo para actuar antes de poder pedir tiempo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="220"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="228"/>
         <source>Casino Club “Tiempo para actuar”: 60 s for any action before a clock may be called. ADTP 29 leaves it to the director&apos;s judgement (“un tiempo razonable”): not set.</source>
         <translation>Casino Club «Tiempo para actuar»: 60 s para cualquier acción antes de que se pueda pedir tiempo. El ADTP 29 lo deja a criterio del director («un tiempo razonable»): sin fijar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="226"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="234"/>
+        <source>Time up with no bet to face: checked</source>
+        <translation>Vencido el tiempo sin apuesta: check</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="236"/>
+        <source>ADTP 29: when the time runs out, a player facing a bet has a dead hand and one not facing a bet has checked. Casino Club “Tiempo para actuar”: the hand is dead either way.</source>
+        <translation>ADTP 29: vencido el tiempo, el jugador que enfrenta una apuesta tiene la mano muerta y el que no, queda en check. Casino Club «Tiempo para actuar»: la mano está muerta en ambos casos.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="242"/>
         <source>Players at the final table</source>
         <translation>Jugadores en la mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="228"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="244"/>
         <source>ADTP 11: the players of a full table plus one, never more than 10 (9-handed tables: 10, 8: 9, 6-max: 7). TDA recommended procedure RP-9 (since 2019): 9- and 8-handed events combine to a 9-handed final table, 7- and 6-handed ones to a 7-handed one; other sizes keep a full table. Casino Club “Mesa Final”: a fixed 10.</source>
         <translation>ADTP 11: los jugadores de una mesa completa más uno, nunca más de 10 (mesas de 9: 10; de 8: 9; 6-max: 7). Procedimiento recomendado TDA RP-9 (desde 2019): los torneos de mesas de 9 y de 8 se juntan en una mesa final de 9, los de 7 y de 6 en una de 7; otros tamaños, una mesa completa. Casino Club «Mesa Final»: 10 fijos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="236"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="252"/>
         <source>Fixed final table</source>
         <translation>Mesa final fija de</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="238"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="254"/>
         <source>Used only when the final table is a fixed number of players (Casino Club “Mesa Final”: 10).</source>
         <translation>Solo se usa cuando la mesa final tiene un número fijo de jugadores (Casino Club «Mesa Final»: 10).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="243"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="259"/>
         <source>Final table never more than</source>
         <translation>Mesa final nunca más de</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="244"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="260"/>
         <source>ADTP 11: “La mesa final no podrá tener más de 10 jugadores”.</source>
         <translation>ADTP 11: «La mesa final no podrá tener más de 10 jugadores».</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="247"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="263"/>
         <source>Stop play at a table</source>
         <translation>Detener el juego en una mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="249"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="265"/>
         <source>ADTP 10: in full-ring events, stop tables with 3 or more players fewer than the fullest table. Casino Club “Reorganización de Mesas”: a table left with 3 players, other than the final table, stops until tables are reorganised.</source>
         <translation>ADTP 10: en torneos de mesa completa, se detienen las mesas con 3 o más jugadores menos que la mesa más llena. Casino Club «Reorganización de Mesas»: una mesa que queda con 3 jugadores, salvo la mesa final, se detiene hasta reorganizar las mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="256"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="272"/>
         <source>Players fewer than the fullest table</source>
         <translation>Jugadores menos que la mesa más llena</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="257"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="273"/>
         <source>ADTP 10 D: 3 or more players fewer than the fullest table.</source>
         <translation>ADTP 10 D: 3 o más jugadores menos que la mesa más llena.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="260"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="276"/>
         <source>Players left at the table</source>
         <translation>Jugadores que quedan en la mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="261"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="277"/>
         <source>Casino Club “Reorganización de Mesas”: a table left with 3 players.</source>
         <translation>Casino Club «Reorganización de Mesas»: una mesa que queda con 3 jugadores.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="264"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="280"/>
         <source>Only automatic in full-ring events</source>
         <translation>Automático solo en torneos de mesa completa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="266"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="282"/>
         <source>ADTP 10 D: the difference rule is automatic only in full-ring events; 6-max and turbo events stop at the director&apos;s discretion.</source>
         <translation>ADTP 10 D: la regla de la diferencia es automática solo en torneos de mesa completa; en 6-max y turbo se detiene a criterio del director.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="271"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="287"/>
         <source>Stop only once the blinds are affected</source>
         <translation>Detener solo cuando las ciegas se vean afectadas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="273"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="289"/>
         <source>TDA 2024 variant of the stop-play rule: a short table plays on until its next hand&apos;s blinds are posted across an empty seat. ADTP 10 D stops it at once.</source>
         <translation>Variante TDA 2024 de la detención del juego: una mesa corta sigue jugando hasta que las ciegas de la mano siguiente se pongan saltando un asiento vacío. ADTP 10 D la detiene de inmediato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="279"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="295"/>
         <source>Redraw every seat when two tables remain</source>
         <translation>Sortear de nuevo todos los asientos al quedar dos mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="281"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="297"/>
         <source>Casino Club “Asignación de Asientos”: when two tables remain, every player is redrawn across them. ADTP 2018 and TDA 2024 break the third table into the other two.</source>
         <translation>Casino Club «Asignación de Asientos»: al quedar dos mesas, se sortean de nuevo todos los jugadores entre ellas. ADTP 2018 y TDA 2024 rompen la tercera mesa en las otras dos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="287"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="303"/>
         <source>Players knocked out in the same hand</source>
         <translation>Jugadores eliminados en la misma mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="289"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="305"/>
         <source>Casino Club “Clasificación” and “Manos Simultáneas”, the TDA busted-players rule: how players knocked out in the same hand are ranked.</source>
         <translation>Casino Club «Clasificación» y «Manos Simultáneas», regla de la TDA sobre jugadores eliminados: cómo se ordenan los jugadores eliminados en la misma mano.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="294"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="310"/>
         <source>Players out on the bubble hand share</source>
         <translation>Los eliminados en la mano de la burbuja se reparten</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="296"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="312"/>
         <source>TDA 2024 RP-8: the players out in the hand that bursts the bubble share the places in play, whatever their tables and stacks. ADTP 2018 and Casino Club have no such rule.</source>
         <translation>TDA 2024 RP-8: los jugadores eliminados en la mano que rompe la burbuja se reparten los lugares en juego, sean cuales sean sus mesas y sus fichas. ADTP 2018 y Casino Club no tienen esta regla.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="302"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="318"/>
         <source>Prize of a disqualified player</source>
         <translation>Premio de un jugador descalificado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="304"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="320"/>
         <source>Casino Club “Penalidades” (Descalificación): shared among the players active at that moment; also the ADTP 2018 default. ADTP 68-D only says the chips are removed: a house that reads it as the player keeping the prize chooses “kept”.</source>
         <translation>Casino Club «Penalidades» (Descalificación): se reparte entre los jugadores activos en ese momento; también es el valor por omisión de ADTP 2018. ADTP 68-D solo dice que se retiran las fichas: la casa que entienda que el jugador conserva el premio elige «lo conserva».</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="311"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="327"/>
         <source>A big blind short of blind and ante posts</source>
         <translation>La ciega grande que no cubre ciega y ante pone</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="313"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="329"/>
         <source>TDA 2024 recommended procedure 11: the blind is completed before the ante. ADTP 2018 predates the big-blind ante and says nothing, so the default is the TDA&apos;s.</source>
         <translation>Procedimiento recomendado 11 de la TDA 2024: primero se completa la ciega y después el ante. El ADTP 2018 es anterior al ante de ciega grande y no dice nada, así que se usa el de la TDA.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="319"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="335"/>
         <source>Reduce the ante as players go</source>
         <translation>Reducir el ante a medida que quedan menos jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="321"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="337"/>
         <source>TDA 2024 RP-11: antes are not reduced as players go, final table included.</source>
         <translation>TDA 2024 PR-11: los antes no se reducen a medida que quedan menos jugadores, mesa final incluida.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="325"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="341"/>
         <source>Minutes off the level per hand</source>
         <translation>Minutos que se descuentan por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="327"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="343"/>
         <source>TDA hand-for-hand procedure: minutes taken off the level clock per hand played hand-for-hand (the clock is stopped meanwhile). ADTP 2018 is silent; TDA default 2.</source>
         <translation>Procedimiento mano por mano de la TDA: minutos que se descuentan del reloj del nivel por cada mano jugada mano por mano (mientras tanto el reloj está detenido). El ADTP 2018 no dice nada; la TDA usa 2.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="333"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="349"/>
         <source>The race starts at seat</source>
         <translation>La carrera empieza en el asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="334"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="350"/>
         <source>ADTP 24 A: the race always starts at seat 1.</source>
         <translation>ADTP 24 A: la carrera siempre empieza en el asiento 1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="337"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="353"/>
         <source>Most chips one player can win</source>
         <translation>Máximo de fichas por jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="339"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="355"/>
         <source>ADTP 24 A, Casino Club “Reemplazo de Fichas menores”: at most one chip per player.</source>
         <translation>ADTP 24 A, Casino Club «Reemplazo de Fichas menores»: como máximo una ficha por jugador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="344"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="360"/>
         <source>A player can be knocked out by the race</source>
         <translation>Un jugador puede quedar eliminado por la carrera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="346"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="362"/>
         <source>ADTP 24 A, Casino Club: nobody is eliminated by a race; a player left without chips gets one chip of the lowest denomination still in play.</source>
         <translation>ADTP 24 A, Casino Club: nadie queda eliminado por una carrera; el jugador que se queda sin fichas recibe una ficha de la menor denominación que sigue en juego.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="351"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="367"/>
         <source>Exchange odd chips left after the race</source>
         <translation>Cambiar las fichas sobrantes después de la carrera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="353"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="369"/>
         <source>ADTP 24 C: odd chips left after the race are exchanged for the lowest chip in play; what does not make a whole chip is removed without compensation.</source>
         <translation>ADTP 24 C: las fichas que sobran después de la carrera se cambian por la menor ficha en juego; lo que no completa una ficha entera se retira sin compensación.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="359"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="375"/>
         <source>One more chip for odd chips worth</source>
         <translation>Una ficha más por fichas sobrantes que valgan</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="361"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="377"/>
         <source>ADTP 24 A does not say how many new chips the odd chips are raced for: their value divided by the new chip, plus one more when what is left is at least half of it (the default), or only when it is more than half.</source>
         <translation>ADTP 24 A no dice por cuántas fichas nuevas se sortean las fichas sobrantes: su valor dividido por la ficha nueva, más una cuando lo que sobra es al menos la mitad de ella (por defecto), o solo cuando es más de la mitad.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="367"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="383"/>
         <source>Remove an absent player&apos;s stack after the first level</source>
         <translation>Retirar las fichas del ausente al terminar el primer nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="369"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="385"/>
         <source>Casino Club “Jugadores Ausentes”: the stack of a player absent since the start is removed at the end of the day&apos;s first level. ADTP 30 only says absent players are dealt in and post blinds and antes, so the ADTP/TDA default is not to remove.</source>
         <translation>Casino Club «Jugadores Ausentes»: las fichas de un jugador ausente desde el inicio se retiran al terminar el primer nivel del día. El ADTP 30 solo dice que a los ausentes se les reparte y pagan ciegas y antes, así que en ADTP/TDA no se retiran.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="376"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="392"/>
         <source>An absent player may ask to keep the stack</source>
         <translation>Un ausente puede pedir que se le conserven las fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="378"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="394"/>
         <source>Casino Club “Jugadores Ausentes”: an absent player who asked to keep the stack keeps it until arriving (the director may revoke it).</source>
         <translation>Casino Club «Jugadores Ausentes»: el ausente que pidió conservar sus fichas las conserva hasta que llegue (el director puede revocarlo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="388"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="404"/>
         <source>A full table plus one (ADTP)</source>
         <translation>Una mesa completa más uno (ADTP)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="389"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="405"/>
         <source>8-9 handed: 9, 6-7 handed: 7 (TDA)</source>
         <translation>Mesas de 8-9: 9; de 6-7: 7 (TDA)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="390"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="406"/>
         <source>A full table</source>
         <translation>Una mesa completa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="391"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="407"/>
         <source>A fixed number (Casino Club)</source>
         <translation>Un número fijo (Casino Club)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="395"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="411"/>
         <source>With fewer players than the fullest (ADTP)</source>
         <translation>Con menos jugadores que la más llena (ADTP)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="397"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="413"/>
         <source>Left with few players (Casino Club)</source>
         <translation>Cuando le quedan pocos jugadores (Casino Club)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="401"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="417"/>
         <source>By stack at a table; share across tables</source>
         <translation>Por fichas en la mesa; entre mesas, se reparte</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="403"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="419"/>
         <source>By stack, even across tables</source>
         <translation>Por fichas, aun entre mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="404"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="420"/>
         <source>Always share those places</source>
         <translation>Siempre se reparten esos puestos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="408"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="424"/>
         <source>Shared among the players still in (Casino Club)</source>
         <translation>Repartido entre los jugadores que siguen (Casino Club)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="410"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="426"/>
         <source>Kept by the player (ADTP 68-D)</source>
         <translation>Lo conserva el jugador (ADTP 68-D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="413"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="429"/>
         <source>The blind first, then the ante (TDA)</source>
         <translation>Primero la ciega, después el ante (TDA)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="414"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="430"/>
         <source>The ante first, then the blind</source>
         <translation>Primero el ante, después la ciega</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="417"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="433"/>
         <source>At least half a new chip (ADTP)</source>
         <translation>Al menos media ficha nueva (ADTP)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="418"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="434"/>
         <source>More than half a new chip</source>
         <translation>Más de media ficha nueva</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="425"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="441"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="427"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="443"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="434"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="450"/>
         <source> player(s)</source>
         <translation>
             <numerusform> jugador</numerusform>
@@ -5466,7 +6360,7 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="436"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="452"/>
         <source> chip(s)</source>
         <translation>
             <numerusform> ficha</numerusform>
@@ -5474,62 +6368,62 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="453"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="469"/>
         <source>The published rules to start from; change below what the house changes.</source>
         <translation>El reglamento publicado del que se parte; abajo se cambia lo que cambia la casa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="463"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="479"/>
         <source>Start from:</source>
         <translation>Partir de:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="470"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="486"/>
         <source>Bold: differs from the preset. Rest the pointer on a setting to read the rule it comes from.</source>
         <translation>En negrita: distinto del reglamento publicado. Deje el puntero sobre una opción para leer la regla de la que viene.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="507"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="523"/>
         <source>Why (kept in the tournament&apos;s record), e.g. house rules for the final</source>
         <translation>Por qué (queda en el registro del torneo), p. ej. reglas de la casa para la final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="509"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="525"/>
         <source>Back to the preset</source>
         <translation>Volver al reglamento publicado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="510"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="526"/>
         <source>Undo every change to the chosen preset</source>
         <translation>Deshace todos los cambios al reglamento elegido</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="515"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="531"/>
         <source>Use these rules</source>
         <translation>Usar estas reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="516"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="532"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="520"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="536"/>
         <source>Reason:</source>
         <translation>Motivo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="577"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="593"/>
         <source>Not set (director&apos;s judgement)</source>
         <translation>Sin fijar (criterio del director)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="682"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="698"/>
         <source>The preset says: %1</source>
         <translation>La regla del preset: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="705"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="721"/>
         <source>%n problem(s) to fix first:</source>
         <translation>
             <numerusform>%n problema para corregir primero:</numerusform>
@@ -5537,12 +6431,12 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="710"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="726"/>
         <source>No problems: these rules can be used.</source>
         <translation>Sin problemas: estas reglas se pueden usar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="716"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="732"/>
         <source>%n change(s) to %1: </source>
         <translation>
             <numerusform>%n cambio a %1: </numerusform>
@@ -5550,37 +6444,37 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="726"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="742"/>
         <source>%1 as published, no house changes.</source>
         <translation>%1 tal como se publicó, sin cambios de la casa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="732"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="748"/>
         <source>Fix the problems first</source>
         <translation>Primero corrija los problemas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="739"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="755"/>
         <source>not set</source>
         <translation>sin fijar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="741"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="757"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="741"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="757"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="774"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="790"/>
         <source>Start from another preset</source>
         <translation>Partir de otro reglamento</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="776"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="792"/>
         <source>Start again from %1? The %n change(s) made here will be lost.</source>
         <translation>
             <numerusform>¿Volver a partir de %1? Se perderá %n cambio hecho aquí.</numerusform>
@@ -5588,7 +6482,7 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="803"/>
+        <location filename="../../tournament_director/ui/rule_set_dialog.py" line="819"/>
         <source>Rules not changed</source>
         <translation>Reglas sin cambios</translation>
     </message>
@@ -5596,183 +6490,193 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="104"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="105"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="114"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="115"/>
         <source>Printed on every receipt, ticket and report.</source>
         <translation>Se imprime en cada comprobante, ticket e informe.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="117"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="118"/>
         <source>Printed on every receipt, ticket and report. Only a director can change it.</source>
         <translation>Se imprime en cada comprobante, ticket e informe. Solo un director puede cambiarlo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="125"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="126"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="129"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="130"/>
         <source>For every console of this house.</source>
         <translation>Para todas las consolas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="131"/>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="232"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="132"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="236"/>
         <source>Only a director can change it.</source>
         <translation>Solo un director puede cambiarlo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="140"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="141"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="145"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="146"/>
         <source>Printed on every prize receipt, e.g. the taxes the winner pays.</source>
         <translation>Se imprime en cada comprobante de premio; p. ej., los impuestos que paga el ganador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="147"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="148"/>
         <source>Printed on every prize receipt. Only a director can change it.</source>
         <translation>Se imprime en cada comprobante de premio. Solo un director puede cambiarla.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="157"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="158"/>
         <source>Remembered on this PC. The console switches as soon as you press OK.</source>
         <translation>Se recuerda en este PC. La consola cambia de idioma apenas pulse Aceptar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="166"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="167"/>
         <source>House name:</source>
         <translation>Nombre de la casa:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="167"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="168"/>
         <source>Tax note on prize receipts:</source>
         <translation>Nota tributaria en los comprobantes de premio:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="168"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="169"/>
         <source>Lock the console after (idle):</source>
         <translation>Bloquear la consola si no se usa durante:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="169"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="170"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="211"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="215"/>
         <source>Prizes rounded to (every console of this house)</source>
         <translation>Premios redondeados a (todas las consolas de esta casa)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="228"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="232"/>
         <source>What the shipped payout table rounds each prize to, per currency; each new tournament keeps the rounding in force when its buy-in is set.</source>
         <translation>A cuánto redondea cada premio la tabla incluida, por moneda; cada torneo nuevo conserva el redondeo vigente cuando se fija su inscripción.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="258"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="262"/>
         <source>PINs (every console of this house)</source>
         <translation>PIN (todas las consolas de esta casa)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="261"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="265"/>
         <source> wrong PINs in a row</source>
         <translation> PIN incorrectos seguidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="264"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="268"/>
         <source>until a director unlocks them</source>
         <translation>hasta que un director lo desbloquee</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="266"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="270"/>
         <source>for a growing delay (1, 2, 4 … up to {max} minutes)</source>
         <translation>durante una espera creciente (1, 2, 4 … hasta {max} minutos)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="274"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="278"/>
         <source>A director is never locked out for good: when no other director could unlock them, they wait for the growing delay.</source>
         <translation>Un director nunca queda bloqueado sin salida: si ningún otro director puede desbloquearlo, espera la demora creciente.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="285"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="289"/>
         <source> digits</source>
         <translation> dígitos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="293"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="297"/>
         <source>Whoever signs in with a shorter PIN chooses a new one before going on.</source>
         <translation>Quien ingrese con un PIN más corto elige uno nuevo antes de continuar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="302"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="306"/>
         <source>Lock an operator after:</source>
         <translation>Bloquear a un operador tras:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="303"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="307"/>
         <source>Locked:</source>
         <translation>Bloqueado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="304"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="308"/>
         <source>Shortest PIN:</source>
         <translation>PIN más corto:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="325"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="329"/>
         <source>Clock sounds on this PC</source>
         <translation>Sonidos del reloj en este equipo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="326"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="330"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="333"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="337"/>
         <source>Last minute of a level</source>
         <translation>Último minuto del nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="334"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="338"/>
         <source>Level change</source>
         <translation>Cambio de nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="335"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="339"/>
         <source>Break starts</source>
         <translation>Empieza el descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="336"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="340"/>
         <source>Break ends</source>
         <translation>Termina el descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="340"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="341"/>
+        <source>Clock called: countdown</source>
+        <translation>Tiempo: cuenta atrás</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="342"/>
+        <source>Clock called: time up</source>
+        <translation>Tiempo: se acabó</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="346"/>
         <source>Volume:</source>
         <translation>Volumen:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="357"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="363"/>
         <source>Test</source>
         <translation>Probar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="371"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="377"/>
         <source>There is no audio output on this PC: the sounds will not be heard.</source>
         <translation>No hay salida de audio en este PC: los sonidos no se oirán.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="376"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="382"/>
         <source>This PC cannot play sounds (its sound library is missing): the sounds will not be heard.</source>
         <translation>Este PC no puede reproducir sonidos (falta su biblioteca de sonido): los sonidos no se oirán.</translation>
     </message>
@@ -6328,147 +7232,163 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>TablesTab</name>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="93"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="94"/>
         <source>Show closed tables</source>
         <translation>Ver mesas cerradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="103"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="104"/>
         <source>Drag a player onto an empty seat to move him (a reason is asked).</source>
         <translation>Arrastre un jugador a un asiento libre para moverlo (se pide el motivo).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="108"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="109"/>
         <source>Pending</source>
         <translation>Pendiente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="119"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="120"/>
         <source>Confirm move</source>
         <translation>Confirmar traslado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="121"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="122"/>
         <source>Other seat…</source>
         <translation>Otro asiento…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="123"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="321"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="540"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="124"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="379"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="612"/>
         <source>Break table</source>
         <translation>Cerrar mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="125"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="126"/>
         <source>Redraw…</source>
         <translation>Redistribuir…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="127"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="128"/>
         <source>Table orders…</source>
         <translation>Orden de las mesas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="129"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="130"/>
         <source>ADTP 10: change the order the tables open and break in (director).</source>
         <translation>ADTP 10: cambiar el orden de apertura y de cierre de las mesas (director).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="155"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="340"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="156"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="398"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="156"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="341"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="157"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="399"/>
         <source>Click a table on the map.</source>
         <translation>Haga clic en una mesa del mapa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="158"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="159"/>
         <source>Set button…</source>
         <translation>Fijar botón…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="160"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="161"/>
         <source>Reserve seat…</source>
         <translation>Reservar asiento…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="162"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="163"/>
         <source>Hand done</source>
         <translation>Mano terminada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="147"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="627"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="148"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="702"/>
         <source>Draw the button</source>
         <translation>Sortear el botón</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="164"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="166"/>
+        <source>A hand was played at the selected table: a penalty served there counts one hand down (ADTP 68-C); during hand-for-hand, the table&apos;s mark</source>
+        <translation>Se jugó una mano en la mesa elegida: una penalidad que se cumple ahí descuenta una mano (ADTP 68-C); en mano por mano, es la marca de la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="171"/>
         <source>Bust out…</source>
         <translation>Eliminar…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="166"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="173"/>
         <source>Record players out at the selected table (Ctrl+E; or right-click a seat)</source>
         <translation>Registrar eliminados en la mesa seleccionada (Ctrl+E; o clic derecho en un asiento)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="169"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="176"/>
         <source>Bust-outs…</source>
         <translation>Eliminaciones…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="175"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="182"/>
         <source>Chip race…</source>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="177"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="184"/>
         <source>The colour-up&apos;s chip race at the selected table (or right-click a table)</source>
         <translation>El chip race del retiro de fichas en la mesa elegida (o clic derecho en una mesa)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="202"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="209"/>
         <source>Reprint slip</source>
         <translation>Reimprimir boleta</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="203"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="210"/>
         <source>Print the move slip of the selected move again</source>
         <translation>Imprimir otra vez la boleta del cambio seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="206"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="213"/>
         <source>Print move slips automatically</source>
         <translation>Imprimir boletas al instante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="208"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="215"/>
         <source>After a confirmed or manual move, print the move slip without asking.</source>
         <translation>Tras un cambio confirmado o manual, imprimir la boleta sin preguntar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="213"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="220"/>
         <source>Recent moves</source>
         <translation>Traslados recientes</translation>
     </message>
     <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="271"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="281"/>
+        <source>Penalty…</source>
+        <translation>Penalidad…</translation>
+    </message>
+    <message>
         <location filename="../../tournament_director/ui/tables_tab.py" line="273"/>
+        <source>A penalty for a player of the selected table (Ctrl+P; or right-click a seat)</source>
+        <translation>Una penalidad a un jugador de la mesa elegida (Ctrl+P; o clic derecho en un asiento)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="331"/>
         <source>Set the structure and the number of tables first.</source>
         <translation>Primero fije la estructura y la cantidad de mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="279"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="337"/>
         <source>{players} at {tables}; next to break: {order}</source>
         <translation>{players} en {tables}; próximas a cerrar: {order}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/tables_tab.py" line="280"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="338"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -6476,7 +7396,7 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/tables_tab.py" line="281"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="339"/>
         <source>%n open table(s)</source>
         <translation>
             <numerusform>%n mesa abierta</numerusform>
@@ -6484,169 +7404,184 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="319"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="377"/>
         <source>Break table {n}</source>
         <translation>Cerrar mesa {n}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="331"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="389"/>
         <source>The button was drawn once: seat {seat}.</source>
         <translation>El botón se sorteó una vez: asiento {seat}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="343"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="401"/>
         <source>Table {n}</source>
         <translation>Mesa {n}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="345"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="403"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="350"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="408"/>
         <source>Table {n}: {count} of {size} seats; button at seat {button}.</source>
         <translation>Mesa {n}: {count} de {size} asientos; botón en el asiento {button}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="354"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="412"/>
         <source>Reserved: {seats}.</source>
         <translation>Reservados: {seats}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="376"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="415"/>
+        <source>Hands recorded: {n}.</source>
+        <translation>Manos registradas: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="437"/>
         <source>Move a player</source>
         <translation>Mover un jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="377"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="438"/>
         <source>Reason for moving {name} to table {table}, seat {seat}:</source>
         <translation>Motivo para mover a {name} a la mesa {table}, asiento {seat}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="407"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="468"/>
         <source>Bust out {name}…</source>
         <translation>Eliminar a {name}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="411"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="474"/>
+        <source>Call the clock on {name}…</source>
+        <translation>Pedir tiempo a {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="479"/>
+        <source>Penalty for {name}…</source>
+        <translation>Penalidad a {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="483"/>
         <source>Bust-outs at table {n}…</source>
         <translation>Eliminaciones en la mesa {n}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="414"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="486"/>
         <source>Chip race at table {n}…</source>
         <translation>Chip race en la mesa {n}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="501"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="573"/>
         <source>The button changed the proposal: check it and confirm again.</source>
         <translation>El botón cambió la propuesta: revísela y confirme de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="512"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="523"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="584"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="595"/>
         <source>Other seat</source>
         <translation>Otro asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="513"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="585"/>
         <source>Seat for {name} instead of {proposed} (table-seat, e.g. 12-4):</source>
         <translation>Asiento para {name} en lugar de {proposed} (mesa-asiento, p. ej. 12-4):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="521"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="593"/>
         <source>Write the seat as table-seat, e.g. 12-4.</source>
         <translation>Escriba el asiento como mesa-asiento, p. ej. 12-4.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="523"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="595"/>
         <source>Reason:</source>
         <translation>Motivo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="541"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="613"/>
         <source>Break table {n}? Its players are drawn into the other tables.</source>
         <translation>¿Cerrar la mesa {n}? Sus jugadores se sortean en las demás mesas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="549"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="621"/>
         <source>Final table</source>
         <translation>Mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="550"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="622"/>
         <source>Two tables</source>
         <translation>Dos mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="551"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="623"/>
         <source>New day</source>
         <translation>Nueva jornada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="558"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="630"/>
         <source>Redraw</source>
         <translation>Redistribuir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="559"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="631"/>
         <source>Every seat is drawn again (director):</source>
         <translation>Se sortean de nuevo todos los asientos (director):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="590"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="662"/>
         <source>Button</source>
         <translation>Botón</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="591"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="663"/>
         <source>Button seat at table {n} for the next hand:</source>
         <translation>Asiento del botón en la mesa {n} para la próxima mano:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="606"/>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="615"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="678"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="687"/>
         <source>Reserve seat</source>
         <translation>Reservar asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="606"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="678"/>
         <source>Seat at table {n}:</source>
         <translation>Asiento de la mesa {n}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="615"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="687"/>
         <source>Why (special needs, TV table, staff):</source>
         <translation>Motivo (necesidades especiales, mesa de TV, personal):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="628"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="703"/>
         <source>Draw the starting button seat for every open table?</source>
         <translation>¿Sortear el asiento inicial del botón para todas las mesas abiertas?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="649"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="724"/>
         <source>Move slip</source>
         <translation>Boleta de cambio de mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="669"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="744"/>
         <source>Break sheet</source>
         <translation>Hoja de cierre de mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="669"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="744"/>
         <source>Table sheets</source>
         <translation>Hojas de mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="676"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="751"/>
         <source>Seat cards</source>
         <translation>Tarjetas de asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tables_tab.py" line="694"/>
+        <location filename="../../tournament_director/ui/tables_tab.py" line="769"/>
         <source>That move is no longer in the record.</source>
         <translation>Ese cambio ya no está en el registro.</translation>
     </message>
@@ -6654,37 +7589,42 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>TournamentWorkspace</name>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="61"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="79"/>
         <source>Clock</source>
         <translation>Reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="62"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="80"/>
         <source>Registration</source>
         <translation>Inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="63"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="81"/>
         <source>Tables</source>
         <translation>Mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="64"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="82"/>
         <source>Payouts</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="65"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="83"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="66"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="84"/>
         <source>Event log</source>
         <translation>Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="133"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="85"/>
+        <source>Penalties</source>
+        <translation>Penalidades</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/workspace.py" line="159"/>
         <source>by {operator}, {time}</source>
         <translation>por {operator}, {time}</translation>
     </message>
@@ -6853,926 +7793,1006 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>labels</name>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="46"/>
+        <location filename="../../tournament_director/ui/labels.py" line="48"/>
         <source>Tournament created</source>
         <translation>Torneo creado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="47"/>
+        <location filename="../../tournament_director/ui/labels.py" line="49"/>
         <source>Tournament renamed</source>
         <translation>Torneo renombrado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="48"/>
+        <location filename="../../tournament_director/ui/labels.py" line="50"/>
         <source>Tournament archived</source>
         <translation>Torneo archivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="49"/>
+        <location filename="../../tournament_director/ui/labels.py" line="51"/>
         <source>Tournament restored</source>
         <translation>Torneo restaurado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="50"/>
+        <location filename="../../tournament_director/ui/labels.py" line="52"/>
         <source>Player registered</source>
         <translation>Jugador inscrito</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="51"/>
+        <location filename="../../tournament_director/ui/labels.py" line="53"/>
         <source>Player details corrected</source>
         <translation>Datos del jugador corregidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="52"/>
+        <location filename="../../tournament_director/ui/labels.py" line="54"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="53"/>
+        <location filename="../../tournament_director/ui/labels.py" line="55"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="54"/>
+        <location filename="../../tournament_director/ui/labels.py" line="56"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="56"/>
+        <location filename="../../tournament_director/ui/labels.py" line="58"/>
         <source>Structure set</source>
         <translation>Estructura fijada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="57"/>
+        <location filename="../../tournament_director/ui/labels.py" line="59"/>
         <source>Rule set chosen</source>
         <translation>Reglamento elegido</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="58"/>
+        <location filename="../../tournament_director/ui/labels.py" line="60"/>
         <source>Clock started</source>
         <translation>Reloj iniciado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="59"/>
+        <location filename="../../tournament_director/ui/labels.py" line="61"/>
         <source>Clock paused</source>
         <translation>Reloj en pausa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="60"/>
+        <location filename="../../tournament_director/ui/labels.py" line="62"/>
         <source>Clock resumed</source>
         <translation>Reloj reanudado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="61"/>
+        <location filename="../../tournament_director/ui/labels.py" line="63"/>
         <source>Clock moved</source>
         <translation>Reloj movido de período</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="62"/>
+        <location filename="../../tournament_director/ui/labels.py" line="64"/>
         <source>Clock time adjusted</source>
         <translation>Tiempo del reloj ajustado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="63"/>
+        <location filename="../../tournament_director/ui/labels.py" line="65"/>
         <source>Hand-for-hand</source>
         <translation>Mano por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="64"/>
+        <location filename="../../tournament_director/ui/labels.py" line="66"/>
         <source>Hand-for-hand hand done</source>
         <translation>Mano terminada (mano por mano)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="65"/>
+        <location filename="../../tournament_director/ui/labels.py" line="67"/>
         <source>Clock kept after a time jump</source>
         <translation>Reloj mantenido tras un salto de hora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="66"/>
+        <location filename="../../tournament_director/ui/labels.py" line="68"/>
         <source>Clock start scheduled</source>
         <translation>Inicio del reloj programado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="67"/>
+        <location filename="../../tournament_director/ui/labels.py" line="69"/>
         <source>Announcement</source>
         <translation>Anuncio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="68"/>
+        <location filename="../../tournament_director/ui/labels.py" line="70"/>
         <source>Announcement withdrawn</source>
         <translation>Anuncio retirado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="69"/>
+        <location filename="../../tournament_director/ui/labels.py" line="71"/>
         <source>Late registration closed</source>
         <translation>Inscripción tardía cerrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="70"/>
+        <location filename="../../tournament_director/ui/labels.py" line="72"/>
         <source>Colour-up moved</source>
         <translation>Retiro de fichas trasladado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="71"/>
+        <location filename="../../tournament_director/ui/labels.py" line="73"/>
         <source>Colour-up cancelled</source>
         <translation>Retiro de fichas cancelado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="72"/>
+        <location filename="../../tournament_director/ui/labels.py" line="74"/>
         <source>Chip race</source>
         <translation>Chip race</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="74"/>
+        <location filename="../../tournament_director/ui/labels.py" line="75"/>
+        <source>Clock on a player</source>
+        <translation>Tiempo a un jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="76"/>
+        <source>Clock on a player: outcome</source>
+        <translation>Tiempo a un jugador: resultado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="78"/>
+        <source>Penalty</source>
+        <translation>Penalidad</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="79"/>
+        <source>Penalty served</source>
+        <translation>Penalidad cumplida</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="80"/>
+        <source>Hand played at a table</source>
+        <translation>Mano jugada en una mesa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="82"/>
         <source>Buy-in set</source>
         <translation>Precio fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="75"/>
+        <location filename="../../tournament_director/ui/labels.py" line="83"/>
         <source>Tables set</source>
         <translation>Mesas fijadas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="76"/>
+        <location filename="../../tournament_director/ui/labels.py" line="84"/>
         <source>Purchase</source>
         <translation>Compra</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="77"/>
+        <location filename="../../tournament_director/ui/labels.py" line="85"/>
         <source>Entry cancelled</source>
         <translation>Entrada anulada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="78"/>
+        <location filename="../../tournament_director/ui/labels.py" line="86"/>
         <source>Waiting list: joined</source>
         <translation>Lista de espera: ingreso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="79"/>
+        <location filename="../../tournament_director/ui/labels.py" line="87"/>
         <source>Waiting list: left</source>
         <translation>Lista de espera: salida</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="80"/>
+        <location filename="../../tournament_director/ui/labels.py" line="88"/>
         <source>Player absent</source>
         <translation>Jugador ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="81"/>
+        <location filename="../../tournament_director/ui/labels.py" line="89"/>
         <source>Player arrived</source>
         <translation>Llegada del jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="82"/>
+        <location filename="../../tournament_director/ui/labels.py" line="90"/>
         <source>Absent player keeps stack</source>
         <translation>Ausente conserva sus fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="83"/>
+        <location filename="../../tournament_director/ui/labels.py" line="91"/>
         <source>Absent stacks removed</source>
         <translation>Fichas de ausentes retiradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="84"/>
+        <location filename="../../tournament_director/ui/labels.py" line="92"/>
         <source>Player out</source>
         <translation>Jugador eliminado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="85"/>
+        <location filename="../../tournament_director/ui/labels.py" line="93"/>
         <source>Tournament finished</source>
         <translation>Torneo finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="86"/>
+        <location filename="../../tournament_director/ui/labels.py" line="94"/>
         <source>Cashier shift opened</source>
         <translation>Turno de caja abierto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="87"/>
+        <location filename="../../tournament_director/ui/labels.py" line="95"/>
         <source>Cashier shift closed</source>
         <translation>Turno de caja cerrado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="89"/>
+        <location filename="../../tournament_director/ui/labels.py" line="97"/>
         <source>Table orders set</source>
         <translation>Orden de las mesas fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="90"/>
+        <location filename="../../tournament_director/ui/labels.py" line="98"/>
         <source>Seat reserved</source>
         <translation>Asiento reservado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="91"/>
+        <location filename="../../tournament_director/ui/labels.py" line="99"/>
         <source>Seat released</source>
         <translation>Asiento liberado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="92"/>
+        <location filename="../../tournament_director/ui/labels.py" line="100"/>
         <source>Button drawn</source>
         <translation>Botón sorteado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="93"/>
+        <location filename="../../tournament_director/ui/labels.py" line="101"/>
         <source>Button set</source>
         <translation>Botón fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="94"/>
+        <location filename="../../tournament_director/ui/labels.py" line="102"/>
         <source>Player seated</source>
         <translation>Jugador sentado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="95"/>
+        <location filename="../../tournament_director/ui/labels.py" line="103"/>
         <source>Player moved</source>
         <translation>Jugador trasladado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="96"/>
+        <location filename="../../tournament_director/ui/labels.py" line="104"/>
         <source>Table broken</source>
         <translation>Mesa cerrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="97"/>
+        <location filename="../../tournament_director/ui/labels.py" line="105"/>
         <source>Seats redrawn</source>
         <translation>Asientos redistribuidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="98"/>
+        <location filename="../../tournament_director/ui/labels.py" line="106"/>
         <source>Table&apos;s hand done</source>
         <translation>Mano terminada en la mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="100"/>
+        <location filename="../../tournament_director/ui/labels.py" line="108"/>
         <source>Added money set</source>
         <translation>Dinero agregado fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="101"/>
+        <location filename="../../tournament_director/ui/labels.py" line="109"/>
         <source>Guarantee set</source>
         <translation>Garantía fijada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="102"/>
+        <location filename="../../tournament_director/ui/labels.py" line="110"/>
         <source>Prize pool fixed</source>
         <translation>Pozo de premios fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="103"/>
+        <location filename="../../tournament_director/ui/labels.py" line="111"/>
         <source>Payouts chosen</source>
         <translation>Estructura de premios elegida</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="104"/>
+        <location filename="../../tournament_director/ui/labels.py" line="112"/>
         <source>Prize rounding set</source>
         <translation>Redondeo de premios fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="105"/>
+        <location filename="../../tournament_director/ui/labels.py" line="113"/>
         <source>Deal agreed</source>
         <translation>Acuerdo registrado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="106"/>
+        <location filename="../../tournament_director/ui/labels.py" line="114"/>
         <source>Prize paid</source>
         <translation>Premio pagado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="107"/>
+        <location filename="../../tournament_director/ui/labels.py" line="115"/>
         <source>Prize payment voided</source>
         <translation>Pago de premio anulado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="109"/>
+        <location filename="../../tournament_director/ui/labels.py" line="117"/>
         <source>Player record created</source>
         <translation>Ficha de jugador creada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="110"/>
+        <location filename="../../tournament_director/ui/labels.py" line="118"/>
         <source>Player record corrected</source>
         <translation>Ficha de jugador corregida</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="111"/>
+        <location filename="../../tournament_director/ui/labels.py" line="119"/>
         <source>Player records merged</source>
         <translation>Fichas de jugador unidas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="112"/>
+        <location filename="../../tournament_director/ui/labels.py" line="120"/>
         <source>Exclusion list imported</source>
         <translation>Lista de exclusión importada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="113"/>
+        <location filename="../../tournament_director/ui/labels.py" line="121"/>
         <source>Exclusion lifted</source>
         <translation>Exclusión levantada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="114"/>
+        <location filename="../../tournament_director/ui/labels.py" line="122"/>
         <source>Staff member listed</source>
         <translation>Agregado a la lista del personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="115"/>
+        <location filename="../../tournament_director/ui/labels.py" line="123"/>
         <source>Staff member removed</source>
         <translation>Quitado de la lista del personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="116"/>
+        <location filename="../../tournament_director/ui/labels.py" line="124"/>
         <source>Operator created</source>
         <translation>Operador creado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="117"/>
+        <location filename="../../tournament_director/ui/labels.py" line="125"/>
         <source>Operator role changed</source>
         <translation>Rol de operador cambiado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="118"/>
+        <location filename="../../tournament_director/ui/labels.py" line="126"/>
         <source>Operator PIN changed</source>
         <translation>PIN de operador cambiado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="119"/>
+        <location filename="../../tournament_director/ui/labels.py" line="127"/>
         <source>Operator (de)activated</source>
         <translation>Operador activado/desactivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="120"/>
+        <location filename="../../tournament_director/ui/labels.py" line="128"/>
         <source>Wrong PIN</source>
         <translation>PIN incorrecto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="121"/>
+        <location filename="../../tournament_director/ui/labels.py" line="129"/>
         <source>Signed in after wrong PINs</source>
         <translation>Ingreso tras PIN incorrectos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="122"/>
+        <location filename="../../tournament_director/ui/labels.py" line="130"/>
         <source>Operator locked</source>
         <translation>Operador bloqueado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="123"/>
+        <location filename="../../tournament_director/ui/labels.py" line="131"/>
         <source>Operator unlocked</source>
         <translation>Operador desbloqueado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="124"/>
+        <location filename="../../tournament_director/ui/labels.py" line="132"/>
         <source>Structure saved to the library</source>
         <translation>Estructura guardada en la biblioteca</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="125"/>
+        <location filename="../../tournament_director/ui/labels.py" line="133"/>
         <source>Structure deleted from the library</source>
         <translation>Estructura borrada de la biblioteca</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="128"/>
+        <location filename="../../tournament_director/ui/labels.py" line="136"/>
         <source>Payout table saved</source>
         <translation>Tabla de premios guardada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="129"/>
+        <location filename="../../tournament_director/ui/labels.py" line="137"/>
         <source>Payout table deleted</source>
         <translation>Tabla de premios borrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="130"/>
+        <location filename="../../tournament_director/ui/labels.py" line="138"/>
         <source>House setting changed</source>
         <translation>Configuración de la casa cambiada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="131"/>
+        <location filename="../../tournament_director/ui/labels.py" line="139"/>
+        <source>Penalty offences set</source>
+        <translation>Infracciones de la casa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="140"/>
+        <source>Penalty ladder set</source>
+        <translation>Escala de penalidades de la casa</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="141"/>
         <source>Record restored from a backup</source>
         <translation>Registro restaurado desde una copia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="209"/>
-        <location filename="../../tournament_director/ui/labels.py" line="528"/>
+        <location filename="../../tournament_director/ui/labels.py" line="225"/>
+        <location filename="../../tournament_director/ui/labels.py" line="544"/>
         <source>break after level {level}</source>
         <translation>descanso después del nivel {level}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="212"/>
+        <location filename="../../tournament_director/ui/labels.py" line="228"/>
         <source>level {number}</source>
         <translation>nivel {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="247"/>
+        <location filename="../../tournament_director/ui/labels.py" line="263"/>
         <source>{name} (entry {id})</source>
         <translation>{name} (entrada {id})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="250"/>
-        <location filename="../../tournament_director/ui/labels.py" line="359"/>
-        <location filename="../../tournament_director/ui/labels.py" line="890"/>
+        <location filename="../../tournament_director/ui/labels.py" line="266"/>
+        <location filename="../../tournament_director/ui/labels.py" line="375"/>
+        <location filename="../../tournament_director/ui/labels.py" line="956"/>
         <source>entry {id}</source>
         <translation>entrada {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="262"/>
+        <location filename="../../tournament_director/ui/labels.py" line="278"/>
         <source>player {id}</source>
         <translation>jugador {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="266"/>
+        <location filename="../../tournament_director/ui/labels.py" line="282"/>
         <source>table {table} seat {seat}</source>
         <translation>mesa {table} asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="284"/>
+        <location filename="../../tournament_director/ui/labels.py" line="300"/>
         <source>period {number}</source>
         <translation>período {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="288"/>
+        <location filename="../../tournament_director/ui/labels.py" line="304"/>
         <source>{period}, {time} left</source>
         <translation>{period}, quedan {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="300"/>
+        <location filename="../../tournament_director/ui/labels.py" line="316"/>
         <source>registration</source>
         <translation>inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="301"/>
+        <location filename="../../tournament_director/ui/labels.py" line="317"/>
         <source>late registration</source>
         <translation>inscripción tardía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="302"/>
+        <location filename="../../tournament_director/ui/labels.py" line="318"/>
         <source>re-entry</source>
         <translation>reentrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="303"/>
+        <location filename="../../tournament_director/ui/labels.py" line="319"/>
         <source>rebuy</source>
         <translation>recompra</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="304"/>
+        <location filename="../../tournament_director/ui/labels.py" line="320"/>
         <source>add-on</source>
         <translation>add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="310"/>
+        <location filename="../../tournament_director/ui/labels.py" line="326"/>
         <source>cash</source>
         <translation>efectivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="311"/>
+        <location filename="../../tournament_director/ui/labels.py" line="327"/>
         <source>card</source>
         <translation>tarjeta</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="312"/>
+        <location filename="../../tournament_director/ui/labels.py" line="328"/>
         <source>voucher</source>
         <translation>vale</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="313"/>
+        <location filename="../../tournament_director/ui/labels.py" line="329"/>
         <source>satellite ticket</source>
         <translation>satélite</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="314"/>
+        <location filename="../../tournament_director/ui/labels.py" line="330"/>
         <source>bank transfer</source>
         <translation>transferencia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="315"/>
+        <location filename="../../tournament_director/ui/labels.py" line="331"/>
         <source>cheque</source>
         <translation>cheque</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="370"/>
+        <location filename="../../tournament_director/ui/labels.py" line="386"/>
         <source>Player {id}: {text}</source>
         <translation>Jugador {id}: {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="376"/>
+        <location filename="../../tournament_director/ui/labels.py" line="392"/>
         <source>Undoes {type} ({seqs})</source>
         <translation>Deshace {type} ({seqs})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="380"/>
+        <location filename="../../tournament_director/ui/labels.py" line="396"/>
         <source>reason: {reason}</source>
         <translation>motivo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="387"/>
+        <location filename="../../tournament_director/ui/labels.py" line="403"/>
         <source>Redoes {type} ({seqs})</source>
         <translation>Rehace {type} ({seqs})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="419"/>
+        <location filename="../../tournament_director/ui/labels.py" line="435"/>
         <source>(tournament over)</source>
         <translation>(torneo finalizado)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="427"/>
+        <location filename="../../tournament_director/ui/labels.py" line="443"/>
         <source>Forward to {where}</source>
         <translation>Avanza a {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="429"/>
+        <location filename="../../tournament_director/ui/labels.py" line="445"/>
         <source>Back to {where}</source>
         <translation>Vuelve a {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="431"/>
+        <location filename="../../tournament_director/ui/labels.py" line="447"/>
         <source>Jumped to {where}</source>
         <translation>Salto a {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="433"/>
+        <location filename="../../tournament_director/ui/labels.py" line="449"/>
         <source>Period restarted: {where}</source>
         <translation>Período reiniciado: {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="443"/>
+        <location filename="../../tournament_director/ui/labels.py" line="459"/>
         <source>{time} added</source>
         <translation>Se agregó {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="447"/>
+        <location filename="../../tournament_director/ui/labels.py" line="463"/>
         <source>{time} taken off</source>
         <translation>Se quitó {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="455"/>
+        <location filename="../../tournament_director/ui/labels.py" line="471"/>
         <source>On: the clock stops, hand by hand</source>
         <translation>Activado: el reloj se detiene, mano por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="457"/>
+        <location filename="../../tournament_director/ui/labels.py" line="473"/>
         <source>Off: the clock runs again</source>
         <translation>Desactivado: el reloj vuelve a correr</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="465"/>
+        <location filename="../../tournament_director/ui/labels.py" line="481"/>
         <source>{time} off the clock</source>
         <translation>Se descontó {time} del reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="475"/>
+        <location filename="../../tournament_director/ui/labels.py" line="491"/>
         <source>System clock jumped {seconds} s; the room&apos;s time kept</source>
         <translation>La hora del sistema saltó {seconds} s; se mantuvo el tiempo de la sala</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="483"/>
+        <location filename="../../tournament_director/ui/labels.py" line="499"/>
         <source>Scheduled start cancelled</source>
         <translation>Inicio programado cancelado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="486"/>
+        <location filename="../../tournament_director/ui/labels.py" line="502"/>
         <source>Starts by itself on {date} at {time}</source>
         <translation>Arranca solo el {date} a las {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="489"/>
+        <location filename="../../tournament_director/ui/labels.py" line="505"/>
         <source>Starts by itself at {time}</source>
         <translation>Arranca solo a las {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="501"/>
+        <location filename="../../tournament_director/ui/labels.py" line="517"/>
         <source>from {time}, {minutes} min</source>
         <translation>desde las {time}, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="507"/>
+        <location filename="../../tournament_director/ui/labels.py" line="523"/>
         <source>Announcement no. {id}</source>
         <translation>Anuncio n.º {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="513"/>
+        <location filename="../../tournament_director/ui/labels.py" line="529"/>
         <source>At the end of level {level}</source>
         <translation>Al final del nivel {level}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="527"/>
+        <location filename="../../tournament_director/ui/labels.py" line="543"/>
         <source>no colour-up</source>
         <translation>sin retiro</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="533"/>
+        <location filename="../../tournament_director/ui/labels.py" line="549"/>
         <source>{chip}: {before} → {after}</source>
         <translation>{chip}: {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="541"/>
+        <location filename="../../tournament_director/ui/labels.py" line="557"/>
         <source>{chip} stay in play (was: {before})</source>
         <translation>{chip} siguen en juego (era: {before})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="552"/>
+        <location filename="../../tournament_director/ui/labels.py" line="568"/>
         <source>Table {table}, {removed} → {to}</source>
         <translation>Mesa {table}, {removed} → {to}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="569"/>
+        <location filename="../../tournament_director/ui/labels.py" line="585"/>
         <source>seat {seat}</source>
         <translation>asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="575"/>
+        <location filename="../../tournament_director/ui/labels.py" line="591"/>
         <source>won: {seats}</source>
         <translation>ganan: {seats}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="580"/>
+        <location filename="../../tournament_director/ui/labels.py" line="596"/>
         <source>protection chip: {seats}</source>
         <translation>ficha de protección: {seats}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="560"/>
+        <location filename="../../tournament_director/ui/labels.py" line="576"/>
         <source>chips in play {change}</source>
         <translation>fichas en juego {change}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="585"/>
+        <location filename="../../tournament_director/ui/labels.py" line="601"/>
         <source>cards drawn by the application</source>
         <translation>cartas repartidas por la aplicación</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="593"/>
+        <location filename="../../tournament_director/ui/labels.py" line="659"/>
         <source>{total}: {pool} prize pool, {fee} fee, {staff} staff fee</source>
         <translation>{total}: {pool} al pozo, {fee} de comisión, {staff} de aporte al personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="620"/>
+        <location filename="../../tournament_director/ui/labels.py" line="686"/>
         <source>{chips} chips</source>
         <translation>{chips} fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="630"/>
+        <location filename="../../tournament_director/ui/labels.py" line="696"/>
         <source>{who}: {amount} refunded</source>
         <translation>{who}: se reembolsó {amount}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="643"/>
+        <location filename="../../tournament_director/ui/labels.py" line="709"/>
         <source>player record {id}</source>
         <translation>ficha de jugador {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="686"/>
+        <location filename="../../tournament_director/ui/labels.py" line="752"/>
         <source>{who} withdrew</source>
         <translation>Abandono de {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="688"/>
+        <location filename="../../tournament_director/ui/labels.py" line="754"/>
         <source>{who} disqualified</source>
         <translation>Descalificación de {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="690"/>
+        <location filename="../../tournament_director/ui/labels.py" line="756"/>
         <source>{who} out</source>
         <translation>Eliminación de {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="693"/>
+        <location filename="../../tournament_director/ui/labels.py" line="759"/>
         <source>table {table}</source>
         <translation>mesa {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="674"/>
-        <location filename="../../tournament_director/ui/labels.py" line="678"/>
+        <location filename="../../tournament_director/ui/labels.py" line="740"/>
+        <location filename="../../tournament_director/ui/labels.py" line="744"/>
         <source>hand {hand}</source>
         <translation>mano {hand}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="497"/>
+        <location filename="../../tournament_director/ui/labels.py" line="513"/>
         <source>from now, {minutes} min</source>
         <translation>desde ahora, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="499"/>
+        <location filename="../../tournament_director/ui/labels.py" line="515"/>
         <source>from {date} at {time}, {minutes} min</source>
         <translation>desde el {date} a las {time}, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="677"/>
+        <location filename="../../tournament_director/ui/labels.py" line="607"/>
+        <source>acted in time</source>
+        <translation>actuó a tiempo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="608"/>
+        <source>hand dead</source>
+        <translation>mano muerta</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="609"/>
+        <source>checked (no bet to face)</source>
+        <translation>check (sin apuesta que pagar)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="610"/>
+        <source>withdrawn by the floor</source>
+        <translation>retirado por el floor</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="616"/>
+        <source>Table {table}, seat {seat}</source>
+        <translation>Mesa {table}, asiento {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="626"/>
+        <source>{total} s, the last {countdown} counted</source>
+        <translation>{total} s, los últimos {countdown} en cuenta atrás</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="635"/>
+        <source>asked by {player}</source>
+        <translation>pedido por {player}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="640"/>
+        <source>on the big screen</source>
+        <translation>en la pantalla grande</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="649"/>
+        <source>{outcome}, {time} left</source>
+        <translation>{outcome}, le quedaban {time}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="743"/>
         <source>simultaneous hand {n}</source>
         <translation>mano simultánea {n}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="697"/>
+        <location filename="../../tournament_director/ui/labels.py" line="763"/>
         <source>hand-for-hand</source>
         <translation>mano por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="700"/>
+        <location filename="../../tournament_director/ui/labels.py" line="766"/>
         <source>stack {chips}</source>
         <translation>stack {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="706"/>
+        <location filename="../../tournament_director/ui/labels.py" line="772"/>
         <source>{chips} chips removed</source>
         <translation>{chips} fichas retiradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="712"/>
+        <location filename="../../tournament_director/ui/labels.py" line="778"/>
         <source>eliminated by {who}</source>
         <translation>eliminado por {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="720"/>
+        <location filename="../../tournament_director/ui/labels.py" line="786"/>
         <source>Winner: {who}</source>
         <translation>Ganador: {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="726"/>
+        <location filename="../../tournament_director/ui/labels.py" line="792"/>
         <source>Shift {id}, {operator}, float {amount}</source>
         <translation>Turno {id}, {operator}, fondo {amount}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="736"/>
+        <location filename="../../tournament_director/ui/labels.py" line="802"/>
         <source>Shift {id}, counted {counted}</source>
         <translation>Turno {id}, contado {counted}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="741"/>
+        <location filename="../../tournament_director/ui/labels.py" line="807"/>
         <source>differences: {list}</source>
         <translation>diferencias: {list}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="745"/>
+        <location filename="../../tournament_director/ui/labels.py" line="811"/>
         <source>no differences</source>
         <translation>sin diferencias</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="750"/>
+        <location filename="../../tournament_director/ui/labels.py" line="816"/>
         <source>Opening: {opening}; breaking: {breaking}</source>
         <translation>Apertura: {opening}; cierre: {breaking}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="764"/>
+        <location filename="../../tournament_director/ui/labels.py" line="830"/>
         <source>Seat {seat}, tables {tables}</source>
         <translation>Asiento {seat}, mesas {tables}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="770"/>
+        <location filename="../../tournament_director/ui/labels.py" line="836"/>
         <source>Table {table}: button on seat {seat}</source>
         <translation>Mesa {table}: botón en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="774"/>
+        <location filename="../../tournament_director/ui/labels.py" line="840"/>
         <source>small blind seat {seat}</source>
         <translation>ciega chica en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="783"/>
+        <location filename="../../tournament_director/ui/labels.py" line="849"/>
         <source>(waits for the button)</source>
         <translation>(espera al botón)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="789"/>
+        <location filename="../../tournament_director/ui/labels.py" line="855"/>
         <source>Moved {who} from {origin} to {to}</source>
         <translation>Se trasladó a {who} de {origin} a {to}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="796"/>
+        <location filename="../../tournament_director/ui/labels.py" line="862"/>
         <source>(balancing)</source>
         <translation>(balanceo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="798"/>
+        <location filename="../../tournament_director/ui/labels.py" line="864"/>
         <source>(balancing, another seat than {seat})</source>
         <translation>(balanceo, otro asiento en vez de {seat})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="802"/>
+        <location filename="../../tournament_director/ui/labels.py" line="868"/>
         <source>(by the floor)</source>
         <translation>(por el floor)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="819"/>
+        <location filename="../../tournament_director/ui/labels.py" line="885"/>
         <source>Final table</source>
         <translation>Mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="820"/>
+        <location filename="../../tournament_director/ui/labels.py" line="886"/>
         <source>Two tables</source>
         <translation>Dos mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="821"/>
+        <location filename="../../tournament_director/ui/labels.py" line="887"/>
         <source>New day</source>
         <translation>Nueva jornada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="829"/>
+        <location filename="../../tournament_director/ui/labels.py" line="895"/>
         <source>button on seat {seat}</source>
         <translation>botón en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="836"/>
+        <location filename="../../tournament_director/ui/labels.py" line="902"/>
         <source>Table {table}</source>
         <translation>Mesa {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="845"/>
+        <location filename="../../tournament_director/ui/labels.py" line="911"/>
         <source>By the director</source>
         <translation>Por el director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="847"/>
+        <location filename="../../tournament_director/ui/labels.py" line="913"/>
         <source>When registration closed</source>
         <translation>Al cerrar la inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="851"/>
+        <location filename="../../tournament_director/ui/labels.py" line="917"/>
         <source>(purchases up to no. {id})</source>
         <translation>(compras hasta la n.º {id})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="860"/>
+        <location filename="../../tournament_director/ui/labels.py" line="926"/>
         <source>Prizes rounded to {amount}</source>
         <translation>Premios redondeados a {amount}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="867"/>
+        <location filename="../../tournament_director/ui/labels.py" line="933"/>
         <source>Payout table “{name}”</source>
         <translation>Tabla de premios «{name}»</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="875"/>
+        <location filename="../../tournament_director/ui/labels.py" line="941"/>
         <source>Generated: {share}% of the field paid</source>
         <translation>Generada: se paga el {share}% de las entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="883"/>
+        <location filename="../../tournament_director/ui/labels.py" line="949"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="884"/>
+        <location filename="../../tournament_director/ui/labels.py" line="950"/>
         <source>chip chop</source>
         <translation>chip chop</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="901"/>
+        <location filename="../../tournament_director/ui/labels.py" line="967"/>
         <source>place {place} (shared {first}-{last})</source>
         <translation>lugar {place} (compartido {first}-{last})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="905"/>
+        <location filename="../../tournament_director/ui/labels.py" line="971"/>
         <source>place {place}</source>
         <translation>lugar {place}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="916"/>
+        <location filename="../../tournament_director/ui/labels.py" line="982"/>
         <source>Payment no. {id}</source>
         <translation>Pago n.º {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="931"/>
+        <location filename="../../tournament_director/ui/labels.py" line="997"/>
         <source>Record {merged} merged into {kept}</source>
         <translation>Ficha {merged} unida a la {kept}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="943"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1009"/>
         <source>Document {document}</source>
         <translation>Documento {document}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="954"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1020"/>
         <source>Backup {backup} taken {taken}</source>
         <translation>Copia {backup} hecha el {taken}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="964"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1030"/>
         <source>events given up {spans}</source>
         <translation>eventos perdidos {spans}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="974"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1040"/>
         <source>Operator {id}: {role}</source>
         <translation>Operador {id}: {role}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="980"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1046"/>
         <source>Operator {id}</source>
         <translation>Operador {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="987"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1053"/>
         <source>Operator {id} activated</source>
         <translation>Operador {id} activado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="989"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1055"/>
         <source>Operator {id} deactivated</source>
         <translation>Operador {id} desactivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="996"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1062"/>
         <source>Operator {id}: {failures} wrong PINs, until a director unlocks</source>
         <translation>Operador {id}: {failures} PIN incorrectos, hasta que un director lo desbloquee</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="1000"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1066"/>
         <source>Operator {id}: {failures} wrong PINs, for {minutes} min</source>
         <translation>Operador {id}: {failures} PIN incorrectos, por {minutes} min</translation>
     </message>
