@@ -270,7 +270,7 @@ def test_clocks_on_players_take_the_bottom_of_the_screen(
     roles = sorted(r for r in texts if r.startswith("player_clock"))
     assert len(roles) == lines
     assert "ticker" not in texts and "places" not in texts
-    assert all(re.fullmatch(r"Table \d+ · Seat \d+ — 0:\d\d", texts[r]) for r in roles)
+    assert all(re.fullmatch(r"Mesa \d+ · Asiento \d+ — 0:\d\d", texts[r]) for r in roles)
     top = min(display.painted_rect(r).top() for r in roles)
     assert top >= display.painted_rect("prize_pool").bottom()
 

@@ -104,7 +104,7 @@ def test_the_tab_lists_every_penalty_and_those_being_served(
     assert index.data(Qt.ItemDataRole.FontRole).bold()
     kind_tip = tab.proxy.index(1, PenaltiesModel.KIND).data(Qt.ItemDataRole.ToolTipRole)
     assert "Acuerdo en la burbuja" in kind_tip
-    assert tab.all_radio.text() == "All (3)" and tab.serving_radio.text() == "Being served (1)"
+    assert tab.all_radio.text() == "Todas (3)" and tab.serving_radio.text() == "Cumpliéndose (1)"
     tab.serving_radio.setChecked(True)
     assert shown(tab, PenaltiesModel.NUMBER) == [str(serving)]
     assert tab.chosen().penalty_id == serving
@@ -126,7 +126,7 @@ def test_mark_served_with_a_note(qtbot, services, floor, room, records, answers)
     assert len(services.tournaments.events(tid)) == before
     answers.texts = ["El director la dio por terminada"]
     assert tab.mark_served() is not None
-    assert "Penalty no." in answers.questions[-1] and "quedan 3 de 3 manos" in answers.questions[-1]
+    assert "Penalidad n.º" in answers.questions[-1] and "quedan 3 de 3 manos" in answers.questions[-1]
     p = services.penalties.penalty(tid, penalty)
     assert p.status == domain.SERVED and p.note == "El director la dio por terminada"
     assert tab.chosen().penalty_id == penalty and not tab.served_button.isEnabled()
@@ -224,7 +224,7 @@ def test_the_seat_mark_and_the_hand_done_key(
     tab.hand_button.click()
     tab.hand_button.click()
     assert tab.map._names[hugo].penalty_left == 7
-    assert "Hands recorded: 2." in tab.table_label.text()
+    assert "Manos registradas: 2." in tab.table_label.text()
     assert services.tournaments.events(tid)[-1].type == "TableHandPlayed"
     # During hand-for-hand the same key is the table's hand-for-hand mark (and counts too).
     services.clock.set_hand_for_hand(director, tid, True)

@@ -95,9 +95,9 @@ def test_choosing_otherwise_needs_a_reason(qtbot, services, floor, room, answers
     before = events(services, tid)
     dialog = dialog_for(qtbot, services, floor, tid, carla)
     dialog.offence_combo.setCurrentIndex(dialog.offence_combo.findData("soft_play"))
-    assert "Only when choosing otherwise" in dialog.reason_hint.text()
+    assert "Solo si elige otra" in dialog.reason_hint.text()
     dialog.orbits_spin.setValue(2)
-    assert "Required" in dialog.reason_hint.text()
+    assert "Obligatorio" in dialog.reason_hint.text()
     assert "advertencia verbal" in dialog.reason_hint.text()
     assert dialog.record() is None  # no reason: refused in red, nothing written
     assert dialog.refusal.isVisible()
@@ -119,7 +119,7 @@ def test_a_refusal_is_shown_in_red_and_nothing_written(qtbot, services, floor, r
     before = events(services, tid)
     dialog = dialog_for(qtbot, services, floor, tid, entries[records[3]])
     dialog.offence_combo.setCurrentIndex(dialog.offence_combo.findData("other"))
-    assert "Required" in dialog.details_edit.placeholderText()
+    assert "Obligatorio" in dialog.details_edit.placeholderText()
     assert dialog.record() is None  # "other" needs what happened
     assert "Describa lo ocurrido" in dialog.refusal.text()
     assert events(services, tid) == before
@@ -203,7 +203,7 @@ def test_a_disqualification_is_a_directors(qtbot, services, floor, director, roo
     assert by_director.chips_edit.isEnabled()
     by_director.reason_edit.setText("Agresión a otro jugador")
     assert by_director.record() is None  # the chips counted are asked
-    assert "chips" in by_director.refusal.text()
+    assert "fichas" in by_director.refusal.text()
     by_director.chips_edit.setText("12.500")
     answers.confirm_answer = False
     assert by_director.record() is not None
@@ -244,6 +244,6 @@ def test_a_disqualification_proposed_to_the_floor_asks_for_the_director(
     assert "sigue con descalificación" in dialog.why_label.text()
     assert dialog.disqualification_radio.isChecked()
     assert not dialog.record_button.isEnabled()
-    assert "call the director" in dialog.refusal.text()
+    assert "llame al director" in dialog.refusal.text()
     dialog.orbits_spin.setValue(2)  # the floor gives two orbits instead, with the reason
     assert dialog.record_button.isEnabled() and not dialog.refusal.isVisible()
