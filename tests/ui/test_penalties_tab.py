@@ -126,7 +126,8 @@ def test_mark_served_with_a_note(qtbot, services, floor, room, records, answers)
     assert len(services.tournaments.events(tid)) == before
     answers.texts = ["El director la dio por terminada"]
     assert tab.mark_served() is not None
-    assert "Penalidad n.º" in answers.questions[-1] and "quedan 3 de 3 manos" in answers.questions[-1]
+    question = answers.questions[-1]
+    assert "Penalidad n.º" in question and "quedan 3 de 3 manos" in question
     p = services.penalties.penalty(tid, penalty)
     assert p.status == domain.SERVED and p.note == "El director la dio por terminada"
     assert tab.chosen().penalty_id == penalty and not tab.served_button.isEnabled()
