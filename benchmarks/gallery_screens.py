@@ -28,6 +28,8 @@ from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
+from tournament_director.domain.player_clock import Outcome
+
 # A dialog's title bar and the taskbar of a floor PC (Windows 10 at 100 %), which the
 # offscreen screen does not have: a dialog taller than the screen less these shows its bottom
 # row (the buttons) behind the taskbar.
@@ -265,6 +267,45 @@ def _cancel_entry(g: Gallery) -> None:
     tab.cancel_entry()
 
 
+def _call_player_clocks(g: Gallery, on_display: bool) -> None:
+    """Two clocks on players at two tables (ADTP 29), recorded as acted in time once the
+    shot is taken, so the shots after it see no clock."""
+    services = g.services("demo")
+    tid = g.tournament_of("demo")
+    director = g._operator("demo")
+    room = services.seating.state(tid).room
+    ids = []
+    for table in room.open_tables()[:2]:
+        recorded = services.player_clocks.call(
+            director, tid, table.number, table.occupied()[0], on_display=on_display
+        )
+        ids.append(recorded[-1].payload["clock_id"])
+
+    def settle_clocks() -> None:
+        for clock in ids:
+            services.player_clocks.record_outcome(director, tid, clock, Outcome.ACTED)
+
+    g.after.append(settle_clocks)
+
+
+def _player_clocks_console(g: Gallery) -> QWidget:
+    _call_player_clocks(g, on_display=False)
+    _demo(g).tabs.setCurrentIndex(0)
+    settle()
+    return g.window("demo")
+
+
+def _call_clock_dialog(g: Gallery) -> QWidget:
+    room = g.services("demo").seating.state(g.tournament_of("demo")).room
+    table = room.open_tables()[0]
+    return _demo(g).clock_tab.player_clocks.open_call(table.number, table.occupied()[0])
+
+
+def _player_clocks_display(g: Gallery) -> QWidget:
+    _call_player_clocks(g, on_display=True)
+    return _display("demo", "demo", "dark")(g)
+
+
 def _display(record: str, console: str, theme: str) -> Callable[[Gallery], QWidget]:
     def shoot(g: Gallery) -> QWidget:
         g.workspace(record, g.tournament_of(console))
@@ -296,6 +337,10 @@ def _catalogue() -> list[Shot]:
     shots.append(
         Shot("console/demo-desk-penalty", CONSOLES[0][2], "demo", "window", _desk_penalty,
              "Registration: a player with penalties in two tournaments")
+    )  # fmt: skip
+    shots.append(
+        Shot("console/demo-player-clocks", CONSOLES[0][2], "demo", "window",
+             _player_clocks_console, "Clock: the clock called on two players (ADTP 29)")
     )  # fmt: skip
     dialogs = [
         ("buy-in", "demo", lambda g: _demo(g).registration_tab.on_buy_in_button_clicked(),
@@ -337,6 +382,7 @@ def _catalogue() -> list[Shot]:
          "Chip race: the tables of the colour-up, one recorded (Clock)"),
         ("colour-up", "demo", lambda g: _demo(g).clock_tab.change_colour_up(100, 12),
          "Move or cancel a colour-up (Clock, right-click the structure)"),
+        ("call-clock", "demo", _call_clock_dialog, "Call the clock on a player (Clock, F8)"),
         ("penalty", "demo", _penalty_dialog,
          "Penalty for a player (Tables, right-click a seat): the proposal and why"),
         ("penalty-otherwise", "demo", _penalty_otherwise,
@@ -377,6 +423,10 @@ def _catalogue() -> list[Shot]:
             Shot(f"display/{name}", "Big screen", record, "window",
                  _display(record, console, theme), title)
         )  # fmt: skip
+    shots.append(
+        Shot("display/player-clocks", "Big screen", "demo", "window", _player_clocks_display,
+             "Two clocks on players shown on the big screen")
+    )  # fmt: skip
     return shots
 
 
@@ -404,6 +454,9 @@ class Gallery:
         self._extra: list[QWidget] = []
         self.capturing: Shot | None = None
         self.captured: dict | None = None
+        # What a shot undoes once taken (a clock it called, answered), so later shots see
+        # the record as it was.
+        self.after: list[Callable[[], None]] = []
 
     # --- records and windows ---------------------------------------------------------------
 
@@ -568,6 +621,9 @@ class Gallery:
         finally:
             self.capturing, self.captured = None, None
             self._close_new(before)
+            while self.after:
+                self.after.pop()()
+            settle()
         result["seconds"] = round(time.perf_counter() - start, 3)
         return result
 
