@@ -120,6 +120,12 @@ PERMISSIONS: dict[str, frozenset[Role]] = {
     # floor (or the dealer through the floor's console) marks a hand played at a table.
     "penalize": _FLOOR,
     "record_hand": _FLOOR,
+    # Multi-flight events (domain/stages.py; Casino Club "Etapa Clasificatoria", "Etapa
+    # Final"): the director sets where a flight ends; the floor bags the qualifiers' chips
+    # (a second operator or the player confirms each count) and accredits them at the final.
+    "set_flight_end": _DIRECTOR,
+    "bag_chips": _FLOOR,
+    "accredit_qualifier": _FLOOR,
     "undo": _ALL,
     "redo": _ALL,
 }

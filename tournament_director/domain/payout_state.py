@@ -403,6 +403,7 @@ def current(state, structure: PayoutStructure | None = None) -> PayoutFigures:
         ps.fixed_at,
         ps.unit,
         id(ps.structure),
+        id(state.stages.pool),
     )
     kept = getattr(state, "payout_figures", None)
     if kept is not None and kept[0] == key:
@@ -416,7 +417,13 @@ def current(state, structure: PayoutStructure | None = None) -> PayoutFigures:
 def _figures(state, structure: PayoutStructure | None) -> PayoutFigures:
     ps: PayoutState = state.payouts
     book = state.book
-    pool = prize_pool(contributions(book), ps.added, ps.guarantee, ps.fixed_at)
+    if state.stages.is_event:
+        # A multi-flight event's final stage pays the pool its flights collected (house
+        # "Premios"), fixed when the last flight's registration closed; its own entries
+        # (qualifiers) cost nothing.
+        pool = prize_pool(state.stages.pool_contributions(), ps.added, ps.guarantee)
+    else:
+        pool = prize_pool(contributions(book), ps.added, ps.guarantee, ps.fixed_at)
     chosen = structure or ps.chosen()
     buy_in = book.buy_in.price if book.buy_in is not None else 0
     if book.buy_in is not None:

@@ -54,7 +54,7 @@ from tournament_director.domain.structure import RebuyCondition
 from tournament_director.domain.text import clean_text
 
 METHODS = ("cash", "card", "voucher", "satellite")
-ENTRY_KINDS = ("registration", "late_registration", "re_entry")
+ENTRY_KINDS = ("registration", "late_registration", "re_entry", "qualifier")
 KINDS = (*ENTRY_KINDS, "rebuy", "add_on")
 TABLES_MAX = 1200
 REASON_LIMIT = 500

@@ -33,12 +33,13 @@ from tournament_director.domain.prize_payments import PrizeBook
 from tournament_director.domain.registration import RegistrationBook, TournamentFinished, flat_row
 from tournament_director.domain.rule_set import ADTP_2018, RuleSet
 from tournament_director.domain.seating_state import SeatingState
+from tournament_director.domain.stages import STAGE_EVENTS, Stages
 from tournament_director.domain.structure import Period, Structure
 from tournament_director.domain.text import REASON_LIMIT, clean_text
 
 FINISHED = TournamentFinished.TYPE
 # Bump when the state's shape or folding changes: older snapshots are then ignored.
-STATE_VERSION = 13
+STATE_VERSION = 14
 TOURNAMENT_NAME_LIMIT = 120
 PLAYER_NAME_LIMIT = 120
 DOCUMENT_LIMIT = 40
@@ -174,6 +175,9 @@ class TournamentState:
     # Penalties given, served and ended, and the hands recorded at each table
     # (domain/penalties.py; ADTP 68).
     penalties: Penalties = field(default_factory=Penalties)
+    # Its place in a multi-flight event: a flight or the event's final stage, with the
+    # slips, the pool and the accreditations (domain/stages.py).
+    stages: Stages = field(default_factory=Stages)
     # (document type, number) -> player id: derived from players, so never stored.
     documents: dict[tuple[str, str], int] = field(default_factory=dict, compare=False, repr=False)
     # The highest player id so far (players are never removed): the next id without a scan.
@@ -265,6 +269,8 @@ class TournamentState:
                 )
             case _ if event.TYPE in PlayerClocks.TYPES:
                 self.player_clocks.apply(event, recorded)
+            case _ if event.TYPE in STAGE_EVENTS:
+                self.stages.apply(event, recorded)
         if event.TYPE in Penalties.TYPES:
             # After the cases above: a hand marked or a player out, as the room now stands.
             self.penalties.apply(event, recorded, self)
@@ -370,6 +376,7 @@ class TournamentState:
         data["chip_races"] = self.chip_races.to_dict()
         data["player_clocks"] = self.player_clocks.to_dict()
         data["penalties"] = self.penalties.to_dict()
+        data["stages"] = self.stages.to_dict()
         return data
 
     def size(self) -> int:
@@ -391,6 +398,7 @@ class TournamentState:
         chip_races = ChipRaces.from_dict(data.pop("chip_races", None))
         player_clocks = PlayerClocks.from_dict(data.pop("player_clocks", None))
         penalties = Penalties.from_dict(data.pop("penalties", None))
+        stages = Stages.from_dict(data.pop("stages", None))
         for p in players.values():
             book.link(p.player_id, p.house_player_id)
         return cls(
@@ -411,6 +419,7 @@ class TournamentState:
             chip_races=chip_races,
             player_clocks=player_clocks,
             penalties=penalties,
+            stages=stages,
             **data,
         )
 
@@ -431,6 +440,7 @@ _SNAPSHOT_PARTS = frozenset(
         "chip_races",
         "player_clocks",
         "penalties",
+        "stages",
     }
 )
 

@@ -21,6 +21,7 @@ from tournament_director.services.records import RecordService
 from tournament_director.services.registration import RegistrationService
 from tournament_director.services.results import ResultsService
 from tournament_director.services.seating import SeatingService
+from tournament_director.services.stages import StageService
 from tournament_director.services.structures import StructureLibrary
 from tournament_director.services.tournaments import TournamentService
 from tournament_director.station import Station
@@ -58,6 +59,8 @@ class Services:
         self.seating = SeatingService(self)
         self.results = ResultsService(self)
         self.records = RecordService(self)
+        self.stages = StageService(self)
+        self.subscribe(self.stages.on_committed)
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """Call listener(stream_id, events) after each commit; returns the unsubscribe."""

@@ -164,7 +164,10 @@ class RegistrationService:
                 state, self._directory(), house_player_id, method, amount, op.id, now, self.rng
             )
 
-        return self._execute(tournament_id, actor, "take_payment", decide)
+        with self._services.lock:
+            # A flight of a multi-flight event: the event's entry rule across its flights.
+            self._services.stages.check_entry(tournament_id, house_player_id)
+            return self._execute(tournament_id, actor, "take_payment", decide)
 
     def rebuy(
         self,
