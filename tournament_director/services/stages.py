@@ -386,27 +386,46 @@ class StageService:
         house's penalty for a qualifier without a slip is recorded (the ladder's proposal,
         ADTP 68-B)."""
         with self._services.lock:
-            flights = self.flights(event_id)
-            flight = flights.get(flight_id)
-            if flight is None:
-                raise Refused("stages.flight_unknown", flight=flight_id)
-            closed = flight.stages.closed
-            if closed is None:
-                raise domain.SlipRefused("flight_open", label=flight.stages.label)
-            q = next((q for q in closed["qualifiers"] if q["entry"] == flight_entry_id), None)
-            if q is None:
-                raise Refused(
-                    "stages.not_qualified", entry=flight_entry_id, label=flight.stages.label
-                )
-            slip = flight.stages.slips[q["slip"]]
+            slip = self._recorded_slip(event_id, flight_id, flight_entry_id)
             _same_document(slip, document)
             recorded = self._accredit(actor, event_id, slip, with_slip=False)
             entry_id = recorded[-1].payload["entry_id"]
+            label = self.flight(flight_id).stages.label
             recorded += self._services.penalties.penalize(
                 actor, event_id, entry_id, NO_SLIP_OFFENCE,
-                details=f"{flight.stages.label}: comprobante n.º {slip.slip}",
+                details=f"{label}: comprobante n.º {slip.slip}",
             )  # fmt: skip
             return recorded
+
+    def accredit_absent(
+        self, actor: Operator, event_id: int, flight_id: int, flight_entry_id: int
+    ) -> list[RecordedEvent]:
+        """House "Jugadores Ausentes" at the final stage: a qualifier who has not come is
+        seated by the floor with the recorded count (no slip, no document, and no penalty:
+        absence is not a missing slip) and marked absent, so the absent-player rule applies
+        to him (blinds and antes posted, his stack removed at the end of the first level
+        unless he comes or asked to keep it). The accreditation's events first, then the
+        absence."""
+        with self._services.lock:
+            slip = self._recorded_slip(event_id, flight_id, flight_entry_id)
+            recorded = self._accredit(actor, event_id, slip, with_slip=False)
+            entry_id = recorded[-1].payload["entry_id"]
+            recorded += self._services.registration.mark_absent(actor, event_id, entry_id)
+            return recorded
+
+    def _recorded_slip(self, event_id: int, flight_id: int, flight_entry_id: int) -> domain.Slip:
+        """The standing slip of a qualifier of one of the event's closed flights, found in
+        the record (for an accreditation without the slip in hand)."""
+        flight = self.flights(event_id).get(flight_id)
+        if flight is None:
+            raise Refused("stages.flight_unknown", flight=flight_id)
+        closed = flight.stages.closed
+        if closed is None:
+            raise domain.SlipRefused("flight_open", label=flight.stages.label)
+        q = next((q for q in closed["qualifiers"] if q["entry"] == flight_entry_id), None)
+        if q is None:
+            raise Refused("stages.not_qualified", entry=flight_entry_id, label=flight.stages.label)
+        return flight.stages.slips[q["slip"]]
 
     def _accredit(
         self, actor: Operator, event_id: int, slip: domain.Slip, with_slip: bool
