@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable
+from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -78,6 +79,15 @@ def _type_labels() -> dict[str, str]:
         "PenaltyGiven": QCoreApplication.translate("labels", "Penalty"),
         "PenaltyServed": QCoreApplication.translate("labels", "Penalty served"),
         "TableHandPlayed": QCoreApplication.translate("labels", "Hand played at a table"),
+        # multi-flight events (domain/stages.py)
+        "EventStagesDefined": QCoreApplication.translate("labels", "Event with flights"),
+        "FlightDefined": QCoreApplication.translate("labels", "Qualifying flight"),
+        "FlightEndSet": QCoreApplication.translate("labels", "Flight's end set"),
+        "ChipsBagged": QCoreApplication.translate("labels", "Chips bagged"),
+        "FlightClosed": QCoreApplication.translate("labels", "Flight closed"),
+        "FlightDrawn": QCoreApplication.translate("labels", "Flight drawn"),
+        "EventPoolFixed": QCoreApplication.translate("labels", "Event prize pool fixed"),
+        "QualifierAccredited": QCoreApplication.translate("labels", "Qualifier accredited"),
         # the registration desk and the cashier
         "BuyInSet": QCoreApplication.translate("labels", "Buy-in set"),
         "TablesSet": QCoreApplication.translate("labels", "Tables set"),
@@ -318,6 +328,7 @@ def _kind(kind: Any) -> str:
         "re_entry": QCoreApplication.translate("labels", "re-entry"),
         "rebuy": QCoreApplication.translate("labels", "rebuy"),
         "add_on": QCoreApplication.translate("labels", "add-on"),
+        "qualifier": QCoreApplication.translate("labels", "qualifier"),
     }.get(kind, str(kind))
 
 
@@ -329,6 +340,7 @@ def _method(method: Any) -> str:
         "satellite": QCoreApplication.translate("labels", "satellite ticket"),
         "transfer": QCoreApplication.translate("labels", "bank transfer"),
         "cheque": QCoreApplication.translate("labels", "cheque"),
+        "slip": QCoreApplication.translate("labels", "chip-control slip"),
     }.get(method, str(method))
 
 
@@ -650,6 +662,146 @@ def _player_clock_outcome(p: dict, names: Names) -> str:
             outcome=text, time=_minutes_seconds(left + 999)
         )
     return f"{_player_clock_where(p, names)} — {text}"
+
+
+def _stages_defined(p: dict, _names: Names) -> str:
+    """Flights Día 1A (27/11 18:00), Día 1B (28/11 18:00); the player chooses; ..."""
+    flights = ", ".join(
+        f"{f.get('label', '?')} ({_local_start(f.get('starts_at'))})"
+        for f in p.get("flights") or ()
+        if isinstance(f, dict)
+    )
+    settings = p.get("settings") or {}
+    words = {
+        "choose": QCoreApplication.translate("labels", "the player chooses the flight"),
+        "draw": QCoreApplication.translate("labels", "the flight is drawn"),
+        "once": QCoreApplication.translate("labels", "one purchase per event"),
+        "later_flight": QCoreApplication.translate("labels", "a new entry in a later flight"),
+        "largest": QCoreApplication.translate("labels", "the largest stack counts"),
+        "first": QCoreApplication.translate("labels", "the first flight's stack counts"),
+        "last": QCoreApplication.translate("labels", "the last flight's stack counts"),
+    }
+    rules = [
+        words.get(settings.get(k), str(settings.get(k))) for k in ("assignment", "entries", "stack")
+    ]
+    text = QCoreApplication.translate("labels", "Flights {flights}").format(flights=flights)
+    return f"{text}; {'; '.join(rules)}"
+
+
+def _local_start(at: Any) -> str:
+    try:
+        return datetime.fromisoformat(str(at)).strftime("%d/%m %H:%M")
+    except ValueError:
+        return str(at)
+
+
+def _flight_defined(p: dict, _names: Names) -> str:
+    return QCoreApplication.translate("labels", "Flight {label} of event no. {event}, {at}").format(
+        label=p.get("label", "?"), event=p.get("event_id", "?"), at=_local_start(p.get("starts_at"))
+    )
+
+
+def _flight_end(p: dict, _names: Names) -> str:
+    """Ends at the end of level 12 or with 40 qualifiers, whichever comes first."""
+    level, qualifiers = p.get("level"), p.get("qualifiers")
+    parts = []
+    if level is not None:
+        parts.append(
+            QCoreApplication.translate("labels", "at the end of level {level}").format(level=level)
+        )
+    if qualifiers is not None:
+        parts.append(
+            QCoreApplication.translate("labels", "with {count} qualifiers left").format(
+                count=_count(qualifiers)
+            )
+        )
+    text = QCoreApplication.translate("labels", "Ends {when}").format(
+        when=QCoreApplication.translate("labels", " or ").join(parts)
+    )
+    return _with_reason(text, p.get("reason"))
+
+
+def _confirmer(who: Any) -> str:
+    if who == "player":
+        return QCoreApplication.translate("labels", "the player")
+    return str(who)
+
+
+def _bagged(p: dict, names: Names) -> str:
+    """Ana Pérez (entry 12): 352.000 chips, table 3 seat 5, confirmed by the player; slip
+    no. 7 (replaces no. 4)."""
+    parts = [
+        QCoreApplication.translate("labels", "{chips} chips").format(chips=_count(p.get("chips"))),
+    ]
+    if p.get("table") is not None and p.get("seat") is not None:
+        parts.append(_seat(p["table"], p["seat"]))
+    parts.append(
+        QCoreApplication.translate("labels", "confirmed by {who}").format(
+            who=_confirmer(p.get("confirmed_by"))
+        )
+    )
+    slip = QCoreApplication.translate("labels", "slip no. {slip}").format(slip=p.get("slip", "?"))
+    if p.get("replaces") is not None:
+        slip += " " + QCoreApplication.translate("labels", "(replaces no. {slip})").format(
+            slip=p["replaces"]
+        )
+    parts.append(slip)
+    name = p.get("name") or names.entry(p.get("entry_id"))
+    who = QCoreApplication.translate("labels", "{name} (entry {id})").format(
+        name=name, id=p.get("entry_id", "?")
+    )
+    return f"{who}: {_join(parts)}"
+
+
+def _flight_closed(p: dict, _names: Names) -> str:
+    qualifiers = p.get("qualifiers") or ()
+    return QCoreApplication.translate(
+        "labels", "{count} qualifiers with {chips} chips between them; ended in level {level}"
+    ).format(count=len(qualifiers), chips=_count(p.get("chips")), level=p.get("level", "?"))
+
+
+def _flight_drawn(p: dict, names: Names) -> str:
+    who = names.house_player(p.get("house_player_id")) or str(p.get("house_player_id"))
+    return QCoreApplication.translate(
+        "labels", "{name}: flight no. {flight} drawn among {count}"
+    ).format(name=who, flight=p.get("flight_id", "?"), count=len(p.get("among") or ()))
+
+
+def _event_pool(p: dict, names: Names) -> str:
+    groups = [g for g in p.get("groups") or () if isinstance(g, dict)]
+    prize = sum(g.get("prize", 0) * g.get("count", 0) for g in groups)
+    count = sum(g.get("count", 0) for g in groups)
+    text = QCoreApplication.translate(
+        "labels", "{amount} from {count} purchases in {flights} flights"
+    ).format(
+        amount=_money(prize, names.currency),
+        count=_count(count),
+        flights=len(p.get("flights") or ()),
+    )
+    return _with_reason(text, p.get("reason"))
+
+
+def _accredited(p: dict, names: Names) -> str:
+    """Ana Pérez (entry 3): 352.000 chips, slip no. 7 of flight no. 4; 1 other stack forfeited."""
+    parts = [
+        QCoreApplication.translate("labels", "{chips} chips").format(chips=_count(p.get("chips")))
+    ]
+    if p.get("with_slip"):
+        parts.append(
+            QCoreApplication.translate("labels", "slip no. {slip} of flight no. {flight}").format(
+                slip=p.get("slip", "?"), flight=p.get("flight_id", "?")
+            )
+        )
+    else:
+        parts.append(QCoreApplication.translate("labels", "without a slip"))
+    forfeited = p.get("forfeited") or ()
+    if forfeited:
+        parts.append(
+            QCoreApplication.translate("labels", "other stacks forfeited: {chips}").format(
+                chips=", ".join(_count(f.get("chips")) for f in forfeited if isinstance(f, dict))
+            )
+        )
+    return _first_up(f"{_entry(names, p.get('entry_id'))}: {_join(parts)}")
 
 
 def _buy_in(p: dict, _names: Names) -> str:
@@ -1163,6 +1315,14 @@ _SUMMARIES: dict[str, Callable[[dict, Names], str]] = {
     "ChipRaceRecorded": _chip_race,
     "PlayerClockCalled": _player_clock_called,
     "PlayerClockOutcome": _player_clock_outcome,
+    "EventStagesDefined": _stages_defined,
+    "FlightDefined": _flight_defined,
+    "FlightEndSet": _flight_end,
+    "ChipsBagged": _bagged,
+    "FlightClosed": _flight_closed,
+    "FlightDrawn": _flight_drawn,
+    "EventPoolFixed": _event_pool,
+    "QualifierAccredited": _accredited,
     "BuyInSet": _buy_in,
     "TablesSet": _tables_set,
     "PurchaseMade": _purchase,
