@@ -139,12 +139,6 @@ def test_he_keeps_his_stack_when_he_comes_during_the_first_level(services, direc
     assert entry.status == "active" and entry.chips_removed == 0
 
 
-@pytest.mark.xfail(
-    reason="the absent rule counts from the structure's level 1: a final stage that starts "
-    "at a later level removes the absent stacks as soon as its clock runs, not at the end of "
-    "the first level of its day (Casino Club 'Jugadores Ausentes')",
-    strict=True,
-)
 def test_his_stack_stays_while_the_final_stage_plays_its_first_level(
     services, director, floor, event
 ):

@@ -1152,14 +1152,24 @@ def decide_absence(state, entry_id: int, what: str) -> Event:
     raise ValueError(what)
 
 
+def first_level(state) -> int:
+    """The first level of the day (Casino Club "Jugadores Ausentes": "al finalizar el primer
+    Nivel de Ciegas de la jornada"): level 1, or the level a multi-flight event's final stage
+    starts at (house "Etapa Final", domain/stages.py)."""
+    return state.stages.start_level or 1
+
+
 def absent_removal_end(state) -> int | None:
-    """Seconds from the start of level 1 to its end, when the rule set removes absent
-    stacks and it has not been done; None otherwise."""
+    """Seconds from the start of the schedule to the end of the day's first level, when the
+    rule set removes absent stacks and it has not been done; None otherwise."""
     if not state.rule_set.remove_absent_after_first_level:
         return None
     if state.book.absent_removed_at_level is not None:
         return None
-    level_one = next((p for p in state.periods() if p.kind == "level"), None)
+    first = first_level(state)
+    level_one = next(
+        (p for p in state.periods() if p.kind == "level" and p.level_number == first), None
+    )
     return None if level_one is None else level_one.end_s
 
 
@@ -1171,11 +1181,14 @@ def decide_remove_absent(state, now: datetime) -> list[Event]:
     if absent_removal_end(state) is None:
         return []
     status, level, on_break = _level_now(state, now)
-    if status is Status.NOT_STARTED or level is None or (level == 1 and not on_break):
+    first = first_level(state)
+    if status is Status.NOT_STARTED or level is None or level < first:
+        return []
+    if level == first and not on_break:
         return []
     due = [e for e in state.book.active_entries() if e.absent and not e.keep_stack]
     chips = sum(e.chips - e.chips_removed for e in due)
-    return [AbsentStacksRemoved([e.entry_id for e in due], chips, 1)]
+    return [AbsentStacksRemoved([e.entry_id for e in due], chips, first)]
 
 
 def decide_open_shift(

@@ -232,8 +232,19 @@ class QualifierAccredited(Event):
     forfeited: tuple = ()
 
 
+@event_type
+@dataclass(frozen=True)
+class FinalStartSet(Event):
+    """House "Etapa Final": the final stage starts at ``level``, the next level after the
+    flights' last one (its clock moved there in the same command)."""
+
+    TYPE = "FinalStartSet"
+    level: int
+
+
 STAGE_EVENTS = frozenset(
     {
+        FinalStartSet.TYPE,
         EventStagesDefined.TYPE,
         FlightDefined.TYPE,
         FlightEndSet.TYPE,
@@ -328,6 +339,7 @@ class Stages:
     drawn: dict[int, int] = field(default_factory=dict)
     pool: dict | None = None
     accredited: dict[int, Accreditation] = field(default_factory=dict)
+    start_level: int | None = None
 
     @property
     def is_flight(self) -> bool:
@@ -377,6 +389,8 @@ class Stages:
                     "at": at,
                     "operator": recorded.operator_name,
                 }
+            case FinalStartSet():
+                self.start_level = event.level
             case FlightDrawn():
                 self.drawn[event.house_player_id] = event.flight_id
             case EventPoolFixed():
@@ -1040,6 +1054,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "stages.no_flight_open": (
         "Ninguna serie tiene la inscripción abierta con asientos libres.",
         "No flight has its registration open with a free seat.",
+    ),
+    "stages.final_running": (
+        "El reloj de la etapa final ya corre: su nivel de inicio se fija antes de empezar.",
+        "The final stage's clock is running already: its first level is set before it starts.",
     ),
     "stages.final_started_late": (
         "La etapa final terminó: ya no se acredita a nadie.",

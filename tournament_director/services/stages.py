@@ -16,7 +16,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from tournament_director.domain import clock
 from tournament_director.domain import stages as domain
+from tournament_director.domain.clock import Status
+from tournament_director.domain.clock_events import ClockPeriodChanged
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, RecordedEvent
 from tournament_director.domain.operators import Operator
@@ -355,7 +358,23 @@ class StageService:
             for s in self._services.tournaments.list()
             if s.id != event_id
         }
-        return domain.check_slip(code, event, self.flights(event_id), self._key(), others)
+        flights = self.flights(event_id)
+        if not code.scanned and code.flight_id not in flights and code.flight_id in others:
+            # A typed code names only its flight: one issued in another event's flight is
+            # said to be that event's (the QR's event is checked by check_slip).
+            other = self._state(code.flight_id).stages
+            if other.is_flight and other.event_id in others:
+                try:
+                    domain.check_slip(
+                        code, self.event(other.event_id), self.flights(other.event_id), self._key()
+                    )
+                except domain.SlipRefused as refusal:
+                    issued = refusal.reason != "made_up"
+                else:
+                    issued = True
+                if issued:
+                    raise domain.SlipRefused("other_event", event=others[other.event_id])
+        return domain.check_slip(code, event, flights, self._key(), others)
 
     def accredit(
         self, actor: Operator, event_id: int, code_text: str, document: str
@@ -518,21 +537,35 @@ class StageService:
         return self._services.tournaments.execute(event_id, actor, "accredit_qualifier", decide)
 
     def start_final(self, actor: Operator, event_id: int) -> list[RecordedEvent]:
-        """House "Etapa Final": the final stage's clock set to the next level after the
-        flights' last level (the clock is then started as any other)."""
+        """House "Etapa Final": "se iniciará en el próximo Nivel de Ciegas en que finalizó la
+        Etapa Clasificatoria": the final stage's clock moved to that level before it starts,
+        recorded as the day's first level (the absent-player rule counts from it); a
+        director's. The clock is then started as any other."""
         level = self.final_start_level(event_id)
-        state = self.event(event_id)
-        period = next(
-            (
-                i
-                for i, p in enumerate(state.periods())
-                if p.kind == "level" and p.level_number == level
-            ),
-            None,
-        )
-        if period is None:
-            raise Refused("stages.end_level", level=level, levels=len(state.structure.levels))
-        return self._services.clock.jump(actor, event_id, period)
+        now = self._services.now()
+
+        def decide(state: TournamentState, _op: Operator) -> list[Event]:
+            state.check_open()
+            if not state.stages.is_event:
+                raise Refused("stages.not_an_event", name=state.name)
+            if state.structure is None:
+                raise Refused("clock.no_structure")
+            if state.clock.status is not Status.NOT_STARTED:
+                raise Refused("stages.final_running")
+            period = next(
+                (
+                    i
+                    for i, p in enumerate(state.periods())
+                    if p.kind == "level" and p.level_number == level
+                ),
+                None,
+            )
+            if period is None:
+                raise Refused("stages.end_level", level=level, levels=len(state.structure.levels))
+            moved = clock.jump(state.clock, state.periods(), now, period)
+            return [ClockPeriodChanged(moved.to_dict(), "jump"), domain.FinalStartSet(level)]
+
+        return self._services.tournaments.execute(event_id, actor, "set_flight_end", decide)
 
     # --- results across stages -----------------------------------------------------------------
 
@@ -543,7 +576,8 @@ class StageService:
         event = self.event(event_id)
         results = self._services.results
         out: list[EventPlace] = []
-        final_rows = results.rows(event_id)
+        # A stage nobody entered yet (the final before its first accreditation) has no places.
+        final_rows = results.rows(event_id) if event.book.entries else []
         for row in final_rows:
             house = event.book.entries[row.entry_id].house_player_id
             out.append(EventPlace(row.place, row.player, event.name, None, row.due, house))
@@ -557,7 +591,7 @@ class StageService:
         below = len(final_rows) + waiting
         flight_rows = []
         for fid, flight in self.flights(event_id).items():
-            for row in results.rows(fid):
+            for row in results.rows(fid) if flight.book.entries else []:
                 if row.place is None:  # a qualifier (or still playing the flight)
                     continue
                 house = flight.book.entries[row.entry_id].house_player_id
