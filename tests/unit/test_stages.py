@@ -87,7 +87,7 @@ def test_what_is_not_a_code_is_refused_in_words(text):
     assert "QR" in refused.value.message
 
 
-@given(st.integers(0, 10**12), st.integers(1, 10**9), st.integers(1, 10**9))
+@given(st.integers(0, 10**12), st.integers(1, 10**9 - 1), st.integers(1, 10**9 - 1))
 def test_any_slip_reads_back_from_its_qr(chips, flight, number):
     one = slip(chips=chips, flight_id=flight, slip=number,
                mac=s.slip_mac(Key(), 2, flight, number, 12, chips))  # fmt: skip
