@@ -166,7 +166,7 @@ class RegistrationService:
 
         with self._services.lock:
             # A flight of a multi-flight event: the event's entry rule across its flights.
-            self._services.stages.check_entry(tournament_id, house_player_id)
+            self._services.stages.check_entry(tournament_id, house_player_id, actor)
             return self._execute(tournament_id, actor, "take_payment", decide)
 
     def rebuy(

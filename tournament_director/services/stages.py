@@ -281,11 +281,15 @@ class StageService:
 
     # --- who plays which flight ---------------------------------------------------------------
 
-    def check_entry(self, flight_id: int, house_player_id: int) -> None:
+    def check_entry(
+        self, flight_id: int, house_player_id: int, actor: Operator | None = None
+    ) -> None:
         """The event's entry rule, before a flight sells an entry: one purchase per event
         (house "Derecho de Participación"), or a new entry only in a later flight; and the
-        flight drawn for the player, when the house draws them. Nothing for a tournament
-        that is not a flight."""
+        flight drawn for the player, when the house draws them (house "Etapa
+        Clasificatoria": with ``actor``, a player not drawn yet is drawn now, and the draw
+        stands even when it sends him to another flight). Nothing for a tournament that is
+        not a flight."""
         flight = self._state(flight_id)
         if not flight.stages.is_flight:
             return
@@ -295,6 +299,8 @@ class StageService:
         name = directory.record(who).name
         settings = event.stages.settings
         drawn = event.stages.drawn.get(who)
+        if settings.assignment == domain.DRAW and drawn is None and actor is not None:
+            drawn = self.draw_flight(actor, event.tournament_id, who)
         if settings.assignment == domain.DRAW and drawn is not None and drawn != flight_id:
             label = event.stages.flight_label(drawn)
             raise Refused("stages.drawn_elsewhere", name=name, label=label)
