@@ -135,12 +135,19 @@ _UNIT_NAMES = {
 }  # fmt: skip
 
 
-def _es_below_thousand(n: int, before_noun: bool) -> str:
-    """1..999 in Spanish; ``before_noun``: "un"/"veintiún" (apocope) before a noun."""
+def _es_below_thousand(
+    n: int, before_noun: bool, feminine: bool = False, before_mil: bool = False
+) -> str:
+    """1..999 in Spanish; ``before_noun``: "un"/"veintiún" (apocope) before a noun;
+    ``feminine``: agreeing with a feminine noun ("doscientas", "veintiuna fichas");
+    ``before_mil``: the group before "mil", where "uno" always takes the apocope
+    ("veintiún mil", also before a feminine noun: "veintiún mil fichas", which the RAE
+    accepts beside "veintiuna mil"), while the hundreds still agree ("doscientas mil")."""
     hundreds, rest = divmod(n, 100)
     words = []
     if hundreds:
-        words.append("cien" if hundreds == 1 and rest == 0 else _ES_HUNDREDS[hundreds])
+        word = "cien" if hundreds == 1 and rest == 0 else _ES_HUNDREDS[hundreds]
+        words.append(word.replace("ientos", "ientas") if feminine else word)
     if rest:
         if rest < 30:
             word = _ES_UNITS[rest]
@@ -148,14 +155,19 @@ def _es_below_thousand(n: int, before_noun: bool) -> str:
             tens, unit = divmod(rest, 10)
             word = _ES_TENS[tens] + (f" y {_ES_UNITS[unit]}" if unit else "")
         if before_noun and word.endswith("uno"):
-            word = word[:-3] + ("ún" if word.endswith("veintiuno") else "un")
+            if feminine and not before_mil:
+                word = word[:-1] + "a"  # "una", "veintiuna", "treinta y una"
+            else:
+                word = word[:-3] + ("ún" if word.endswith("veintiuno") else "un")
         words.append(word)
     return " ".join(words)
 
 
-def _es_words(n: int, before_noun: bool = True) -> str:
+def _es_words(n: int, before_noun: bool = True, feminine: bool = False) -> str:
     """A whole number in Spanish words, as written on cheques ("doscientos veintiocho mil",
-    "un millón quinientos mil", "mil millones")."""
+    "un millón quinientos mil", "mil millones"); ``feminine`` before a feminine noun
+    ("trescientas cincuenta y dos mil", "una"). "Millón" is itself a masculine noun, so the
+    millions never agree: "doscientos millones de fichas"."""
     if n == 0:
         return "cero"
     millions, below_million = divmod(n, 1_000_000)
@@ -167,9 +179,12 @@ def _es_words(n: int, before_noun: bool = True) -> str:
             parts.append(f"{_es_words(millions)} millones")
     thousands, units = divmod(below_million, 1000)
     if thousands:
-        parts.append("mil" if thousands == 1 else f"{_es_below_thousand(thousands, True)} mil")
+        if thousands == 1:
+            parts.append("mil")
+        else:
+            parts.append(f"{_es_below_thousand(thousands, True, feminine, before_mil=True)} mil")
     if units:
-        parts.append(_es_below_thousand(units, before_noun))
+        parts.append(_es_below_thousand(units, before_noun, feminine))
     return " ".join(parts)
 
 
@@ -199,6 +214,33 @@ def _en_words(n: int) -> str:
     return " ".join(parts)
 
 
+def number_in_words(n: int, language: str = "es", *, feminine: bool = False) -> str:
+    """A whole number >= 0 in words, as it stands before a noun: 352000 -> "trescientos
+    cincuenta y dos mil" (``feminine``: "trescientas cincuenta y dos mil"), 21 -> "veintiún"
+    ("veintiuna"), 1 -> "un" ("una"); "three hundred fifty-two thousand" in English."""
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise ValueError(f"a number in words is a whole number >= 0: {n}")
+    if language == "es":
+        return _es_words(n, feminine=feminine)
+    if language == "en":
+        return _en_words(n)
+    raise ValueError(f"unknown language: {language}")
+
+
+def count_in_words(
+    n: int, one: str, many: str, language: str = "es", *, feminine: bool = False
+) -> str:
+    """A count and its noun in words: (352000, "ficha", "fichas", feminine) -> "trescientas
+    cincuenta y dos mil fichas"; 1 -> "una ficha"; 1000000 -> "un millón de fichas" (a round
+    million takes "de"); (352000, "chip", "chips", "en") -> "three hundred fifty-two thousand
+    chips". ``feminine`` only changes the Spanish."""
+    number = number_in_words(n, language, feminine=feminine)
+    noun = one if n == 1 else many
+    # "un millón de pesos", "dos millones de fichas"; but "un millón cien mil fichas".
+    joint = " de " if language == "es" and n and n % 1_000_000 == 0 else " "
+    return f"{number}{joint}{noun}"
+
+
 def amount_in_words(minor: int, currency: str, language: str = "es") -> str:
     """The amount as written on a receipt or a cheque: 228000 CLP -> "doscientos veintiocho
     mil pesos"; 1000000 CLP -> "un millón de pesos"; 10050 USD -> "cien dólares con 50/100"
@@ -210,12 +252,8 @@ def amount_in_words(minor: int, currency: str, language: str = "es") -> str:
     style = money_style(currency)
     whole, cents = divmod(minor, 10**style.decimals)
     one, many = _UNIT_NAMES[language].get(style.code, (style.code, style.code))
-    noun = one if whole == 1 else many
-    if language == "es":
-        number = _es_words(whole)
-        # "un millón de pesos", "dos millones de pesos"; but "un millón cien mil pesos".
-        joint = " de " if whole and whole % 1_000_000 == 0 else " "
-        text = f"{number}{joint}{noun}"
-        return f"{text} con {cents:0{style.decimals}d}/100" if style.decimals else text
-    text = f"{_en_words(whole)} {noun}"
-    return f"{text} and {cents:0{style.decimals}d}/100" if style.decimals else text
+    text = count_in_words(whole, one, many, language)
+    if not style.decimals:
+        return text
+    joint = "con" if language == "es" else "and"
+    return f"{text} {joint} {cents:0{style.decimals}d}/100"
