@@ -44,6 +44,7 @@ from tournament_director.domain.money import format_amount, format_count
 from tournament_director.domain.operators import Operator, require
 from tournament_director.domain.room_figures import figures
 from tournament_director.domain.rule_set import PRESETS
+from tournament_director.domain.stages import FlightProgress, flight_progress
 from tournament_director.domain.structure import Level, Period, Structure
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.services import Services
@@ -55,6 +56,7 @@ from tournament_director.ui.clock_controls import ClockControls
 from tournament_director.ui.colour_up_dialog import ColourUpDialog, chip_label
 from tournament_director.ui.elided_label import ElidedLabel
 from tournament_director.ui.facts_panel import FactsPanel
+from tournament_director.ui.flight_words import bagged_line, closed_line, over_line, progress_line
 from tournament_director.ui.rule_set_dialog import (
     RULE_SET_NAMES,
     RuleSetDialog,
@@ -74,6 +76,7 @@ log = logging.getLogger(__name__)
 
 DEFAULT_ANNOUNCEMENT_MINUTES = 10
 BLINDS_POINTS = 28  # the blinds on the level card (the winner's name once it is over)
+FLIGHT_POINTS = 16  # a flight's qualifiers and players left on the level card
 WINNER_MIN_POINTS = 16
 EXPIRED_COLOUR = "#8a8a8a"
 
@@ -133,6 +136,12 @@ class LevelCard(QFrame):
         self.blinds_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.ante_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.next_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # A qualifying flight (house "Etapa Clasificatoria"): how many qualify and remain,
+        # or that it is over and the chips are bagged. Hidden for any other tournament.
+        self.flight_label = ElidedLabel()
+        _font(self.flight_label, FLIGHT_POINTS)
+        self.flight_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.flight_label.hide()
         layout = QGridLayout(self)
         layout.setContentsMargins(16, 8, 16, 8)
         layout.setHorizontalSpacing(24)
@@ -143,10 +152,27 @@ class LevelCard(QFrame):
         layout.addWidget(self.blinds_label, 1, 1)
         layout.addWidget(self.ante_label, 2, 1)
         layout.addWidget(self.next_label, 3, 1)
+        layout.addWidget(self.flight_label, 4, 0, 1, 2)
         layout.setColumnStretch(0, 1)
         layout.setColumnStretch(1, 1)
         #: When the tournament ended (the tab reads it from the record after each commit).
         self.ended_at: datetime | None = None
+
+    def show_flight(self, progress: FlightProgress | None) -> None:
+        """House "Etapa Clasificatoria" on the card: "40 qualify · 55 left · ends at the end
+        of level 12"; once over, "FLIGHT OVER: bag the chips" (None: not a flight)."""
+        if progress is None:
+            self.flight_label.hide()
+            return
+        if progress.over == "closed":
+            text, colour = f"{closed_line()} · {bagged_line(progress)}", "#bbbbbb"
+        elif progress.over:
+            text, colour = f"{over_line()} · {bagged_line(progress)}", "#ff6b6b"
+        else:
+            text, colour = progress_line(progress), "#8ecae6"
+        self.flight_label.setText(text)
+        self.flight_label.setStyleSheet(f"color: {colour};")
+        self.flight_label.show()
 
     def show_reading(self, state: TournamentState, reading: Reading) -> None:
         structure = state.structure
@@ -335,6 +361,7 @@ class ClockTab(QWidget):
         self._starts_key: tuple | None = None  # what the periods' recorded starts were read at
         self._starts: dict[int, datetime] = {}
         self._finish_key: tuple | None = None  # the finish the card's end time was read for
+        self._flight_key: tuple | None = None  # what a flight's progress was read at
         self._build()
         self._connect()
 
@@ -781,6 +808,7 @@ class ClockTab(QWidget):
         self._state = state
         self._shown = reading
         self.card.show_reading(state, reading)
+        self._show_flight(state, reading)
         self.controls.show_reading(reading, state)
         if state.announcements:  # an announcement's time may have run out: grey it
             ended = self._announcement_ended(self.driver.now())
@@ -793,6 +821,18 @@ class ClockTab(QWidget):
             self._next_start(state, reading),
         )
         self._show_chip_race(state, reading)
+
+    def _show_flight(self, state: TournamentState, reading: Reading) -> None:
+        """A flight's progress on the card, read again only when the record, the period or
+        the clock's status changed (house "Etapa Clasificatoria": it may end with a level)."""
+        key = (state.tournament_id, state.last_seq, reading.period, reading.status)
+        if key == self._flight_key:
+            return
+        self._flight_key = key
+        progress = None
+        if state.stages.is_flight:
+            progress = flight_progress(state, self.driver.now())
+        self.card.show_flight(progress)
 
     def _show_chip_race(self, state: TournamentState, reading: Reading) -> None:
         """During a colour-up break (and the level after it, ADTP 24) the chip race button

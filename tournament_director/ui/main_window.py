@@ -133,6 +133,7 @@ class MainWindow(QMainWindow):
 
     def _create_actions(self) -> None:
         self.new_action = self._action(self.tr("&New tournament…"), QKeySequence.StandardKey.New)
+        self.new_event_action = self._action(self.tr("New &event with flights…"), "Ctrl+Shift+N")
         self.open_action = self._action(self.tr("&Open selected tournament"), "Ctrl+O")
         self.close_action = self._action(self.tr("&Close tournament tab"), "Ctrl+W")
         self.archive_action = self._action(self.tr("&Archive selected tournament…"))
@@ -149,6 +150,7 @@ class MainWindow(QMainWindow):
         self.payouts_action = self._action(self.tr("&Payouts"), "F6")
         self.results_action = self._action(self.tr("R&esults"), "F7")
         self.penalties_action = self._action(self.tr("Pe&nalties"), "F10")
+        self.stages_action = self._action(self.tr("&Stages"), "F12")
         self.players_admin_action = self._action(self.tr("&Players and lists…"), "Ctrl+Shift+P")
         self.record_action = self._action(self.tr("&Record and backups…"))
         self.operators_action = self._action(self.tr("&Operators…"))
@@ -159,7 +161,9 @@ class MainWindow(QMainWindow):
     def _create_menus(self) -> None:
         bar = self.menuBar()
         console = bar.addMenu(self.tr("&Console"))
-        console.addActions([self.new_action, self.open_action, self.close_action])
+        console.addActions(
+            [self.new_action, self.new_event_action, self.open_action, self.close_action]
+        )
         console.addSeparator()
         console.addActions([self.archive_action, self.restore_action])
         console.addSeparator()
@@ -178,6 +182,7 @@ class MainWindow(QMainWindow):
                 self.results_action,
                 self.log_action,
                 self.penalties_action,
+                self.stages_action,
             ]
         )
         # The open tournament's clock controls (rebuilt when another tournament is shown).
@@ -197,6 +202,7 @@ class MainWindow(QMainWindow):
         """Every connection of the window, in one place."""
         panel = self.tournaments_panel
         self.new_action.triggered.connect(panel.create_tournament)
+        self.new_event_action.triggered.connect(panel.create_event)
         self.open_action.triggered.connect(panel.open_selected)
         self.archive_action.triggered.connect(panel.archive_selected)
         self.restore_action.triggered.connect(panel.restore_selected)
@@ -217,6 +223,7 @@ class MainWindow(QMainWindow):
         self.penalties_action.triggered.connect(
             lambda: self._show_tab(TournamentWorkspace.PENALTIES)
         )
+        self.stages_action.triggered.connect(self._show_stages)
         self.players_admin_action.triggered.connect(self.show_players_admin)
         self.record_action.triggered.connect(self.show_record)
         self.operators_action.triggered.connect(self.show_operators)
@@ -365,6 +372,12 @@ class MainWindow(QMainWindow):
             if tab == TournamentWorkspace.CLOCK:
                 workspace.clock_tab.setFocus()  # the clock's shortcuts work from here
 
+    def _show_stages(self) -> None:
+        """The Stages tab, where the tournament is an event's final stage or flight."""
+        workspace = self.current_workspace()
+        if workspace is not None and workspace.stages_tab is not None:
+            workspace.tabs.setCurrentWidget(workspace.stages_tab)
+
     def _fill_clock_menu(self) -> None:
         """The Clock menu lists the current tournament's clock controls."""
         self.clock_menu.clear()
@@ -397,6 +410,8 @@ class MainWindow(QMainWindow):
             self.penalties_action,
         ):
             action.setEnabled(has_workspace)
+        workspace = self.current_workspace()
+        self.stages_action.setEnabled(workspace is not None and workspace.stages_tab is not None)
 
     # --- undo and redo --------------------------------------------------------------------
 

@@ -25,10 +25,14 @@ from PySide6.QtWidgets import (
 
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.operators import Operator
+from tournament_director.domain.stages import flight_progress
 from tournament_director.services import Services
+from tournament_director.services.stage_list import event_flights
 from tournament_director.storage.event_store import HOUSE_STREAM, TournamentSummary
 from tournament_director.ui import prompts
 from tournament_director.ui.event_bridge import EventBridge
+from tournament_director.ui.event_dialog import NewEventDialog
+from tournament_director.ui.flight_words import flight_title
 from tournament_director.ui.tournaments_model import TournamentsTableModel
 
 log = logging.getLogger(__name__)
@@ -39,10 +43,14 @@ class TournamentDelegate(QStyledItemDelegate):
     grey under it."""
 
     MARGIN = 6
+    INDENT = 18  # a flight under its event
 
     def __init__(self, model: TournamentsTableModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._model = model
+
+    def _indent(self, index: QModelIndex) -> int:
+        return self.INDENT if self._model.is_flight(index.row()) else 0
 
     def _fonts(self, option: QStyleOptionViewItem) -> tuple[QFont, QFont]:
         name = QFont(option.font)
@@ -51,8 +59,8 @@ class TournamentDelegate(QStyledItemDelegate):
         small.setPointSizeF(option.font.pointSizeF() * 0.9)
         return name, small
 
-    def _name_rect(self, option: QStyleOptionViewItem, name: str) -> QRect:
-        width = max(option.rect.width() - 2 * self.MARGIN, 20)
+    def _name_rect(self, option: QStyleOptionViewItem, name: str, indent: int = 0) -> QRect:
+        width = max(option.rect.width() - 2 * self.MARGIN - indent, 20)
         name_font, _small = self._fonts(option)
         flags = Qt.TextFlag.TextWordWrap
         return QFontMetrics(name_font).boundingRect(QRect(0, 0, width, 10_000), flags, name)
@@ -60,7 +68,8 @@ class TournamentDelegate(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
         name = str(index.data() or "")
         _name_font, small = self._fonts(option)
-        height = self._name_rect(option, name).height() + QFontMetrics(small).lineSpacing()
+        height = self._name_rect(option, name, self._indent(index)).height()
+        height += QFontMetrics(small).lineSpacing()
         return QSize(option.rect.width(), height + 2 * self.MARGIN)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
@@ -76,8 +85,14 @@ class TournamentDelegate(QStyledItemDelegate):
         )
         name_font, small = self._fonts(option)
         box = option.rect.adjusted(self.MARGIN, self.MARGIN, -self.MARGIN, -self.MARGIN)
-        name_rect = self._name_rect(option, name).translated(box.topLeft())
+        indent = self._indent(index)
         painter.save()
+        if indent:
+            # A flight hangs from its event: a rule down its left side, the text after it.
+            rule = QRect(box.left() + indent // 3, option.rect.top(), 3, option.rect.height())
+            painter.fillRect(rule, QColor("#8a8a8a") if not selected else text_colour)
+            box.setLeft(box.left() + indent)
+        name_rect = self._name_rect(option, name, indent).translated(box.topLeft())
         painter.setFont(name_font)
         painter.setPen(text_colour)
         flags = Qt.TextFlag.TextWordWrap
@@ -109,6 +124,7 @@ class TournamentsPanel(QWidget):
         super().__init__(parent)
         self._services = services
         self._current_operator = current_operator
+        self.event_dialog: NewEventDialog | None = None
         self.model = TournamentsTableModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -140,6 +156,10 @@ class TournamentsPanel(QWidget):
         self.model.modelReset.connect(self._fit_rows.start)
         self.show_archived = QCheckBox(self.tr("Show archived"))
         self.new_button = QPushButton(self.tr("New…"))
+        self.new_event_button = QPushButton(self.tr("New event with flights…"))
+        self.new_event_button.setToolTip(
+            self.tr("An event played in qualifying flights (Día 1A, Día 1B…) and a final stage")
+        )
         self.open_button = QPushButton(self.tr("Open"))
         self.archive_button = QPushButton(self.tr("Archive"))
         self.restore_button = QPushButton(self.tr("Restore"))
@@ -149,8 +169,9 @@ class TournamentsPanel(QWidget):
         buttons = QGridLayout()
         buttons.addWidget(self.new_button, 0, 0)
         buttons.addWidget(self.open_button, 0, 1)
-        buttons.addWidget(self.archive_button, 1, 0)
-        buttons.addWidget(self.restore_button, 1, 1)
+        buttons.addWidget(self.new_event_button, 1, 0, 1, 2)
+        buttons.addWidget(self.archive_button, 2, 0)
+        buttons.addWidget(self.restore_button, 2, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 0, 6)
         layout.addWidget(title)
@@ -160,6 +181,7 @@ class TournamentsPanel(QWidget):
 
         self.show_archived.toggled.connect(self.refresh)
         self.new_button.clicked.connect(self.create_tournament)
+        self.new_event_button.clicked.connect(self.create_event)
         self.open_button.clicked.connect(self.open_selected)
         self.archive_button.clicked.connect(self.archive_selected)
         self.restore_button.clicked.connect(self.restore_selected)
@@ -172,12 +194,30 @@ class TournamentsPanel(QWidget):
 
     def refresh(self) -> None:
         chosen = self.selected()
-        self.model.set_tournaments(
-            self._services.tournaments.list(include_archived=self.show_archived.isChecked())
-        )
+        rows = self._services.tournaments.list(include_archived=self.show_archived.isChecked())
+        events, titles = self._events([r.id for r in rows])
+        self.model.set_tournaments(rows, events, titles)
         if chosen is not None:
             self.select(chosen.id)
         self._update_buttons()
+
+    def _events(self, shown: list[int]) -> tuple[dict[int, list[int]], dict[int, str]]:
+        """The multi-flight events among the tournaments shown, with their flights, and each
+        flight's line: "Día 1A · 27/11 18:00 · open" (house "Etapa Clasificatoria")."""
+        events = event_flights(self._services, shown)
+        listed = set(shown)
+        now = self._services.now()
+        titles = {}
+        for flights in events.values():
+            for fid in flights:
+                if fid not in listed:
+                    continue
+                try:
+                    state = self._services.tournaments.state(fid)
+                    titles[fid] = flight_title(state, flight_progress(state, now))
+                except Refused:  # not a flight after all: listed under its own name
+                    log.warning("tournament %d listed under an event is not its flight", fid)
+        return events, titles
 
     def on_bridge_events_committed(self, stream_id: int, _events: list) -> None:
         if stream_id != HOUSE_STREAM:
@@ -213,6 +253,22 @@ class TournamentsPanel(QWidget):
         self.select(tournament_id)
         self.open_requested.emit(tournament_id)
         return tournament_id
+
+    def create_event(self) -> NewEventDialog:
+        """A multi-flight event (ui/event_dialog.py); once created, it is opened."""
+        self.event_dialog = NewEventDialog(self._services, self._current_operator, self.window())
+        self.event_dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.event_dialog.finished.connect(self._after_event)
+        self.event_dialog.show()
+        return self.event_dialog
+
+    def _after_event(self, _result: int = 0) -> None:
+        event_id = self.event_dialog.event_id if self.event_dialog is not None else None
+        if event_id is None:
+            return
+        self.refresh()
+        self.select(event_id)
+        self.open_requested.emit(event_id)
 
     def open_selected(self) -> None:
         chosen = self.selected()

@@ -1,5 +1,5 @@
 """One open tournament: its Clock, Registration, Tables, Payouts, Results, Log and Penalties
-tabs."""
+tabs, and the Stages tab of a multi-flight event's final stage or flight."""
 
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ from tournament_director.ui.clock_tab import ClockTab
 from tournament_director.ui.console_settings import ConsoleSettings
 from tournament_director.ui.display import DisplayManager, DisplayManagerPanel
 from tournament_director.ui.event_bridge import EventBridge
+from tournament_director.ui.event_stages import EventStagesTab
+from tournament_director.ui.flight_stages import FlightStagesTab
 from tournament_director.ui.labels import Names, event_summary, event_type_label
 from tournament_director.ui.log_view import LogView
 from tournament_director.ui.payouts_tab import PayoutsTab
@@ -30,6 +32,8 @@ from tournament_director.ui.time_format import local_text
 
 class TournamentWorkspace(QWidget):
     CLOCK, REGISTRATION, TABLES, PAYOUTS, RESULTS, LOG, PENALTIES = range(7)
+    #: Only a multi-flight event's final stage or one of its flights has it.
+    STAGES = 7
 
     def __init__(
         self,
@@ -83,6 +87,22 @@ class TournamentWorkspace(QWidget):
         self.tabs.addTab(self.results_tab, self.tr("Results"))
         self.tabs.addTab(self.log_view, self.tr("Event log"))
         self.tabs.addTab(self.penalties_tab, self.tr("Penalties"))
+        # Multi-flight events (domain/stages.py): a flight's end and bagging, or the event's
+        # flights, pool, final and accreditation desk.
+        self.stages_tab: FlightStagesTab | EventStagesTab | None = None
+        stages = services.tournaments.state(tournament_id).stages
+        if stages.is_flight:
+            self.stages_tab = FlightStagesTab(
+                services, tournament_id, current_operator, self.clock_driver, bridge,
+                adapter=self.tables_tab.adapter,
+            )  # fmt: skip
+        elif stages.is_event:
+            self.stages_tab = EventStagesTab(
+                services, tournament_id, current_operator, bridge, settings,
+                adapter=self.tables_tab.adapter,
+            )  # fmt: skip
+        if self.stages_tab is not None:
+            self.tabs.addTab(self.stages_tab, self.tr("Stages"))
         has_structure = services.tournaments.state(tournament_id).structure is not None
         self.tabs.setCurrentIndex(self.CLOCK if has_structure else self.REGISTRATION)
         layout = QVBoxLayout(self)
@@ -99,6 +119,7 @@ class TournamentWorkspace(QWidget):
             self.payouts_tab,
             self.results_tab,
             self.penalties_tab,
+            *([self.stages_tab] if self.stages_tab is not None else []),
         ):
             tab.show_state(state)
         if self.clock_driver.active:

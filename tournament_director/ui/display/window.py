@@ -19,6 +19,11 @@ the bottom of the screen (the row of places paid and the band of messages, which
 when it ends): "Mesa 5 · Asiento 3 — 0:25", one line (two clocks: one a line, the two
 nearest to running out), in the time's colour, amber in the countdown and red at zero.
 A :class:`PlayerClockDriver` of the window's own re-reads it at each change of its seconds.
+
+A qualifying flight of a multi-flight event (house "Etapa Clasificatoria") says in the
+places' row how many qualify and how many are left ("Clasifican 40 · Quedan 55"); once it
+is over, the qualifiers' count takes the clock's place and "SERIE TERMINADA: embolsar
+fichas" the blinds' (ui/flight_words.py).
 """
 
 from __future__ import annotations
@@ -49,6 +54,7 @@ from tournament_director.domain.clock import Reading, Status
 from tournament_director.domain.colour_up import schedule
 from tournament_director.domain.player_clock import PlayerClockReading, time_text
 from tournament_director.domain.room_figures import RoomFigures, figures
+from tournament_director.domain.stages import FlightProgress, flight_progress
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.services import Services
 from tournament_director.ui.clock_driver import ClockDriver
@@ -66,6 +72,7 @@ from tournament_director.ui.display.view import (
     places_in_play,
     time_to_next_break_ms,
 )
+from tournament_director.ui.flight_words import bagged_line, closed_line, over_line, progress_line
 from tournament_director.ui.player_clock_driver import PlayerClockDriver
 
 log = logging.getLogger(__name__)
@@ -168,6 +175,9 @@ def _geometry() -> dict[str, Slot_]:
         "notice": Slot_(0.0, 0.912, 1.0, 0.088, 0.052, CENTRE),
         # how to move the display to the TV, while it shares the only monitor
         "hint": Slot_(0.0, 0.912, 1.0, 0.088, 0.035, CENTRE, False),
+        # a qualifying flight: how many qualify and remain, in the places' row (a flight
+        # pays no places: its qualifiers play the event's final)
+        "flight": Slot_(0.02, 0.837, 0.96, 0.072, 0.06, CENTRE),
     }
     y = 0.09
     for name in ("players", "average", "chips"):
@@ -199,7 +209,7 @@ def _geometry() -> dict[str, Slot_]:
 #: running out); the console shows them all.
 PLAYER_CLOCK_LINES = 2
 #: What the clocks on players take the place of while they are shown.
-_PLAYER_CLOCK_HIDES = ("places", "places_page", "ticker", "notice", "hint")
+_PLAYER_CLOCK_HIDES = ("places", "places_page", "ticker", "notice", "hint", "flight")
 
 
 def _player_clock_role(index: int, count: int) -> str:
@@ -270,6 +280,8 @@ class DisplayWindow(QWidget):
         self.player_clocks = PlayerClockDriver(driver, self)
         self.player_clocks.ticked.connect(self.on_player_clocks_ticked)
         self._following = True
+        self._flight_key: tuple | None = None  # what a flight's progress was read at
+        self._flight: FlightProgress | None = None
         self.hint = ""
         self._hint_until: datetime | None = None
         self._refresh(full=True)
@@ -514,7 +526,45 @@ class DisplayWindow(QWidget):
             out.pop("status", None)
             out["blinds"] = (room.winner, "blinds", None)
         self._compose_figures(out, room, language)
+        if state.stages.is_flight:
+            self._compose_flight(out, state, reading, now, language)
         return out
+
+    def _compose_flight(
+        self,
+        out: dict[str, tuple[str, str, str | None]],
+        state: TournamentState,
+        reading: Reading,
+        now: datetime,
+        language: str,
+    ) -> None:
+        """House "Etapa Clasificatoria" on the big screen: "40 qualify · 55 left · ends at
+        the end of level 12" in the places' row while the flight plays; once it is over,
+        the qualifiers' count in the clock's place, the flight's name above it and "FLIGHT
+        OVER: bag the chips" across the whole width (nothing of play comes next)."""
+        key = (state.last_seq, reading.period, reading.status)
+        if self._flight_key != key:
+            self._flight_key = key
+            self._flight = flight_progress(state, now)
+        progress = self._flight
+        assert progress is not None
+        # A flight pays no places (its qualifiers play the final for the event's pool): its
+        # own pool is what it brings to the event's.
+        for role in ("places", "places_page", "places_paid", "places_paid_caption"):
+            out.pop(role, None)
+        if "prize_pool" in out:
+            out["prize_pool_caption"] = (self.tr("This flight's pool"), "muted", None)
+        if not progress.over:
+            out["flight"] = (progress_line(progress), "blinds", None)
+            return
+        for role in _PLAY_ROLES:
+            out.pop(role, None)
+        out["title"] = (state.stages.label, "text", None)
+        out["time"] = (number_text(progress.remaining, language), "on_break", None)
+        out["status"] = (self.tr("qualified"), "muted", None)
+        over = closed_line() if progress.over == "closed" else over_line()
+        out["blinds"] = (over, "warning", None)
+        out["flight"] = (bagged_line(progress), "text", None)
 
     def _ante_text(self, level, language: str) -> str:
         if not level.ante:
