@@ -30,6 +30,10 @@ PEOPLE = (
     ("Hugo Tapia", "DNI", "30111228"),
     ("Inés Rojas", "DNI", "30111229"),
     ("Juan Díaz", "DNI", "30111230"),
+    ("Karen Muñoz", "DNI", "30111231"),
+    ("Luis Bravo", "DNI", "30111232"),
+    ("Marta Silva", "DNI", "30111233"),
+    ("Nora Fuentes", "DNI", "30111234"),
 )
 
 

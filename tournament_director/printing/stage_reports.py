@@ -398,12 +398,13 @@ def _plain_share(chips: int | None, total: int) -> str:
 
 
 def _slip_words(slip: int | None, replaces: tuple[int, ...], language: str) -> str:
+    """ "N.º 7", and under it the earlier counts it replaced ("reemplaza N.º 3")."""
     if slip is None:
         return "—"
-    text = word("slip.number", language, n=slip)
+    text = escape(word("slip.number", language, n=slip))
     if replaces:
-        numbers = ", ".join(str(n) for n in replaces)
-        text += " " + word("slip.replaces", language, numbers=numbers)
+        numbers = ", ".join(word("slip.number", language, n=n) for n in replaces)
+        text += "<br/>" + escape(word("slip.replaces", language, numbers=numbers))
     return text
 
 
@@ -426,11 +427,11 @@ def _text(value: object) -> str:
 
 _QUALIFIER_COLUMNS = (
     ("col.rank", 9),
-    ("col.player", 47),
-    ("col.where", 22),
+    ("col.player", 44),
+    ("col.where", 24),
     ("col.chips", 22),
     ("col.share", 16),
-    ("col.slip", 24),
+    ("col.slip", 25),
     ("col.status", 34),
 )  # 174 mm: portrait A4 inside the margins
 _QUALIFIER_RIGHT = (3, 4)
@@ -461,7 +462,7 @@ def render_qualifiers(report: QualifiersReport, language: str = "es") -> bytes:
                 Paragraph(_where(r.table, r.seat), styles["cell"]),
                 Paragraph(f"<b>{chips}</b>", styles["right"]),
                 Paragraph(_share(r.chips, total, language), styles["right"]),
-                Paragraph(escape(_slip_words(r.slip, r.replaces, language)), styles["cell"]),
+                Paragraph(_slip_words(r.slip, r.replaces, language), styles["cell"]),
                 Paragraph(_markup(r.status_words(language)), styles["cell"]),
             ]
         )
@@ -582,7 +583,7 @@ def render_ranking(report: RankingReport, language: str = "es") -> bytes:
                 Paragraph(escape(word(f"result.{r.result}", language)),
                           styles["head" if qualified else "cell"]),
                 Paragraph(f"<b>{chips}</b>" if chips else "", styles["right"]),
-                Paragraph(escape(_slip_words(r.slip, (), language)), styles["cell"])
+                Paragraph(_slip_words(r.slip, (), language), styles["cell"])
                 if r.slip is not None else "",
             ]
         )  # fmt: skip
