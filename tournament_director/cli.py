@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from tournament_director import __version__, cli_chips, cli_payouts, i18n, paths
+from tournament_director import __version__, cli_chips, cli_payouts, cli_stages, i18n, paths
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.operators import Operator, pin_matches
 from tournament_director.domain.penalties import penalty_words
@@ -179,9 +179,14 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument(
         "--players",
         type=_player_count,
-        default=DEMO_PLAYERS_DEFAULT,
+        default=None,  # DEMO_PLAYERS_DEFAULT; with --flights, per flight
         metavar="N",
         help=t("cli.help.players", max=DEMO_PLAYERS_MAX, default=DEMO_PLAYERS_DEFAULT),
+    )
+    demo.add_argument(
+        "--flights",
+        action="store_true",
+        help=t("cli.help.flights", default=cli_stages.DEMO_FLIGHT_PLAYERS),
     )
 
     exp = command("export", "cli.help.export")
@@ -207,6 +212,7 @@ def build_parser() -> argparse.ArgumentParser:
     batch.add_argument("--pin-file", type=Path, metavar="FILE", help=t("cli.help.pin_file"))
     cli_payouts.add_commands(command)  # payouts, icm
     cli_chips.add_commands(command)  # chip-race
+    cli_stages.add_commands(command, lambda p: _add_global_options(p, in_subcommand=True))
     return parser
 
 
@@ -343,10 +349,13 @@ def _console(args: argparse.Namespace, data_dir: Path, language: str | None) -> 
 
 
 def _demo(args: argparse.Namespace, data_dir: Path, language: str | None) -> int:
+    if args.flights:  # a multi-flight event, written aside and put in place whole
+        return cli_stages.demo_flights(args, data_dir, language)
     db_path = _db_path(args, data_dir, paths.DEMO_DATABASE_NAME)
+    players = DEMO_PLAYERS_DEFAULT if args.players is None else args.players
     try:
         with _Opened(db_path, data_dir) as services:
-            result = create_demo(services, players=args.players)
+            result = create_demo(services, players=players)
     except Refused as refusal:
         if refusal.key == "demo.not_demo_database":
             print(refusal.message, file=sys.stderr)
@@ -679,6 +688,8 @@ def _batch_command(services: Services, operator: Operator, command: dict[str, An
     """Run one command; the answer is built only after the service call returned (committed)."""
     tournaments = services.tournaments
     cmd = command.get("cmd")
+    if cmd == "create_event":  # the final stage and its flights (docs/batch.md)
+        return cli_stages.create_event(services, operator, command, _text)
     if cmd == "create_tournament":
         tournament_id = tournaments.create(operator, _text(command, "name"))
         return {"ok": True, "seq": 1, "tournament": tournament_id}  # a new stream's first event
@@ -738,16 +749,19 @@ def _batch_command(services: Services, operator: Operator, command: dict[str, An
         "hand_done": lambda tid: services.penalties.hand_done(
             operator, tid, _number(command, "table")
         ),
+        **cli_stages.batch_runners(services, operator, command, _text, _number),
     }
     runner = runners.get(cmd) if isinstance(cmd, str) else None
     if runner is None:
-        known = ", ".join(["create_tournament", "create_player", *runners])
+        known = ", ".join(["create_tournament", "create_player", "create_event", *runners])
         raise Refused("cli.batch.unknown_cmd", cmd=visible(str(cmd), 40), known=known)
     tournament_id = _number(command, "tournament")
     recorded = runner(tournament_id)
     answer = {"ok": True, "seq": recorded[-1].seq, "tournament": tournament_id}
     if cmd == "penalize":
         answer.update(_penalty_answer(services, tournament_id, recorded))
+    if cmd in cli_stages.BATCH_COMMANDS:
+        answer.update(cli_stages.batch_answer(services, cmd, tournament_id, recorded))
     return answer
 
 
@@ -875,4 +889,5 @@ _COMMANDS: dict[str | None, Callable[[argparse.Namespace, Path, str | None], int
     "batch": _batch,
     **cli_payouts.COMMANDS,
     **cli_chips.COMMANDS,
+    **cli_stages.COMMANDS,
 }
