@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from tournament_director.domain import payout_state
 from tournament_director.domain import stages as domain
+from tournament_director.domain.clock import Status
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.money import format_amount, format_count
 from tournament_director.domain.operators import Operator
@@ -41,7 +42,7 @@ from tournament_director.domain.room_figures import figures
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.services import Services
 from tournament_director.ui import prompts
-from tournament_director.ui.accreditation_desk import AccreditationDesk
+from tournament_director.ui.accreditation_desk import AccreditationDesk, qualifier_rows
 from tournament_director.ui.console_settings import ConsoleSettings
 from tournament_director.ui.elided_label import ElidedLabel, MessageArea
 from tournament_director.ui.event_bridge import EventBridge
@@ -252,7 +253,7 @@ class EventStagesTab(QWidget):
             state_word += " " + local_text(closed["at"], short=True)
         elif progress.over:
             state_word += f" {progress.bagged}/{progress.remaining}"
-        elif progress.level:
+        elif progress.level and flight.clock.status is not Status.NOT_STARTED:
             state_word += " · " + self.tr("level %1").replace("%1", str(progress.level))
         first = " · ".join(
             p for p in (flight.stages.label, start_text(flight.stages.starts_at), state_word) if p
@@ -327,13 +328,12 @@ class EventStagesTab(QWidget):
     def _show_final(self, state: TournamentState, flights: dict[int, TournamentState]) -> None:
         """House "Etapa Final": the qualifiers accredited and to come, and the level the
         final starts at (the next after the flights' last)."""
-        accredited = len(state.stages.accredited)
-        to_come = sum(
-            1
-            for fid, flight in flights.items()
-            for q in (flight.stages.closed or {}).get("qualifiers", [])
-            if state.stages.accreditation_of(fid, q["entry"]) is None
-        )
+        # One line a player, as the desk counts them (a player who qualified twice is one:
+        # the stack the event's rule counts).
+        canonical = self._services.house.known().directory.canonical
+        rows = qualifier_rows(state, flights, canonical)
+        accredited = sum(1 for r in rows if r.accredited)
+        to_come = len(rows) - accredited
         playing = [f.stages.label for f in flights.values() if f.stages.closed is None]
         self.qualifiers_label.setText(
             self.tr("Accredited: %1 · To accredit: %2")

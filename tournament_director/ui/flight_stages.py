@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 
 from tournament_director import i18n
 from tournament_director.domain import stages as domain
-from tournament_director.domain.clock import Reading
+from tournament_director.domain.clock import Reading, Status
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.money import format_count
 from tournament_director.domain.operators import Operator, Role
@@ -157,6 +157,7 @@ class FlightStagesTab(QWidget):
         # Every change of the end, the latest first, on as many lines as it takes.
         self.changes_list = QListWidget()
         self.changes_list.setWordWrap(True)
+        self.changes_list.setSpacing(3)
         self.changes_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.changes_list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.changes_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -195,7 +196,8 @@ class FlightStagesTab(QWidget):
         self.column_fit = ColumnFit(
             self.players_table, self.PLAYER, squeeze=(self.CONFIRMED,), most=320, least=140
         )
-        self.count_label = ElidedLabel()
+        self.count_label = ElidedLabel()  # whose chips are being counted, in bold
+        _font(self.count_label, self.font().pointSizeF())
         self.count_edit = QLineEdit()
         self.count_edit.setPlaceholderText(self.tr("Chips counted"))
         self.count_edit.setMaxLength(20)
@@ -423,11 +425,9 @@ class FlightStagesTab(QWidget):
             )
         if progress.over:
             return why_over(progress)
-        return (
-            self.tr("Playing level %1.").replace("%1", str(progress.level))
-            if progress.level
-            else ""
-        )
+        if state.clock.status is Status.NOT_STARTED:
+            return self.tr("The flight's clock has not started.")
+        return self.tr("Playing level %1.").replace("%1", str(progress.level))
 
     def _fill_players(self, state: TournamentState) -> None:
         """Every player left, by table and seat, with his slip once bagged."""
