@@ -401,7 +401,9 @@ class FlightStagesTab(QWidget):
             self.progress_label.setText(f"{closed_line()} · {bagged_line(progress)}")
             self.progress_label.setStyleSheet("")
         elif progress.over:
-            self.progress_label.setText(f"{over_line()} · {progress_line(progress)}")
+            # Over: where it was to end no longer matters; who is left to bag does.
+            left = progress_line(progress, with_level=False)
+            self.progress_label.setText(f"{over_line()} · {left}")
             self.progress_label.setStyleSheet(f"color: {OVER_COLOUR};")
         else:
             line = progress_line(progress)
