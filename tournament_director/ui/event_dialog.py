@@ -171,6 +171,15 @@ class NewEventDialog(QDialog):
         right = QVBoxLayout()
         right.addWidget(settings_box)
         right.addWidget(play_box)
+        tables_note = QLabel(
+            self.tr(
+                "Each flight's tables are then set on its Registration tab (Buy-in and "
+                "tables…), as for any tournament."
+            )
+        )
+        tables_note.setWordWrap(True)
+        tables_note.setStyleSheet("color: #5a5a5a;")
+        right.addWidget(tables_note)
         right.addStretch(1)
         body = QWidget()
         columns = QHBoxLayout(body)

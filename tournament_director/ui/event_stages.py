@@ -20,7 +20,7 @@ from collections.abc import Callable
 from datetime import datetime
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
@@ -221,7 +221,7 @@ class EventStagesTab(QWidget):
         else:
             self._stale = True
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._stale:
             self.refresh()
