@@ -373,6 +373,7 @@ def write_demo_flights(
             _staff_check(services)
         finally:
             services.close()
+    db_path.parent.mkdir(parents=True, exist_ok=True)  # as a new record's folder is made
     folder = Path(tempfile.mkdtemp(prefix=f".{db_path.name}.", dir=db_path.parent))
     work = folder / db_path.name
     record_id: str | None = None
