@@ -280,7 +280,7 @@ def test_a_flight_played_to_its_end_bagged_closed_and_accredited(batch, house: P
         f"seat {ramon['seat']}."
     )
     assert old["error"] == (
-        "Slip refused: no. 2 was replaced by a new count (no. 3, 48000 chips); present that one."
+        "Slip refused: no. 2 was replaced by a new count (no. 3, 48,000 chips); present that one."
     )
     assert wrong_document["error"] == (
         "The document shown (30555666) is not the slip's (29333444 of Lucía Gómez)."

@@ -126,7 +126,7 @@ def _refusals(record: EventRecord) -> list[tuple[str, list[str], str]]:
     made_up_mac = "A" * 16 if not a1.qr.endswith("A" * 16) else "B" * 16
     return [
         ("count", [_qr_with(a1.qr, chips="520000")],
-         "it says 520000 chips and the recorded count is 52000"),
+         "it says 520,000 chips and the recorded count is 52,000"),
         ("player", [_qr_with(a1.qr, entry="2")],
          "the player was altered (the slip is Ramón Peña's)"),
         ("flight", [_qr_with(b1.qr, flight=str(a1.flight))], "the flight was altered"),
@@ -139,7 +139,7 @@ def _refusals(record: EventRecord) -> list[tuple[str, list[str], str]]:
          "it belongs to another event (Gran Evento)"),
         ("another record", [_qr_with(a1.qr, record="0123ABCD")], "not issued by this record"),
         ("replaced", [replaced.code],
-         f"no. {replaced.number} was replaced by a new count (no. {a2.number}, 68000 chips)"),
+         f"no. {replaced.number} was replaced by a new count (no. {a2.number}, 68,000 chips)"),
         ("flight open", [record.slips["open"].code], "flight Día 1C has not been closed"),
         ("unreadable", ["TDS1-zz"], "Not a slip's code: scan the QR or type the printed code"),
     ]  # fmt: skip
@@ -160,7 +160,7 @@ def test_a_refusal_in_spanish(run: Run, house: Path, record: EventRecord) -> Non
         "slip", "verify", "--db", house, "--code", _qr_with(a1.qr, chips="99999"), lang="es"
     )
     assert result.code == 3
-    assert "Comprobante rechazado: dice 99999 fichas y el conteo registrado es 52000" in result.err
+    assert "Comprobante rechazado: dice 99.999 fichas y el conteo registrado es 52.000" in result.err
     result = run("slip", "verify", "--db", house, "--code", "hola", lang="es")
     assert result.code == 3 and "No es un código de comprobante" in result.err
 

@@ -67,7 +67,7 @@ def test_an_altered_count(services, floor, event):
 
     assert refused.reason == "count_altered"
     assert refused.message == (
-        "Comprobante rechazado: dice 300000 fichas y el conteo registrado es 30000; el "
+        "Comprobante rechazado: dice 300.000 fichas y el conteo registrado es 30.000; el "
         "comprobante fue alterado."
     )
 
@@ -175,7 +175,7 @@ def test_a_slip_replaced_by_a_recount(services, director, floor):
     for code in services.stages.slip_codes(fid, old):
         refused = _refused(services, floor, event_id, code, document)
         assert refused.reason == "replaced"
-        assert f"el n.º {old} fue reemplazado por un nuevo conteo (n.º {new}, 42000 fichas)" in (
+        assert f"el n.º {old} fue reemplazado por un nuevo conteo (n.º {new}, 42.000 fichas)" in (
             refused.message
         )
     qr, _printed = services.stages.slip_codes(fid, new)

@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from tournament_director import i18n
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, RecordedEvent, event_type
+from tournament_director.domain.money import format_count
 from tournament_director.domain.text import REASON_LIMIT, clean_text
 
 if TYPE_CHECKING:
@@ -738,7 +739,9 @@ def check_slip(
         raise SlipRefused("made_up")
     if slip.replaced_by is not None:
         newer = flight.stages.slips[slip.replaced_by]
-        raise SlipRefused("replaced", slip=slip.slip, newer=newer.slip, chips=newer.chips)
+        raise SlipRefused(
+            "replaced", slip=slip.slip, newer=newer.slip, chips=format_count(newer.chips)
+        )
     if flight.stages.closed is None:
         raise SlipRefused("flight_open", label=flight.stages.label)
     used = stages.accreditation_of(slip.flight_id, slip.entry_id)
@@ -766,7 +769,9 @@ def _altered(
                 return SlipRefused("made_up")
             if code.entry_id != slip.entry_id:
                 return SlipRefused("player_altered", name=slip.name)
-            return SlipRefused("count_altered", chips=code.chips, recorded=slip.chips)
+            return SlipRefused(
+                "count_altered", chips=format_count(code.chips), recorded=format_count(slip.chips)
+            )
     return SlipRefused("made_up")
 
 

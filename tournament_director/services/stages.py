@@ -22,6 +22,7 @@ from tournament_director.domain.clock import Status
 from tournament_director.domain.clock_events import ClockPeriodChanged
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.events import Event, RecordedEvent
+from tournament_director.domain.money import format_count
 from tournament_director.domain.operators import Operator
 from tournament_director.domain.redraw import seat_one_new_player, system_rng
 from tournament_director.domain.registration import PurchaseMade
@@ -359,11 +360,7 @@ class StageService:
         (domain.check_slip). Reads only."""
         code = domain.parse_code(code_text)
         event = self.event(event_id)
-        others = {
-            s.id: s.name
-            for s in self._services.tournaments.list()
-            if s.id != event_id
-        }
+        others = {s.id: s.name for s in self._services.tournaments.list() if s.id != event_id}
         flights = self.flights(event_id)
         if not code.scanned and code.flight_id not in flights and code.flight_id in others:
             # A typed code names only its flight: one issued in another event's flight is
@@ -473,7 +470,7 @@ class StageService:
                         "stages.already_accredited",
                         name=slip.name,
                         entry=done.entry_id,
-                        chips=done.chips,
+                        chips=format_count(done.chips),
                         at=domain.local_time(done.at),
                         operator=done.operator,
                     )
