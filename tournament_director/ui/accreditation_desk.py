@@ -649,7 +649,7 @@ class AccreditationDesk(QWidget):
         # The code field: a barcode scanner types the QR's text and Enter.
         self.code_edit = QLineEdit()
         self.code_edit.setFont(_font(self, 1.5))
-        self.code_edit.setPlaceholderText(self.tr("Scan the slip's QR or type its code"))
+        self.code_edit.setPlaceholderText(self.tr("Scan the QR or type the code, Enter"))
         self.code_edit.setToolTip(
             self.tr(
                 "The scanner types the QR's code and Enter. Typed: the code printed under the "
@@ -657,15 +657,6 @@ class AccreditationDesk(QWidget):
             )
         )
         self.code_edit.setMaxLength(domain.CODE_LIMIT)
-        self.check_button = QPushButton(self.tr("Check"))
-        self.without_slip_button = QPushButton(self.tr("Without a slip…"))
-        self.without_slip_button.setToolTip(
-            self.tr("Find a qualifier who lost his slip in the record (F6)")
-        )
-        code_row = QHBoxLayout()
-        code_row.addWidget(self.code_edit, 1)
-        code_row.addWidget(self.check_button)
-        code_row.addWidget(self.without_slip_button)
 
         # What the desk says: a refusal in red, large; an accreditation in green.
         self.message_label = QLabel()
@@ -680,9 +671,9 @@ class AccreditationDesk(QWidget):
         self.pages.addWidget(self._slip_page())
         self.pages.addWidget(self._seated_page())
 
-        card = QGroupBox(self.tr("Slip"))
+        card = QGroupBox(self.tr("Slip and document"))
         card_layout = QVBoxLayout(card)
-        card_layout.addLayout(code_row)
+        card_layout.addWidget(self.code_edit)
         card_layout.addWidget(self.message_label)
         card_layout.addWidget(self.pages, 1)
 
@@ -730,14 +721,20 @@ class AccreditationDesk(QWidget):
         self.arrived_button.setToolTip(
             self.tr("The qualifier seated absent has come: check his document, mark him here.")
         )
-        self.list_without_slip_button = QPushButton(self.tr("Without a slip…"))
+        self.without_slip_button = QPushButton(self.tr("Without a slip…"))
+        self.without_slip_button.setToolTip(
+            self.tr(
+                "A qualifier who lost his slip: found in the record (the one chosen in the "
+                "list, or by name or document), F6"
+            )
+        )
         show_row = QHBoxLayout()
         show_row.addWidget(self.to_come_radio)
         show_row.addWidget(self.accredited_radio)
         show_row.addWidget(self.all_radio)
         show_row.addStretch(1)
         actions = QHBoxLayout()
-        actions.addWidget(self.list_without_slip_button)
+        actions.addWidget(self.without_slip_button)
         actions.addWidget(self.absent_button)
         actions.addWidget(self.arrived_button)
         actions.addStretch(1)
@@ -844,9 +841,23 @@ class AccreditationDesk(QWidget):
         self.seated_name_label = QLabel()
         self.seated_name_label.setFont(_font(self, 1.6, bold=True))
         self.seated_name_label.setWordWrap(True)
-        self.seat_label = QLabel()
-        self.seat_label.setFont(_font(self, 4.4, bold=True))
-        self.seat_label.setStyleSheet(f"color: {GREEN};")
+        # The seat drawn as on the seat ticket: a caption over each number, the numbers
+        # large (two short columns fit the narrow half of the Stages tab).
+        self.table_number_label = QLabel()
+        self.seat_number_label = QLabel()
+        seat_grid = QGridLayout()
+        for column, (caption, number) in enumerate(
+            ((self.tr("TABLE"), self.table_number_label), (self.tr("SEAT"), self.seat_number_label))
+        ):
+            title = QLabel(caption)
+            title.setFont(_font(self, 1.3, bold=True))
+            title.setStyleSheet(f"color: {GREY};")
+            number.setFont(_font(self, 5.0, bold=True))
+            number.setStyleSheet(f"color: {GREEN};")
+            seat_grid.addWidget(title, 0, column)
+            seat_grid.addWidget(number, 1, column)
+        seat_grid.setColumnMinimumWidth(0, self.fontMetrics().averageCharWidth() * 18)
+        seat_grid.setColumnStretch(2, 1)
         self.seated_chips_label = QLabel()
         self.seated_chips_label.setFont(_font(self, 2.0, bold=True))
         self.seated_note = QLabel()
@@ -863,7 +874,7 @@ class AccreditationDesk(QWidget):
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.seated_name_label)
-        layout.addWidget(self.seat_label)
+        layout.addLayout(seat_grid)
         layout.addWidget(self.seated_chips_label)
         layout.addWidget(self.seated_note)
         layout.addSpacing(8)
@@ -873,7 +884,6 @@ class AccreditationDesk(QWidget):
 
     def _connect(self) -> None:
         self.code_edit.returnPressed.connect(self.check_code)
-        self.check_button.clicked.connect(self.check_code)
         self.code_edit.textEdited.connect(lambda _text: self._clear_refusal())
         self.document_edit.returnPressed.connect(self.accredit)
         self.document_edit.textEdited.connect(lambda _text: self._clear_refusal())
@@ -882,10 +892,7 @@ class AccreditationDesk(QWidget):
         self.next_button.clicked.connect(self.next_slip)
         self.print_button.clicked.connect(self.print_seat_ticket)
         self.notice_button.clicked.connect(self.print_penalty_notice)
-        self.without_slip_button.clicked.connect(lambda: self.without_slip())
-        self.list_without_slip_button.clicked.connect(
-            lambda: self.without_slip(self.selected_row())
-        )
+        self.without_slip_button.clicked.connect(lambda: self.without_slip(self.chosen_to_come()))
         self.absent_button.clicked.connect(self.seat_absent)
         self.arrived_button.clicked.connect(self.mark_arrived)
         self.show_group.idToggled.connect(lambda _id, _on: self._apply_filter())
@@ -894,7 +901,10 @@ class AccreditationDesk(QWidget):
         self.table.doubleClicked.connect(lambda _index: self._open_selected())
         self.auto_print_box.toggled.connect(self.on_auto_print_toggled)
         # Only while the desk has the focus: Esc and F6 mean other things on other tabs.
-        for key, slot in (("Esc", self.next_slip), ("F6", lambda: self.without_slip())):
+        for key, slot in (
+            ("Esc", self.next_slip),
+            ("F6", lambda: self.without_slip(self.chosen_to_come())),
+        ):
             shortcut = QShortcut(QKeySequence(key), self, slot)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
@@ -934,8 +944,7 @@ class AccreditationDesk(QWidget):
         elif over:
             self.closed_note.setText(self.tr("The final stage is over: nobody more is accredited."))
         self.closed_note.setVisible(not self._open)
-        for widget in (self.code_edit, self.check_button, self.without_slip_button):
-            widget.setEnabled(self._open)
+        self.code_edit.setEnabled(self._open)
         if not self._open and self.pages.currentIndex() == self.SLIP:
             self._show_idle()
         if selected is not None:
@@ -943,17 +952,37 @@ class AccreditationDesk(QWidget):
         self._update_buttons()
 
     def _apply_filter(self) -> None:
-        self.proxy.set_filter(self.show_group.checkedId(), self.filter_edit.text())
+        show = self.show_group.checkedId()
+        self.proxy.set_filter(show, self.filter_edit.text())
+        # Only the columns that say something for the rows shown: the list stays readable
+        # in the narrow half of the Stages tab.
+        hidden = {
+            QualifiersProxy.TO_COME: (
+                QualifiersModel.HOW,
+                QualifiersModel.SEAT,
+                QualifiersModel.WHEN,
+            ),
+            QualifiersProxy.ACCREDITED: (QualifiersModel.FLIGHT,),
+        }.get(show, ())
+        for column in range(self.model.columnCount()):
+            shown = column != QualifiersModel.DOCUMENT and column not in hidden
+            self.table.setColumnHidden(column, not shown)
+        self.column_fit.schedule()
         self._update_buttons()
 
     def _update_buttons(self) -> None:
         row = self.selected_row()
         to_come = row is not None and not row.accredited
         self.absent_button.setEnabled(self._open and to_come)
-        self.list_without_slip_button.setEnabled(self._open and to_come)
+        self.without_slip_button.setEnabled(self._open)
         self.arrived_button.setEnabled(
             self._open and row is not None and row.how == ABSENT and row.absent
         )
+
+    def chosen_to_come(self) -> QualifierRow | None:
+        """The qualifier chosen in the list when he is still to come."""
+        row = self.selected_row()
+        return row if row is not None and not row.accredited else None
 
     def selected_row(self) -> QualifierRow | None:
         selection = self.table.selectionModel()
@@ -965,17 +994,18 @@ class AccreditationDesk(QWidget):
     def select(self, flight_id: int, flight_entry_id: int, reveal: bool = False) -> bool:
         """Select a qualifier in the list; ``reveal``: shown even when the filter hides him
         (the filter and the words typed then cleared)."""
-        for _attempt in range(2 if reveal else 1):
-            for n in range(self.proxy.rowCount()):
-                source = self.proxy.mapToSource(self.proxy.index(n, 0))
-                row = self.model.row_at(source.row())
-                if (row.flight_id, row.flight_entry_id) == (flight_id, flight_entry_id):
-                    self.table.selectRow(n)
-                    self.table.scrollTo(self.proxy.index(n, 0))
-                    return True
-            self.filter_edit.clear()
-            self.all_radio.setChecked(True)
-        return False
+        for n in range(self.proxy.rowCount()):
+            source = self.proxy.mapToSource(self.proxy.index(n, 0))
+            row = self.model.row_at(source.row())
+            if (row.flight_id, row.flight_entry_id) == (flight_id, flight_entry_id):
+                self.table.selectRow(n)
+                self.table.scrollTo(self.proxy.index(n, 0))
+                return True
+        if not reveal or (self.all_radio.isChecked() and not self.filter_edit.text()):
+            return False
+        self.filter_edit.clear()
+        self.all_radio.setChecked(True)
+        return self.select(flight_id, flight_entry_id)
 
     def _say(self, text: str, colour: str) -> None:
         self.message_label.setStyleSheet(f"color: {colour};")
@@ -1149,14 +1179,20 @@ class AccreditationDesk(QWidget):
         self._checked, self._code = None, ""
         self.document_edit.clear()
         self.seated_name_label.setText(name)
-        self.seat_label.setText(
-            self.tr("Table %1 · Seat %2")
-            .replace("%1", str(purchase["table"]))
-            .replace("%2", str(purchase["seat"]))
-        )
+        self.table_number_label.setText(str(purchase["table"]))
+        self.seat_number_label.setText(str(purchase["seat"]))
+        # An absent player's seat in amber: the floor tells the dealer it plays absent.
+        for label in (self.table_number_label, self.seat_number_label):
+            label.setStyleSheet(f"color: {AMBER if how == ABSENT else GREEN};")
         self.seated_chips_label.setText(self.tr("%1 chips").replace("%1", format_count(chips)))
         if how == WITH_SLIP:
-            self._say(self.tr("Accredited: %1.").replace("%1", name), GREEN)
+            self._say(
+                self.tr("Accredited: %1, table %2, seat %3.")
+                .replace("%1", name)
+                .replace("%2", str(purchase["table"]))
+                .replace("%3", str(purchase["seat"])),
+                GREEN,
+            )
             self.seated_note.setText(self.tr("Give him his seat ticket."))
             self.seated_note.setStyleSheet("")
         elif how == WITHOUT_SLIP:
