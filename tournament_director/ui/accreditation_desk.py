@@ -165,13 +165,17 @@ def qualifier_rows(
             "other_slips": tuple((s.flight_id, s.slip) for s in slips),
         }
 
+    # Every (flight, entry) an accreditation used or forfeited, read once (a desk with
+    # hundreds of qualifiers refills after each accreditation).
+    done = {(a.flight_id, a.flight_entry_id) for a in stages.accredited.values()}
+    done |= {(f["flight"], f["entry"]) for a in stages.accredited.values() for f in a.forfeited}
     waiting: dict[object, list[domain.Slip]] = {}
     for fid, flight in flights.items():
         closed = flight.stages.closed
         if closed is None:
             continue
         for q in closed["qualifiers"]:
-            if stages.accreditation_of(fid, q["entry"]) is not None:
+            if (fid, q["entry"]) in done:
                 continue
             slip = flight.stages.slips[q["slip"]]
             who = (
