@@ -402,14 +402,18 @@ def test_without_a_slip_from_the_list_opens_on_the_qualifier_chosen(
     def answer(dialog: NoSlipDialog) -> int:
         """The floor checks the qualifier shown and types his document."""
         opened.append(dialog.chosen())
+        dialog.show()  # as exec() does: the default button answers Enter when shown
         qtbot.keyClicks(dialog.document_edit, slip.document)
-        return int(dialog.accredit() is not None)
+        qtbot.keyClick(dialog.document_edit, Qt.Key.Key_Return)  # Enter accredits
+        return int(dialog.recorded is not None)
 
     monkeypatch.setattr(NoSlipDialog, "exec", answer)
     desk.select(fid, flight_entry)
     desk.without_slip_button.click()
 
     assert [(r.flight_id, r.flight_entry_id) for r in opened] == [(fid, flight_entry)]
+    state = services.tournaments.state(event[0])
+    assert len(state.stages.accredited) == len(state.penalties.items) == 1  # Enter once
     assert desk.pages.currentIndex() == desk.SEATED
     assert desk.seated_name_label.text() == slip.name
     entry = next(iter(services.tournaments.state(event[0]).book.entries.values()))
