@@ -88,6 +88,7 @@ def _type_labels() -> dict[str, str]:
         "FlightDrawn": QCoreApplication.translate("labels", "Flight drawn"),
         "EventPoolFixed": QCoreApplication.translate("labels", "Event prize pool fixed"),
         "QualifierAccredited": QCoreApplication.translate("labels", "Qualifier accredited"),
+        "FinalStartSet": QCoreApplication.translate("labels", "Final stage's first level"),
         # the registration desk and the cashier
         "BuyInSet": QCoreApplication.translate("labels", "Buy-in set"),
         "TablesSet": QCoreApplication.translate("labels", "Tables set"),
@@ -804,6 +805,12 @@ def _accredited(p: dict, names: Names) -> str:
     return _first_up(f"{_entry(names, p.get('entry_id'))}: {_join(parts)}")
 
 
+def _final_start(p: dict, _names: Names) -> str:
+    return QCoreApplication.translate("labels", "The final stage starts at level {level}").format(
+        level=p.get("level", "?")
+    )
+
+
 def _buy_in(p: dict, _names: Names) -> str:
     code = str(p.get("currency") or DEFAULT_CURRENCY)
     pool, fee, staff = (p.get(k, 0) or 0 for k in ("prize_pool", "fee", "staff_fee"))
@@ -1323,6 +1330,7 @@ _SUMMARIES: dict[str, Callable[[dict, Names], str]] = {
     "FlightDrawn": _flight_drawn,
     "EventPoolFixed": _event_pool,
     "QualifierAccredited": _accredited,
+    "FinalStartSet": _final_start,
     "BuyInSet": _buy_in,
     "TablesSet": _tables_set,
     "PurchaseMade": _purchase,
