@@ -88,6 +88,7 @@ def _papers() -> list[PaperShot]:
     from tournament_director.services import payout_documents as payouts
     from tournament_director.services import prize_documents as prizes
     from tournament_director.services import seating
+    from tournament_director.services import stage_documents as stage_docs
 
     roll, a4 = Paper.ROLL_80, Paper.A4
 
@@ -180,6 +181,25 @@ def _papers() -> list[PaperShot]:
         PaperShot("paper/chip-race-a4", "night", "Chip race result, A4",
                   lambda s, m, lang: chips.race_result_pdf(
                       s, m["chip_race"], m["chip_race_done"], lang, paper=a4)),
+        PaperShot("paper/chip-control-slip-roll", "flights",
+                  "Chip-control slip, roll (player's and house's copies)",
+                  lambda s, m, lang: stage_docs.document(
+                      s, "slips", m["flight_closed"], lang, entry_id=m["slip_entry"])),
+        PaperShot("paper/chip-control-slip-a4", "flights", "Chip-control slip, A4",
+                  lambda s, m, lang: stage_docs.document(
+                      s, "slips", m["flight_closed"], lang, paper=a4, entry_id=m["slip_entry"])),
+        PaperShot("paper/chip-bag-label", "flights", "Chip bag label, 100 x 70 mm",
+                  lambda s, m, lang: stage_docs.document(
+                      s, "labels", m["flight_closed"], lang, entry_id=m["slip_entry"])),
+        PaperShot("paper/flight-qualifiers", "flights", "A flight's qualifiers by chip count",
+                  lambda s, m, lang: stage_docs.document(
+                      s, "qualifiers", m["flight_closed"], lang, paper=a4)),
+        PaperShot("paper/flight-ranking", "flights", "A flight's ranking",
+                  lambda s, m, lang: stage_docs.document(
+                      s, "ranking", m["flight_closed"], lang, paper=a4)),
+        PaperShot("paper/event-results", "flights", "The event's results across stages",
+                  lambda s, m, lang: stage_docs.document(
+                      s, "event_results", m["event"], lang, paper=a4)),
         PaperShot("paper/penalty-report", "demo", "Penalty report (Penalties > Penalty report)",
                   lambda s, m, lang: s.penalties.report_pdf(m[t], lang)),
         PaperShot("paper/penalty-notice-roll", "demo", "Penalty notice for the player, roll",

@@ -12,6 +12,9 @@
   stopped at the final three on a break (the big screen's break, the deal dialog), and a
   third at its first colour-up break (the 25s off for 100s) with table 1's chip race recorded
   and the other tables still to race (the chip race assistant and its papers).
+- ``flights``: a multi-flight event (`services.demo_flights.create_demo_flights`): two
+  flights played down, bagged and closed, the final stage ready, three qualifiers accredited;
+  and a second event whose only flight has just reached its qualifiers, half of them bagged.
 - ``empty``: a record with no operators (the first start).
 
 Times: the night is written with a clock that starts hours ago and moves on a few minutes
@@ -34,6 +37,7 @@ from tournament_director.services.demo import DEMO_STAFF, _clock_set_back, _peop
 from tournament_director.services.structures import shipped_templates
 
 DEMO_DB, NIGHT_DB, EMPTY_DB = "demo.sqlite3", "night.sqlite3", "empty.sqlite3"
+FLIGHTS_DB = "flights.sqlite3"
 NIGHT_STAFF = (("Ana Directora", "director", "123456"), ("Carla Caja", "cashier", "345678"))
 NIGHT_FLOOR = ("Bruno Piso", "floor", "5678")
 NIGHT_NAME = "Turbo del jueves — recompras y add-on"
@@ -64,6 +68,7 @@ class Records:
     demo: dict = field(default_factory=dict)
     night: dict = field(default_factory=dict)
     empty: dict = field(default_factory=dict)
+    flights: dict = field(default_factory=dict)
     #: record -> why it could not be written (its shots fail with this reason)
     problems: dict[str, str] = field(default_factory=dict)
     #: what could not be added to a record that was written (said in the summary)
@@ -75,6 +80,7 @@ class Records:
             "demo": self.demo,
             "night": self.night,
             "empty": self.empty,
+            "flights": self.flights,
         }
 
 
@@ -415,6 +421,73 @@ def _chip_race(services, clock: Moment, staff, people, rng: random.Random) -> di
     return {"chip_race": tid, "chip_race_done": 1, "chip_race_open": 2}
 
 
+def build_flights(folder: Path, _notes: list[str]) -> dict:
+    """The multi-flight event of `demo --flights`, three of its qualifiers accredited (one
+    slip to try left aside); and an event whose flight is being bagged."""
+    from tournament_director.domain.stages import PLAYER_CONFIRMED
+    from tournament_director.services.demo_flights import create_demo_flights
+    from tournament_director.services.stages import FlightPlan
+
+    services = open_services(folder / FLIGHTS_DB)
+    try:
+        result = create_demo_flights(services, players=36, seed=5)
+        house = services.house.state()
+        director, floor = (house.by_name(spec.name) for spec in DEMO_STAFF[:2])
+        event = result.event_id
+        to_try = result.slips[0]
+        flights = services.stages.flights(event)
+        accredited = 0
+        for fid, flight in flights.items():
+            for slip in flight.stages.current_slips():
+                if accredited == 3 or slip.name == to_try.name:
+                    continue
+                qr, _code = services.stages.slip_codes(fid, slip.slip)
+                services.stages.accredit(floor, event, qr, slip.document)
+                accredited += 1
+        # A second event: its one flight down to its six qualifiers, three bagged.
+        now = datetime.now(UTC).astimezone()
+        second = services.stages.create_event(
+            director, "Evento de prueba — serie en juego", [FlightPlan("Día 1A", now)]
+        )
+        (flight,) = services.stages.flights(second)
+        structure = next(t.structure for t in shipped_templates() if t.name.startswith("Regular"))
+        for tid in (flight, second):
+            services.clock.set_structure(director, tid, structure)
+            services.registration.set_buy_in(director, tid, 80_000, 15_000, 5_000)
+            services.registration.set_tables(director, tid, 3)
+        services.registration.open_shift(director, flight)
+        rng = random.Random(303)
+        known = {
+            (r.document_type, r.document) for r in services.players.directory().records.values()
+        }
+        people = [p for p in _people(rng, 40) if (p[1], p[2]) not in known][:18]
+        for person in people:
+            pid = _person(services, director, person, rng)
+            services.registration.buy_entry(director, flight, pid, "cash", PRICE)
+        services.clock.start(director, flight)
+        services.stages.set_flight_end(director, flight, 10, 6, "anunciado al inicio")
+        left = _active(services, flight)
+        for entry_id in left[6:]:
+            services.registration.eliminate(floor, flight, entry_id)
+            _settle(services, floor, director, flight)
+        for n, entry_id in enumerate(_active(services, flight)[:3]):
+            services.stages.bag(floor, flight, entry_id, 41_000 + 7_300 * n, PLAYER_CONFIRMED)
+        return {
+            "db": FLIGHTS_DB,
+            "director": director.name,
+            "event": event,
+            "flight_closed": result.flights[0][0],
+            "flight_bagging": flight,
+            "bagging_event": second,
+            "qr": to_try.qr,
+            "document": to_try.document,
+            "replaced_qr": result.replaced.qr if result.replaced else "",
+            "slip_entry": flights[result.flights[0][0]].stages.current_slips()[0].entry_id,
+        }
+    finally:
+        services.close()
+
+
 def build_empty(folder: Path, _notes: list[str]) -> dict:
     services = open_services(folder / EMPTY_DB)
     services.close()
@@ -426,7 +499,12 @@ def build(folder: Path, which: set[str]) -> Records:
     that cannot be written is named in ``problems`` with the reason (the rest go on)."""
     folder.mkdir(parents=True, exist_ok=True)
     records = Records(folder)
-    builders = {"demo": build_demo, "night": build_night, "empty": build_empty}
+    builders = {
+        "demo": build_demo,
+        "night": build_night,
+        "empty": build_empty,
+        "flights": build_flights,
+    }
     for name, builder in builders.items():
         if name not in which:
             continue

@@ -64,6 +64,7 @@ SCREEN_SECTIONS = [
     *(title for _name, _record, title in CONSOLES),
     "Dialogs",
     "Questions and refusals",
+    "Multi-flight events",
     "Big screen",
 ]
 
@@ -306,6 +307,50 @@ def _player_clocks_display(g: Gallery) -> QWidget:
     return _display("demo", "demo", "dark")(g)
 
 
+def _stages(console: str) -> Callable[[Gallery], QWidget]:
+    """The Stages tab of an event or a flight (multi-flight events)."""
+
+    def shoot(g: Gallery) -> QWidget:
+        workspace = g.workspace("flights", g.tournament_of(console))
+        workspace.tabs.setCurrentIndex(workspace.STAGES)
+        settle()
+        return g.window("flights")
+
+    return shoot
+
+
+def _desk(g: Gallery):
+    workspace = g.workspace("flights", g.tournament_of("event"))
+    workspace.tabs.setCurrentIndex(workspace.STAGES)
+    return workspace.stages_tab.desk
+
+
+def _desk_scanned(g: Gallery) -> QWidget:
+    """A genuine slip scanned at the accreditation desk: the player and his count."""
+    desk = _desk(g)
+    desk.code_edit.setText(g.manifest["flights"]["qr"])
+    desk.check_code()
+    settle()
+    return g.window("flights")
+
+
+def _desk_refused(g: Gallery) -> QWidget:
+    """A slip a recount replaced, scanned: refused in words."""
+    desk = _desk(g)
+    desk.code_edit.setText(g.manifest["flights"]["replaced_qr"])
+    desk.check_code()
+    settle()
+    return g.window("flights")
+
+
+def _no_slip(g: Gallery) -> QWidget:
+    return _desk(g).without_slip_dialog()
+
+
+def _new_event(g: Gallery) -> QWidget:
+    return g.window("flights").tournaments_panel.create_event()
+
+
 def _display(record: str, console: str, theme: str) -> Callable[[Gallery], QWidget]:
     def shoot(g: Gallery) -> QWidget:
         g.workspace(record, g.tournament_of(console))
@@ -342,7 +387,20 @@ def _catalogue() -> list[Shot]:
         Shot("console/demo-player-clocks", CONSOLES[0][2], "demo", "window",
              _player_clocks_console, "Clock: the clock called on two players (ADTP 29)")
     )  # fmt: skip
+    for name, action, title in (
+        ("event-stages", _stages("event"), "Event: its flights, pool and accreditation desk"),
+        ("event-desk-slip", _desk_scanned, "Accreditation desk: a genuine slip scanned"),
+        ("event-desk-refused", _desk_refused, "Accreditation desk: a replaced slip refused"),
+        ("flight-bagging", _stages("flight-bagging"), "Flight over: bagging the qualifiers"),
+        ("flight-closed", _stages("flight-closed"), "A closed flight: its qualifiers' slips"),
+        ("flight-clock", _tab_shot("flight-bagging", "flights", 0),
+         "A flight's Clock tab: qualifiers and players left"),
+    ):  # fmt: skip
+        shots.append(Shot(f"console/{name}", "Multi-flight events", "flights", "window",
+                          action, title))  # fmt: skip
     dialogs = [
+        ("new-event", "flights", _new_event, "New event with flights (tournaments list)"),
+        ("no-slip", "flights", _no_slip, "Accreditation without a slip (house penalty)"),
         ("buy-in", "demo", lambda g: _demo(g).registration_tab.on_buy_in_button_clicked(),
          "Buy-in (Registration)"),
         ("new-player", "demo",
@@ -424,6 +482,11 @@ def _catalogue() -> list[Shot]:
                  _display(record, console, theme), title)
         )  # fmt: skip
     shots.append(
+        Shot("display/flight-over", "Big screen", "flights", "window",
+             _display("flights", "flight-bagging", "dark"),
+             "A flight over: its qualifiers, bagging")
+    )  # fmt: skip
+    shots.append(
         Shot("display/player-clocks", "Big screen", "demo", "window", _player_clocks_display,
              "Two clocks on players shown on the big screen")
     )  # fmt: skip
@@ -468,12 +531,16 @@ class Gallery:
         return self._services[record]
 
     def tournament_of(self, console: str) -> int:
-        night = self.manifest["night"]
+        night = self.manifest.get("night", {})
+        flights = self.manifest.get("flights", {})
         return {
             "demo": self.manifest.get("demo", {}).get("tournament"),
             "finished": night.get("tournament"),
             "final-table": night.get("final_table"),
             "chip-race": night.get("chip_race"),
+            "event": flights.get("event"),
+            "flight-closed": flights.get("flight_closed"),
+            "flight-bagging": flights.get("flight_bagging"),
         }[console]
 
     def _settings(self, record: str):
