@@ -2,6 +2,276 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AccreditationDesk</name>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="640"/>
+        <source>Print the seat ticket automatically</source>
+        <translation>Imprimir el ticket de asiento automáticamente</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="642"/>
+        <source>After each accreditation, print the seat ticket without asking.</source>
+        <translation>Después de cada acreditación, imprimir el ticket de asiento sin preguntar.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="656"/>
+        <source>Scan the QR or type the code, Enter</source>
+        <translation>Escanee el QR o escriba el código, Enter</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="659"/>
+        <source>The scanner types the QR&apos;s code and Enter. Typed: the code printed under the QR (e.g. 12-7-K3F9Q-7XW2M), then Enter.</source>
+        <translation>El lector escribe el código del QR y Enter. A mano: el código impreso bajo el QR (p. ej. 12-7-K3F9Q-7XW2M) y luego Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="678"/>
+        <source>Slip and document</source>
+        <translation>Comprobante y documento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="700"/>
+        <source>Filter: name or document…</source>
+        <translation>Filtrar: nombre o documento…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="716"/>
+        <source>Seat absent…</source>
+        <translation>Sentar ausente…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="719"/>
+        <source>House rule “Jugadores Ausentes”: the qualifier who has not come is seated with his recorded count and marked absent; his stack is removed at the end of the first level unless he comes.</source>
+        <translation>Regla de la casa «Jugadores Ausentes»: el clasificado que no llegó se sienta con su conteo registrado y queda marcado ausente; su stack se retira al terminar el primer nivel, salvo que llegue.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="724"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1349"/>
+        <source>Arrived</source>
+        <translation>Llegó</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="726"/>
+        <source>The qualifier seated absent has come: check his document, mark him here.</source>
+        <translation>Llegó el clasificado sentado como ausente: revise su documento y márquelo aquí.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="728"/>
+        <source>Without a slip…</source>
+        <translation>Sin comprobante…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="731"/>
+        <source>A qualifier who lost his slip: found in the record (the one chosen in the list, or by name or document), F6</source>
+        <translation>Clasificado que perdió su comprobante: se busca en el registro (el elegido en la lista, o por nombre o documento), F6</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="745"/>
+        <source>Qualifiers</source>
+        <translation>Clasificados</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="772"/>
+        <source>The qualifier shows his chip-control slip and his document.
+
+Scan the slip&apos;s QR (the code field is ready) or type the code printed under it. A qualifier without his slip: “Without a slip…”. One who has not come: choose him in the list, “Seat absent…”.</source>
+        <translation>El clasificado presenta su comprobante de control de fichas y su documento.
+
+Escanee el QR del comprobante (el campo del código está listo) o escriba el código impreso debajo. Clasificado sin comprobante: «Sin comprobante…». Quien no llegó: elíjalo en la lista, «Sentar ausente…».</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="800"/>
+        <source>chips</source>
+        <translation>fichas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="807"/>
+        <source>Type or scan the document shown, Enter</source>
+        <translation>Escriba o escanee el documento presentado, Enter</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="808"/>
+        <source>Accredit (Enter)</source>
+        <translation>Acreditar (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="811"/>
+        <source>Cancel (Esc)</source>
+        <translation>Cancelar (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="825"/>
+        <source>Document shown:</source>
+        <translation>Documento presentado:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="854"/>
+        <source>TABLE</source>
+        <translation>MESA</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="854"/>
+        <source>SEAT</source>
+        <translation>ASIENTO</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="870"/>
+        <source>Print seat ticket</source>
+        <translation>Imprimir ticket de asiento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="871"/>
+        <source>Print the penalty notice</source>
+        <translation>Imprimir el aviso de penalidad</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="872"/>
+        <source>Next slip (Esc)</source>
+        <translation>Siguiente comprobante (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="931"/>
+        <source>Accredited %1 of %2</source>
+        <translation>Acreditados %1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="936"/>
+        <source>%n still to come</source>
+        <translation>
+            <numerusform>Falta %n por llegar</numerusform>
+            <numerusform>Faltan %n por llegar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="938"/>
+        <source>still playing: %1</source>
+        <translation>aún en juego: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="940"/>
+        <source>To come (%1)</source>
+        <translation>Por llegar (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="941"/>
+        <source>Accredited (%1)</source>
+        <translation>Acreditados (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="942"/>
+        <source>All (%1)</source>
+        <translation>Todos (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="947"/>
+        <source>This event is archived: restore it to accredit.</source>
+        <translation>Este evento está archivado: restáurelo para acreditar.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="949"/>
+        <source>The final stage is over: nobody more is accredited.</source>
+        <translation>La etapa final terminó: ya no se acredita a nadie.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1058"/>
+        <source>He was seated absent: check his document and press “Arrived”.</source>
+        <translation>Fue sentado como ausente: revise su documento y pulse «Llegó».</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1080"/>
+        <source>Genuine slip: ask for his document.</source>
+        <translation>Comprobante válido: pida su documento.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1084"/>
+        <source>Flight %1 · entry %2 · slip no. %3 · at the end: table %4, seat %5</source>
+        <translation>Serie %1 · entrada %2 · comprobante n.º %3 · al cierre: mesa %4, asiento %5</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1109"/>
+        <source>He qualified in more than one flight (%1): the event&apos;s rule decides the stack that counts; the other is forfeited.</source>
+        <translation>Clasificó en más de una serie (%1): la regla del evento decide qué stack cuenta; el otro se pierde.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1134"/>
+        <source>Ask for his document and type or scan its number.</source>
+        <translation>Pida su documento y escriba o escanee el número.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1191"/>
+        <source>%1 chips</source>
+        <translation>%1 fichas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1194"/>
+        <source>Accredited: %1, table %2, seat %3.</source>
+        <translation>Acreditado: %1, mesa %2, asiento %3.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1200"/>
+        <source>Give him his seat ticket.</source>
+        <translation>Entréguele su ticket de asiento.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1207"/>
+        <source>Accredited without slip: %1.</source>
+        <translation>Acreditado sin comprobante: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1209"/>
+        <source>Penalty recorded (house rule “Etapa Final”): %1</source>
+        <translation>Penalidad registrada (regla de la casa «Etapa Final»): %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1213"/>
+        <source>Seated absent: %1.</source>
+        <translation>Sentado como ausente: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1216"/>
+        <source>He plays absent: his blinds and antes are posted, and his stack is removed at the end of the first level unless he comes (house rule “Jugadores Ausentes”). When he comes, check his document and press “Arrived”.</source>
+        <translation>Juega ausente: se le cobran ciegas y antes, y su stack se retira al terminar el primer nivel, salvo que llegue (regla de la casa «Jugadores Ausentes»). Cuando llegue, revise su documento y pulse «Llegó».</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1236"/>
+        <source>Print</source>
+        <translation>Imprimir</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1236"/>
+        <source>Print the seat ticket?</source>
+        <translation>¿Imprimir el ticket de asiento?</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1266"/>
+        <source>Seat ticket</source>
+        <translation>Ticket de asiento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1317"/>
+        <source>Seat %1 absent, with his recorded %2 chips (flight %3)?
+
+His blinds and antes are posted and his stack is removed at the end of the first level unless he comes (house rule “Jugadores Ausentes”).</source>
+        <translation>¿Sentar a %1 como ausente, con sus %2 fichas registradas (serie %3)?
+
+Se le cobran ciegas y antes, y su stack se retira al terminar el primer nivel, salvo que llegue (regla de la casa «Jugadores Ausentes»).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1325"/>
+        <source>Seat absent</source>
+        <translation>Sentar ausente</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1345"/>
+        <source>Has %1 come? Check his document (%2) before marking him.</source>
+        <translation>¿Llegó %1? Revise su documento (%2) antes de marcarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1359"/>
+        <source>%1 has come: table %2, seat %3.</source>
+        <translation>Llegó %1: mesa %2, asiento %3.</translation>
+    </message>
+</context>
+<context>
     <name>BustOutDialog</name>
     <message>
         <location filename="../../tournament_director/ui/bust_out_dialog.py" line="89"/>
@@ -1067,308 +1337,308 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="350"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="377"/>
         <source>Bust-outs… (Ctrl+E)</source>
         <extracomment>Where the chip race&apos;s papers print (the workspace gives the Tables tab&apos;s).</extracomment>
         <translation>Eliminaciones… (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="351"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="378"/>
         <source>Record players out, a withdrawal or a disqualification</source>
         <translation>Registrar eliminados, un abandono o una descalificación</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="354"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="381"/>
         <source>Chip race…</source>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="356"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="383"/>
         <source>The colour-up&apos;s chip race, table by table, and the colour-up sheets</source>
         <translation>El chip race del retiro de fichas, mesa por mesa, y las hojas de retiro</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="381"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="408"/>
         <source>Structure (double-click a row to jump to it)</source>
         <translation>Estructura (doble clic en una fila para ir a ese nivel)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="387"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="414"/>
         <source>Text for the screens, e.g. Dinner at 22:00</source>
         <translation>Texto para las pantallas, p. ej. Cena a las 22:00</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="393"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="420"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="394"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="421"/>
         <source>Post</source>
         <translation>Publicar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="399"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="426"/>
         <source>Withdraw selected</source>
         <translation>Retirar el seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="401"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="428"/>
         <source>Take the selected announcement off the screens and out of this list</source>
         <translation>Quita el anuncio seleccionado de las pantallas y de esta lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="403"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="430"/>
         <source>Withdraw</source>
         <translation>Retirar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="407"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="434"/>
         <source>Announcement (Ctrl+M)</source>
         <translation>Anuncio (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="409"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="436"/>
         <source>On screen for</source>
         <translation>En pantalla durante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="428"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="455"/>
         <source>Use</source>
         <translation>Usar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="429"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="456"/>
         <source>Edit structure…</source>
         <translation>Editar estructura…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="430"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="457"/>
         <source>Delete from library…</source>
         <translation>Borrar de la biblioteca…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="432"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="459"/>
         <source>Only the house&apos;s own structures can be deleted; shipped ones stay</source>
         <translation>Solo se pueden borrar las estructuras propias de la casa; las que vienen con el programa quedan</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="437"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="464"/>
         <source>Only a director can change the rules</source>
         <translation>Solo un director puede cambiar las reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="438"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="465"/>
         <source>Rules…</source>
         <translation>Reglas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="439"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="466"/>
         <source>See every rule and change what the house changes</source>
         <translation>Ver todas las reglas y cambiar lo que la casa cambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="442"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="469"/>
         <source>Structure and rules</source>
         <translation>Estructura y reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="444"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="471"/>
         <source>In use:</source>
         <translation>En uso:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="446"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="473"/>
         <source>Template:</source>
         <translation>Plantilla:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="453"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="480"/>
         <source>Rules:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="460"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="487"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="464"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="491"/>
         <source>Screens</source>
         <translation>Pantallas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="466"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="493"/>
         <source>Big-screen display not available.</source>
         <translation>Pantalla grande no disponible.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="536"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="563"/>
         <source>Post an announcement…</source>
         <translation>Publicar un anuncio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="540"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="567"/>
         <source>Bust-outs…</source>
         <translation>Eliminaciones…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="587"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="614"/>
         <source>Archived</source>
         <translation>Archivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="589"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="616"/>
         <source>Finished</source>
         <translation>Finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="591"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="618"/>
         <source>Open</source>
         <translation>Abierto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="592"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="619"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="593"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="620"/>
         <source>Status:</source>
         <translation>Estado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="595"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="622"/>
         <source>Created:</source>
         <translation>Creado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="599"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="626"/>
         <source>Players left / entries:</source>
         <translation>Jugadores en juego / entradas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="603"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="630"/>
         <source>Prize pool:</source>
         <translation>Pozo de premios:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="605"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="632"/>
         <source>Chips in play:</source>
         <translation>Fichas en juego:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="608"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="635"/>
         <source>Average stack:</source>
         <translation>Stack promedio:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="609"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="636"/>
         <source>Events recorded:</source>
         <translation>Eventos registrados:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="617"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="644"/>
         <source>Registrations</source>
         <translation>Inscripciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="618"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="645"/>
         <source>Late registrations</source>
         <translation>Inscripciones tardías</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="619"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="646"/>
         <source>Re-entries</source>
         <translation>Reingresos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="620"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="647"/>
         <source>Rebuys</source>
         <translation>Recompras</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="621"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="648"/>
         <source>Add-ons</source>
         <translation>Add-ons</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="624"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="651"/>
         <source>Reduced stacks of late registrations</source>
         <translation>Stacks reducidos de inscripciones tardías</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="625"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="652"/>
         <source>Cancelled entries</source>
         <translation>Inscripciones anuladas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="626"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="653"/>
         <source>Absent players&apos; stacks</source>
         <translation>Stacks de jugadores ausentes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="627"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="654"/>
         <source>Withdrawals</source>
         <translation>Abandonos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="628"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="655"/>
         <source>Disqualifications</source>
         <translation>Descalificaciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="629"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="656"/>
         <source>Removed at bust-outs</source>
         <translation>Retiradas en eliminaciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="631"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="658"/>
         <source>Issued: {chips}</source>
         <translation>Entregadas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="635"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="662"/>
         <source>Removed: {chips}</source>
         <translation>Retiradas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="641"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="668"/>
         <source>Chip races: {chips}</source>
         <translation>Chip race: {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="643"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="670"/>
         <source>In play: {chips}</source>
         <translation>En juego: {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="660"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="687"/>
         <source>The tournament is over: there is nobody left to bust out. Undoing the hand that ended it (Edit menu) reopens it.</source>
         <translation>El torneo terminó: no queda nadie por eliminar. Deshacer la mano que lo terminó (menú Edición) lo reabre.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="672"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="699"/>
         <source>none yet</source>
         <translation>ninguna todavía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="685"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="712"/>
         <source>The clock starts by itself on {date} at {time}.</source>
         <translation>El reloj arranca solo el {date} a las {time}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="687"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="714"/>
         <source>The clock starts by itself at {time}.</source>
         <translation>El reloj arranca solo a las {time}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="702"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="729"/>
         <source>{name} (house)</source>
         <translation>{name} (de la casa)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/clock_tab.py" line="715"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="742"/>
         <source>%1 with %n house change(s)</source>
         <translation>
             <numerusform>%1 con %n cambio de la casa</numerusform>
@@ -1376,63 +1646,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="717"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="744"/>
         <source>%1 as published</source>
         <translation>%1 tal como se publicó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="740"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="767"/>
         <source>— ended —</source>
         <translation>— terminados —</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="755"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="782"/>
         <source>{time} · {minutes} min · {text}</source>
         <translation>{time} · {minutes} min · {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="765"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="792"/>
         <source>No longer on the screens</source>
         <translation>Ya no está en las pantallas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="811"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="851"/>
         <source>Colour-up now: the {chips} chips come off. Run the chip race.</source>
         <translation>Retiro de fichas ahora: se retiran las fichas de {chips}. Corra el chip race.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="874"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="914"/>
         <source>Colour-up of {chip}…</source>
         <translation>Retiro de las fichas de {chip}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="896"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="936"/>
         <source>Colour-up not changed</source>
         <translation>Retiro de fichas sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="911"/>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="927"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="951"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="967"/>
         <source>Structure not changed</source>
         <translation>Estructura sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="916"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="956"/>
         <source>Use a template</source>
         <translation>Usar una plantilla</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="917"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="957"/>
         <source>Replace the structure “{old}” with “{new}”?</source>
         <translation>¿Reemplazar la estructura «{old}» por «{new}»?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="960"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1000"/>
         <source>Delete a structure</source>
         <translation>Borrar una estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="962"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1002"/>
         <source>Delete “{name}” from the house&apos;s structures?
 
 Tournaments already using it keep their structure.</source>
@@ -1441,42 +1711,42 @@ Tournaments already using it keep their structure.</source>
 Los torneos que ya la usan conservan su estructura.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="970"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1010"/>
         <source>Structure not deleted</source>
         <translation>Estructura no borrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="993"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1033"/>
         <source>Rules not changed</source>
         <translation>Reglas sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1036"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1076"/>
         <source>Announcement not posted</source>
         <translation>Anuncio no publicado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1050"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1090"/>
         <source>Announcement not withdrawn</source>
         <translation>Anuncio no retirado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1067"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1107"/>
         <source>forward</source>
         <translation>hacia adelante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1067"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1107"/>
         <source>back</source>
         <translation>hacia atrás</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1070"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1110"/>
         <source>The computer&apos;s clock changed</source>
         <translation>Cambió la hora de la computadora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1072"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1112"/>
         <source>The computer&apos;s clock jumped {direction} by {amount}.
 
 Yes: keep the time the room saw ({left} left) and carry on from there.
@@ -1487,7 +1757,7 @@ Sí: mantener el tiempo que vio la sala (quedan {left}) y seguir desde ahí.
 No: seguir la hora de la computadora.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1091"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1131"/>
         <source>Time not kept</source>
         <translation>Tiempo no mantenido</translation>
     </message>
@@ -1587,7 +1857,7 @@ No: seguir la hora de la computadora.</translation>
 <context>
     <name>Counted</name>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="415"/>
+        <location filename="../../tournament_director/ui/labels.py" line="428"/>
         <source>“{name}”: %n level(s), starting stack {stack}</source>
         <translation>
             <numerusform>«{name}»: %n nivel, stack inicial {stack}</numerusform>
@@ -1595,7 +1865,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="575"/>
+        <location filename="../../tournament_director/ui/labels.py" line="588"/>
         <source>%n chip(s) raced</source>
         <translation>
             <numerusform>%n ficha sorteada</numerusform>
@@ -1603,7 +1873,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="673"/>
+        <location filename="../../tournament_director/ui/labels.py" line="832"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n mesa</numerusform>
@@ -1611,7 +1881,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="722"/>
+        <location filename="../../tournament_director/ui/labels.py" line="881"/>
         <source>%n stack(s), {chips} chips, at the end of level {level}</source>
         <translation>
             <numerusform>%n stack, {chips} fichas, al final del nivel {level}</numerusform>
@@ -1619,7 +1889,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="878"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1037"/>
         <source>Table {table}: %n player(s) redrawn</source>
         <translation>
             <numerusform>Mesa {table}: %n jugador redistribuido</numerusform>
@@ -1627,7 +1897,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="890"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1049"/>
         <source>table(s) {numbers}</source>
         <translation>
             <numerusform>la mesa {numbers}</numerusform>
@@ -1635,7 +1905,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="891"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1050"/>
         <source>{kind}: %n player(s) at {tables}</source>
         <translation>
             <numerusform>{kind}: %n jugador en {tables}</numerusform>
@@ -1643,7 +1913,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="939"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1098"/>
         <source>Generated: %n place(s) paid</source>
         <translation>
             <numerusform>Generada: %n lugar pagado</numerusform>
@@ -1651,7 +1921,7 @@ No: seguir la hora de la computadora.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/labels.py" line="1005"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1164"/>
         <source>%n document(s) from {source}</source>
         <translation>
             <numerusform>%n documento de {source}</numerusform>
@@ -1909,150 +2179,160 @@ F11 o doble clic: pantalla completa; Esc: vuelve a una ventana.</translation>
 <context>
     <name>DisplayWindow</name>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="263"/>
-        <location filename="../../tournament_director/ui/display/window.py" line="399"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="273"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="411"/>
         <source>Tournament clock</source>
         <extracomment>Caption and value fonts of the side columns (fractions of the height): 45 and 78 px on a 1080-line screen, readable from the back of the room (a 55&quot; TV at 10 m). A line box is about 1.17 times its font (DejaVu Sans: ascent 0.93, descent 0.24): every slot is at least that tall, so texts in slots that do not overlap never overlap. At most this many clocks on players are on the big screen at once (the nearest to running out); the console shows them all. What the clocks on players take the place of while they are shown.</extracomment>
         <translation>Reloj del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="401"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="413"/>
         <source>No structure yet</source>
         <translation>Aún sin estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="414"/>
-        <location filename="../../tournament_director/ui/display/window.py" line="512"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="426"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="524"/>
         <source>Tournament over</source>
         <translation>Torneo finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="417"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="429"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="421"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="433"/>
         <source>LEVEL %1</source>
         <translation>NIVEL %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="434"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="446"/>
         <source>PAUSED</source>
         <translation>EN PAUSA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="436"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="448"/>
         <source>HAND-FOR-HAND</source>
         <translation>MANO POR MANO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="443"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="455"/>
         <source>Starts at %1</source>
         <translation>Comienza a las %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="445"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="457"/>
         <source>Starting soon</source>
         <translation>Por comenzar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="448"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="460"/>
         <source>Thank you for playing</source>
         <translation>Gracias por jugar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="457"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="469"/>
         <source>Next: level %1</source>
         <translation>Sigue: nivel %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="494"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="506"/>
         <source>Next level (%1)</source>
         <translation>Próximo nivel (%1)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="502"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="514"/>
         <source>Next break in</source>
         <translation>Próximo descanso en</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="513"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="525"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="524"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="556"/>
+        <source>This flight&apos;s pool</source>
+        <translation>Pozo de esta serie</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="564"/>
+        <source>qualified</source>
+        <translation>clasificados</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/display/window.py" line="574"/>
         <source>BB ante %1</source>
         <translation>Ante CG %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="525"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="575"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="530"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="580"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="538"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="588"/>
         <source>Late registration</source>
         <translation>Inscripción tardía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="546"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="596"/>
         <source>Re-entries</source>
         <translation>Reingresos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="552"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="602"/>
         <source>Places paid</source>
         <translation>Puestos pagados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="586"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="636"/>
         <source>%1 %2 each</source>
         <translation>%1 %2 c/u</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="590"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="640"/>
         <source>Deal: %1 %2</source>
         <translation>Acuerdo: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="598"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="648"/>
         <source>%1: +%2 still in play</source>
         <translation>%1: +%2 en juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="662"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="712"/>
         <source>Table %1 · Seat %2 — %3</source>
         <translation>Mesa %1 · Asiento %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="532"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="582"/>
         <source>Average stack</source>
         <translation>Stack promedio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="475"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="487"/>
         <source>At this break the %1 chips come off</source>
         <translation>En este descanso se retiran las fichas de %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="484"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="496"/>
         <source>At the next break the %1 chips come off</source>
         <translation>En el próximo descanso se retiran las fichas de %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="543"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="593"/>
         <source>Chips in play</source>
         <translation>Fichas en juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="549"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="599"/>
         <source>Prize pool</source>
         <translation>Pozo de premios</translation>
     </message>
@@ -2247,6 +2527,197 @@ F11 o doble clic: pantalla completa; Esc: vuelve a una ventana.</translation>
     </message>
 </context>
 <context>
+    <name>EventStagesTab</name>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="103"/>
+        <source>Flights</source>
+        <extracomment>Each flight&apos;s two lines as shown (flight_lines), by id.</extracomment>
+        <translation>Series</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="111"/>
+        <source>Fix the pool now…</source>
+        <translation>Fijar el pozo ahora…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="114"/>
+        <source>Casino Club “Premios”: the pool is fixed by itself when the last flight&apos;s registration closes; a director may fix it before, with a reason</source>
+        <translation>Casino Club «Premios»: el pozo se fija solo al cerrar la inscripción de la última serie; un director puede fijarlo antes, indicando el motivo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="119"/>
+        <source>The event&apos;s prize pool</source>
+        <translation>Pozo de premios del evento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="136"/>
+        <source>Casino Club “Etapa Final”: the final starts at the next level after the one the flights ended in</source>
+        <translation>Casino Club «Etapa Final»: la final empieza en el nivel siguiente a aquel en que terminaron las series</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="141"/>
+        <source>Qualifiers and the final</source>
+        <translation>Clasificados y la final</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tournament_director/ui/event_stages.py" line="203"/>
+        <source>%1 — final stage, %n flight(s)</source>
+        <translation>
+            <numerusform>%1 — etapa final, %n serie</numerusform>
+            <numerusform>%1 — etapa final, %n series</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="231"/>
+        <source>the player chooses his flight</source>
+        <translation>el jugador elige su serie</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="232"/>
+        <source>the house draws each player&apos;s flight</source>
+        <translation>la casa sortea la serie de cada jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="235"/>
+        <source>one purchase per event</source>
+        <translation>una compra por evento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="236"/>
+        <source>a new entry only in a later flight</source>
+        <translation>nueva entrada solo en una serie posterior</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="239"/>
+        <source>qualified twice: his largest stack counts</source>
+        <translation>clasificado dos veces: cuenta su stack mayor</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="240"/>
+        <source>qualified twice: his first flight&apos;s stack counts</source>
+        <translation>clasificado dos veces: cuenta el stack de su primera serie</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="241"/>
+        <source>qualified twice: his last flight&apos;s stack counts</source>
+        <translation>clasificado dos veces: cuenta el stack de su última serie</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="257"/>
+        <source>level %1</source>
+        <translation>nivel %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="262"/>
+        <source>%1 entries</source>
+        <translation>%1 entradas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="263"/>
+        <source>%1 left</source>
+        <translation>Quedan %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="267"/>
+        <source>%1 qualified</source>
+        <translation>%1 clasificados</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="270"/>
+        <source>%1 qualify (announced)</source>
+        <translation>Clasifican %1 (anunciado)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="272"/>
+        <source>registration closed</source>
+        <translation>inscripción cerrada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="274"/>
+        <source>registration open</source>
+        <translation>inscripción abierta</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="303"/>
+        <source>Not fixed yet: it is fixed by itself when the last flight&apos;s registration closes. So far:</source>
+        <translation>Aún sin fijar: se fija solo al cerrar la inscripción de la última serie. Hasta ahora:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="309"/>
+        <source>Fixed on %1.</source>
+        <translation>Fijado el %1.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="311"/>
+        <source>Reason: %1</source>
+        <translation>Motivo: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="315"/>
+        <source>%1: %2 entries, %3</source>
+        <translation>%1: %2 entradas, %3</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="324"/>
+        <source>Total: %1</source>
+        <translation>Total: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="339"/>
+        <source>Accredited: %1 · To accredit: %2</source>
+        <translation>Acreditados: %1 · Por acreditar: %2</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="344"/>
+        <source>The final starts at level %1.</source>
+        <translation>La final empieza en el nivel %1.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="346"/>
+        <source>Still to close: %1.</source>
+        <translation>Por cerrar: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="349"/>
+        <source>Set the final&apos;s clock to level %1</source>
+        <translation>Poner el reloj de la final en el nivel %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="362"/>
+        <source>Fix the pool now</source>
+        <translation>Fijar el pozo ahora</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="364"/>
+        <source>The pool is fixed by itself when the last flight&apos;s registration closes. Fix it now with what the flights have brought so far?
+
+Reason:</source>
+        <translation>El pozo se fija solo al cerrar la inscripción de la última serie. ¿Fijarlo ahora con lo que han aportado las series hasta el momento?
+
+Motivo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="376"/>
+        <source>The event&apos;s prize pool is fixed.</source>
+        <translation>El pozo de premios del evento quedó fijado.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="384"/>
+        <source>Set the final stage&apos;s clock to the start of level %1? It is then started from the Clock tab.</source>
+        <translation>¿Poner el reloj de la etapa final al inicio del nivel %1? Luego se pone en marcha desde la pestaña Reloj.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="387"/>
+        <source>The final&apos;s clock</source>
+        <translation>Reloj de la final</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_stages.py" line="395"/>
+        <source>The final&apos;s clock is at the start of level %1.</source>
+        <translation>El reloj de la final está al inicio del nivel %1.</translation>
+    </message>
+</context>
+<context>
     <name>ExceptionHook</name>
     <message>
         <location filename="../../tournament_director/ui/error_handling.py" line="65"/>
@@ -2312,136 +2783,510 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
     </message>
 </context>
 <context>
+    <name>FlightStagesTab</name>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="138"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="141"/>
+        <source>not set</source>
+        <translation>sin fijar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="144"/>
+        <source>Why (for the record)</source>
+        <translation>Motivo (queda registrado)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="145"/>
+        <source>Set the end</source>
+        <translation>Fijar el término</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="148"/>
+        <source>Casino Club “Etapa Clasificatoria”: the director may change the level and the number of qualifiers of a flight</source>
+        <translation>Casino Club «Etapa Clasificatoria»: el director puede cambiar el nivel y la cantidad de clasificados de una serie</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="154"/>
+        <source>Only a director sets or changes the flight&apos;s end.</source>
+        <translation>Solo un director fija o cambia el término de la serie.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="164"/>
+        <source>Where the flight ends</source>
+        <translation>Dónde termina la serie</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="166"/>
+        <source>At the end of level:</source>
+        <translation>Al terminar el nivel:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="167"/>
+        <source>Or when this many are left:</source>
+        <translation>O cuando queden:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="168"/>
+        <source>Reason:</source>
+        <translation>Motivo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="173"/>
+        <source>Changes:</source>
+        <translation>Cambios:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="180"/>
+        <source>Table-seat</source>
+        <translation>Mesa-asiento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="181"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="182"/>
+        <source>Entry</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="183"/>
+        <source>Chips bagged</source>
+        <translation>Fichas embolsadas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="184"/>
+        <source>Slip</source>
+        <translation>Comprobante</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="185"/>
+        <source>Confirmed by</source>
+        <translation>Confirmado por</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="202"/>
+        <source>Chips counted</source>
+        <translation>Fichas contadas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="205"/>
+        <source>The player confirms the count</source>
+        <translation>El jugador confirma el conteo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="214"/>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="218"/>
+        <source>Bag and issue the slip</source>
+        <translation>Embolsar y emitir el comprobante</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="221"/>
+        <source>Print slip…</source>
+        <translation>Imprimir comprobante…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="222"/>
+        <source>The chosen player&apos;s chip-control slip (80 mm)</source>
+        <translation>Comprobante de control de fichas del jugador elegido (80 mm)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="226"/>
+        <source>The slip on the 80 mm roll…</source>
+        <translation>El comprobante en el rollo de 80 mm…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="227"/>
+        <source>The slip on A4…</source>
+        <translation>El comprobante en A4…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="230"/>
+        <source>Every slip of the flight…</source>
+        <translation>Todos los comprobantes de la serie…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="232"/>
+        <source>Qualifiers by chips (A4)…</source>
+        <translation>Clasificados por fichas (A4)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="234"/>
+        <source>Close flight…</source>
+        <translation>Cerrar serie…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="236"/>
+        <source>Once every player left has his slip: they are the flight&apos;s qualifiers</source>
+        <translation>Cuando cada jugador que queda tenga su comprobante: son los clasificados de la serie</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="247"/>
+        <source>Count:</source>
+        <translation>Conteo:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="250"/>
+        <source>Second operator:</source>
+        <translation>Segundo operador:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="260"/>
+        <source>Bagging: the players left</source>
+        <translation>Embolsado: los jugadores que quedan</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="305"/>
+        <source>starts %1</source>
+        <translation>comienza %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="349"/>
+        <source>level %1</source>
+        <translation>nivel %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="351"/>
+        <source>%1 qualifiers</source>
+        <translation>%1 clasificados</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="352"/>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="357"/>
+        <source>%1 · %2: %3</source>
+        <translation>%1 · %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="411"/>
+        <source>the end is not set yet</source>
+        <translation>el término aún no está fijado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="422"/>
+        <source>Closed on %1 by %2: %3 qualifiers with %4 chips, to the final.</source>
+        <translation>Cerrada el %1 por %2: %3 clasificados con %4 fichas, a la final.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="431"/>
+        <source>The flight&apos;s clock has not started.</source>
+        <translation>El reloj de la serie aún no arranca.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="432"/>
+        <source>Playing level %1.</source>
+        <translation>Se juega el nivel %1.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="454"/>
+        <source>the player</source>
+        <translation>el jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="494"/>
+        <source>The flight is closed. Its slips are checked at the final&apos;s desk.</source>
+        <translation>La serie está cerrada. Sus comprobantes se verifican en la mesa de acreditación de la final.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="497"/>
+        <source>Count each player&apos;s chips, type the count; a second operator confirms it with his PIN, or the player confirms it. A new count replaces the slip.</source>
+        <translation>Cuente las fichas de cada jugador y escriba el conteo; otro operador lo confirma con su PIN, o lo confirma el jugador. Un nuevo conteo reemplaza el comprobante.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="502"/>
+        <source>Chips are bagged once the flight is over (its level played, or the number of qualifiers left).</source>
+        <translation>Las fichas se embolsan cuando termina la serie (jugado su nivel, o cuando quedan los clasificados anunciados).</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="544"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="601"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="673"/>
+        <source>Choose the player in the list.</source>
+        <translation>Elija al jugador en la lista.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="555"/>
+        <source>%1 (table-seat %2): slip no. %3, %4 chips. A new count replaces it.</source>
+        <translation>%1 (mesa-asiento %2): comprobante n.º %3, %4 fichas. Un nuevo conteo lo reemplaza.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="562"/>
+        <source>%1 (table-seat %2): no count yet.</source>
+        <translation>%1 (mesa-asiento %2): todavía sin conteo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="587"/>
+        <source>The flight now ends at %1.</source>
+        <translation>Nuevo fin de la serie: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="608"/>
+        <source>Type the count as a whole number of chips, e.g. 45.500.</source>
+        <translation>Escriba el conteo como un número entero de fichas, p. ej., 45.500.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="618"/>
+        <source>Choose the operator who confirms the count, or tick that the player confirms it.</source>
+        <translation>Elija el operador que confirma el conteo, o marque que lo confirma el jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="635"/>
+        <source>%1 has slip no. %2 for %3 chips. Record a new count of %4? Slip no. %2 becomes void: it will be refused at the final.</source>
+        <translation>%1 tiene el comprobante n.º %2 por %3 fichas. ¿Registrar un nuevo conteo de %4? El comprobante n.º %2 queda anulado: se rechazará en la etapa final.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="643"/>
+        <source>New count</source>
+        <translation>Nuevo conteo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="659"/>
+        <source>Slip no. %1 issued: %2 chips for %3.</source>
+        <translation>Comprobante n.º %1 emitido: %2 fichas para %3.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="677"/>
+        <source>This player has no slip yet: bag his chips first.</source>
+        <translation>Este jugador todavía no tiene comprobante: primero embolse sus fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="680"/>
+        <source>Chip-control slip no. %1 — %2</source>
+        <translation>Comprobante de control de fichas n.º %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="691"/>
+        <source>Chip-control slips — %1</source>
+        <translation>Comprobantes de control de fichas — %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="698"/>
+        <source>Qualifiers by chips — %1</source>
+        <translation>Clasificados por fichas — %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="736"/>
+        <source>Close %1 with %2 qualifiers and %3 chips? Their slips go to the final; the flight&apos;s clock stops.</source>
+        <translation>¿Cerrar %1 con %2 clasificados y %3 fichas? Sus comprobantes pasan a la etapa final; el reloj de la serie se detiene.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="743"/>
+        <source>Close flight</source>
+        <translation>Cerrar serie</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="751"/>
+        <source>%1 is closed.</source>
+        <translation>%1: serie cerrada.</translation>
+    </message>
+</context>
+<context>
+    <name>FlightWords</name>
+    <message>
+        <location filename="../../tournament_director/ui/flight_words.py" line="23"/>
+        <source>%1 qualify</source>
+        <translation>Clasifican %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_words.py" line="28"/>
+        <source>%1 left</source>
+        <translation>Quedan %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_words.py" line="33"/>
+        <source>ends at the end of level %1</source>
+        <translation>termina al final del nivel %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_words.py" line="52"/>
+        <source>FLIGHT OVER: bag the chips</source>
+        <translation>SERIE TERMINADA: embolsar fichas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_words.py" line="56"/>
+        <source>FLIGHT CLOSED</source>
+        <translation>SERIE CERRADA</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_words.py" line="62"/>
+        <source>Bagged: %1 of %2</source>
+        <translation>Embolsados: %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_words.py" line="71"/>
+        <source>%1 players are left: the announced number of qualifiers.</source>
+        <translation>Quedan %1 jugadores: la cantidad de clasificados anunciada.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_words.py" line="75"/>
+        <source>Level %1, where the flight ends, has been played.</source>
+        <translation>Se jugó el nivel %1, en el que termina la serie.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_words.py" line="79"/>
+        <source>The flight is closed: its qualifiers have their slips.</source>
+        <translation>La serie está cerrada: sus clasificados tienen sus comprobantes.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_words.py" line="96"/>
+        <source>closed</source>
+        <translation>cerrada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_words.py" line="98"/>
+        <source>bagging</source>
+        <translation>embolsando</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_words.py" line="100"/>
+        <source>open</source>
+        <translation>abierta</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/flight_words.py" line="101"/>
+        <source>playing</source>
+        <translation>en juego</translation>
+    </message>
+</context>
+<context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="162"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="188"/>
         <source>No structure</source>
         <extracomment>When the tournament ended (the tab reads it from the record after each commit).</extracomment>
         <translation>Sin estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="166"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="192"/>
         <source>Choose a template or build a structure on the right.</source>
         <translation>Elija una plantilla o arme una estructura a la derecha.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="173"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="199"/>
         <source>NOT STARTED</source>
         <translation>SIN INICIAR</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="174"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="200"/>
         <source>RUNNING</source>
         <translation>EN MARCHA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="175"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="201"/>
         <source>PAUSED</source>
         <translation>EN PAUSA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="176"/>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="221"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="202"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="247"/>
         <source>FINISHED</source>
         <translation>FINALIZADO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="179"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="205"/>
         <source>HAND-FOR-HAND</source>
         <translation>MANO POR MANO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="193"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="219"/>
         <source>Break after level {number}</source>
         <translation>Descanso después del nivel {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="196"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="222"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="198"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="224"/>
         <source>Chips raced off: {chips}</source>
         <translation>Se retiran las fichas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="203"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="229"/>
         <source>Level {number} of {count}</source>
         <translation>Nivel {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="220"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="246"/>
         <source>Tournament over</source>
         <translation>Torneo finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="232"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="258"/>
         <source>won the tournament</source>
         <translation>ganó el torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="234"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="260"/>
         <source>the break after level {number}</source>
         <translation>el descanso después del nivel {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="237"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="263"/>
         <source>level {number} ({blinds})</source>
         <translation>el nivel {number} ({blinds})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="241"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="267"/>
         <source>Ended in {where}.</source>
         <translation>Terminó en {where}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="246"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="272"/>
         <source>Ended on {date} at {time}, in {where}.</source>
         <translation>Terminó el {date} a las {time}, en {where}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="248"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="274"/>
         <source>Ended at {time}, in {where}.</source>
         <translation>Terminó a las {time}, en {where}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="292"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="318"/>
         <source>BB ante {ante}</source>
         <translation>ante CG {ante}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="304"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="330"/>
         <source>Ante: {ante}</source>
         <translation>Ante: {ante}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="301"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="327"/>
         <source>No ante</source>
         <translation>Sin ante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="279"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="305"/>
         <source>Last level</source>
         <translation>Último nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="282"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="308"/>
         <source>Next: break of {minutes} min</source>
         <translation>Próximo: descanso de {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="285"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="311"/>
         <source>race off {chips}</source>
         <translation>se retiran {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="288"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="314"/>
         <source>Next: level {number} — {blinds}</source>
         <translation>Próximo: nivel {number} — {blinds}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="294"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="320"/>
         <source>ante {ante}</source>
         <translation>ante {ante}</translation>
     </message>
@@ -2597,173 +3442,183 @@ Elija uno de la lista y pulse Abrir, o cree uno nuevo (Ctrl+N).</translation>
     </message>
     <message>
         <location filename="../../tournament_director/ui/main_window.py" line="136"/>
+        <source>New &amp;event with flights…</source>
+        <translation>Nuevo &amp;evento con series…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/main_window.py" line="137"/>
         <source>&amp;Open selected tournament</source>
         <translation>&amp;Abrir el torneo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="137"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="138"/>
         <source>&amp;Close tournament tab</source>
         <translation>&amp;Cerrar la pestaña del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="138"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="139"/>
         <source>&amp;Archive selected tournament…</source>
         <translation>Arc&amp;hivar el torneo seleccionado…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="139"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="140"/>
         <source>&amp;Restore selected tournament</source>
         <translation>&amp;Restaurar el torneo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="140"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="141"/>
         <source>S&amp;witch operator…</source>
         <translation>Ca&amp;mbiar operador…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="141"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="142"/>
         <source>&amp;Lock console</source>
         <translation>&amp;Bloquear consola</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="142"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="143"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="143"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="144"/>
         <source>&amp;Undo last action…</source>
         <translation>&amp;Deshacer la última acción…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="144"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="145"/>
         <source>&amp;Redo…</source>
         <translation>Re&amp;hacer…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="145"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="146"/>
         <source>&amp;Clock</source>
         <translation>&amp;Reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="146"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="147"/>
         <source>&amp;Registration</source>
         <translation>&amp;Inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="147"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="148"/>
         <source>Event &amp;log</source>
         <translation>&amp;Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="148"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="149"/>
         <source>&amp;Tables</source>
         <translation>&amp;Mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="149"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="150"/>
         <source>&amp;Payouts</source>
         <translation>&amp;Premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="150"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="151"/>
         <source>R&amp;esults</source>
         <translation>Res&amp;ultados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="151"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="152"/>
         <source>Pe&amp;nalties</source>
         <translation>Pe&amp;nalidades</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="152"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="153"/>
+        <source>&amp;Stages</source>
+        <translation>&amp;Etapas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/main_window.py" line="154"/>
         <source>&amp;Players and lists…</source>
         <translation>&amp;Jugadores y listas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="153"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="155"/>
         <source>&amp;Record and backups…</source>
         <translation>&amp;Registro y copias de seguridad…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="154"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="247"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="156"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="254"/>
         <source>&amp;Operators…</source>
         <translation>&amp;Operadores…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="155"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="157"/>
         <source>Change my &amp;PIN…</source>
         <translation>Cambiar mi &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="156"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="158"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="157"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="159"/>
         <source>&amp;About Tournament Director</source>
         <translation>&amp;Acerca de Tournament Director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="161"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="163"/>
         <source>&amp;Console</source>
         <translation>&amp;Consola</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="169"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="173"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="171"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="175"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="185"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="190"/>
         <source>Clock c&amp;ontrols</source>
         <translation>C&amp;ontroles del reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="186"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="191"/>
         <source>Ho&amp;use</source>
         <translation>C&amp;asa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="189"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="194"/>
         <source>&amp;Staff</source>
         <translation>&amp;Personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="193"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="198"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="241"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="248"/>
         <source>Operator: {name} ({role})</source>
         <translation>Operador: {name} ({role})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="247"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="254"/>
         <source>&amp;Operators (view)…</source>
         <translation>&amp;Operadores (consulta)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="336"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="343"/>
         <source>Tournament not opened</source>
         <translation>No se abrió el torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="412"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="424"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="427"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="439"/>
         <source>Nothing undone</source>
         <translation>No se deshizo nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="415"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="430"/>
         <source>Undo the latest action in “{tournament}”?
 
 {what}
@@ -2778,18 +3633,18 @@ Queda en el registro de eventos, marcada como deshecha.
 Motivo (opcional):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="418"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="433"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="434"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="444"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="449"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="459"/>
         <source>Nothing redone</source>
         <translation>No se rehízo nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="436"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="451"/>
         <source>Redo this action in “{tournament}”?
 
 {what}</source>
@@ -2798,27 +3653,27 @@ Motivo (opcional):</translation>
 {what}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="439"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="454"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="486"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="501"/>
         <source>About Tournament Director</source>
         <translation>Acerca de Tournament Director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="487"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="502"/>
         <source>Tournament Director — floor console for live poker tournaments.</source>
         <translation>Tournament Director — consola de sala para torneos de póker en vivo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="508"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="523"/>
         <source>The clock is running in: {names}.</source>
         <translation>El reloj está en marcha en: {names}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/main_window.py" line="512"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="527"/>
         <source>Big screens open: %n.</source>
         <translation>
             <numerusform>Pantallas grandes abiertas: %n.</numerusform>
@@ -2826,18 +3681,285 @@ Motivo (opcional):</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="522"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="537"/>
         <source>Quit the console</source>
         <translation>Salir de la consola</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="524"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="539"/>
         <source>{running}
 
 Quit the console? The big screens close with it. The clocks keep running and show the right time when the console opens again.</source>
         <translation>{running}
 
 ¿Salir de la consola? Las pantallas grandes se cierran con ella. Los relojes siguen corriendo y muestran la hora correcta cuando la consola se abre de nuevo.</translation>
+    </message>
+</context>
+<context>
+    <name>NewEventDialog</name>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="81"/>
+        <source>New event with flights</source>
+        <extracomment>The buy-in&apos;s parts, as the Buy-in dialog names them.</extracomment>
+        <translation>Nuevo evento con series</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="84"/>
+        <source>e.g. Gran Evento Aniversario</source>
+        <translation>p. ej., Gran Evento Aniversario</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="88"/>
+        <source>Flight</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="88"/>
+        <source>Starts</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="95"/>
+        <source>Add a flight</source>
+        <translation>Agregar una serie</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="96"/>
+        <source>Remove the flight chosen</source>
+        <translation>Quitar la serie elegida</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="99"/>
+        <source>Flights (qualifying stages)</source>
+        <translation>Series (etapas clasificatorias)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="110"/>
+        <source>The player chooses his flight</source>
+        <translation>El jugador elige su serie</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="111"/>
+        <source>The house draws each player&apos;s flight</source>
+        <translation>La casa sortea la serie de cada jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="113"/>
+        <source>One purchase per event</source>
+        <translation>Una compra por evento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="114"/>
+        <source>A new entry in a later flight</source>
+        <translation>Una nueva entrada en una serie posterior</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="116"/>
+        <source>His largest stack</source>
+        <translation>Su stack más grande</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="117"/>
+        <source>The stack of his first flight</source>
+        <translation>El stack de su primera serie</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="118"/>
+        <source>The stack of his last flight</source>
+        <translation>El stack de su última serie</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="120"/>
+        <source>Casino Club “Etapa Clasificatoria”: the flights may be drawn</source>
+        <translation>Casino Club «Etapa Clasificatoria»: las series pueden sortearse</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="123"/>
+        <source>Casino Club “Derecho de Participación”: once in each event</source>
+        <translation>Casino Club «Derecho de Participación»: una vez por evento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="126"/>
+        <source>The other qualifications of a player who qualifies twice are forfeited</source>
+        <translation>El jugador que clasifica dos veces pierde sus otras clasificaciones</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="128"/>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="130"/>
+        <source>Who plays which flight:</source>
+        <translation>Quién juega qué serie:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="131"/>
+        <source>Buying in again:</source>
+        <translation>Volver a comprar:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="132"/>
+        <source>Qualified twice:</source>
+        <translation>Clasificado dos veces:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="140"/>
+        <source>{name} (house)</source>
+        <translation>{name} (de la casa)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="155"/>
+        <source>Structure and buy-in (every flight and the final)</source>
+        <translation>Estructura y precio (todas las series y la etapa final)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="157"/>
+        <source>Structure:</source>
+        <translation>Estructura:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="158"/>
+        <source>Currency:</source>
+        <translation>Moneda:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="159"/>
+        <source>To the prize pool:</source>
+        <translation>Al pozo de premios:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="160"/>
+        <source>House fee:</source>
+        <translation>Comisión de la casa:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="161"/>
+        <source>Staff fee:</source>
+        <translation>Aporte al personal:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="162"/>
+        <source>Entry price:</source>
+        <translation>Precio de la entrada:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="163"/>
+        <source>Fee in a rebuy:</source>
+        <translation>Comisión en una recompra:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="164"/>
+        <source>Fee in an add-on:</source>
+        <translation>Comisión en un add-on:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="167"/>
+        <source>Event name:</source>
+        <translation>Nombre del evento:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="176"/>
+        <source>Each flight&apos;s tables are then set on its Registration tab (Buy-in and tables…), as for any tournament.</source>
+        <translation>Después, las mesas de cada serie se fijan en su pestaña Inscripción (Precio y mesas…), como en cualquier torneo.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="195"/>
+        <source>Create the event</source>
+        <translation>Crear el evento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="222"/>
+        <source>Day 1A</source>
+        <translation>Día 1A</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="362"/>
+        <source>The event was created, but its structure or buy-in was not set on every stage: {reason} Set it on each flight&apos;s Clock and Registration tabs.</source>
+        <translation>El evento se creó, pero la estructura o el precio no quedaron fijados en todas las etapas: {reason} Fíjelos en las pestañas Reloj e Inscripción de cada serie.</translation>
+    </message>
+</context>
+<context>
+    <name>NoSlipDialog</name>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="408"/>
+        <source>Accredit without a slip</source>
+        <translation>Acreditar sin comprobante</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="411"/>
+        <source>Name or document number…</source>
+        <translation>Nombre o número de documento…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="427"/>
+        <source>Type or scan the document shown</source>
+        <translation>Escriba o escanee el documento presentado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="430"/>
+        <source>House rule “Etapa Final”: a qualifier without his chip-control slip is penalised but keeps his right to play. Check the record and his document: he is seated with the recorded count and the house penalty for a missing slip is recorded.</source>
+        <translation>Regla de la casa «Etapa Final»: el clasificado sin su comprobante de control de fichas recibe una penalidad, pero conserva su derecho a jugar. Revise el registro y su documento: se lo sienta con el conteo registrado y se registra la penalidad de la casa por falta de comprobante.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="441"/>
+        <source>Recorded at the flight&apos;s end</source>
+        <translation>Registrado al final de la serie</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="445"/>
+        <source>Chips:</source>
+        <translation>Fichas:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="447"/>
+        <source>Document shown:</source>
+        <translation>Documento presentado:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="454"/>
+        <source>Accredit without slip</source>
+        <translation>Acreditar sin comprobante</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="456"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="461"/>
+        <source>Qualifiers still to come:</source>
+        <translation>Clasificados por llegar:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="496"/>
+        <source>entry %1</source>
+        <translation>entrada %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="497"/>
+        <source>%1 chips</source>
+        <translation>%1 fichas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="525"/>
+        <source>Nobody found.</source>
+        <translation>No se encontró a nadie.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="532"/>
+        <source>%1 · flight %2, entry %3 · slip no. %4 · at the end: table-seat %5</source>
+        <translation>%1 · serie %2, entrada %3 · comprobante n.º %4 · al final: mesa-asiento %5</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="559"/>
+        <source>Choose the qualifier.</source>
+        <translation>Elija al clasificado.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="562"/>
+        <source>Ask for his document and type its number.</source>
+        <translation>Pídale su documento y escriba el número.</translation>
     </message>
 </context>
 <context>
@@ -5158,6 +6280,85 @@ Motivo (obligatorio):</translation>
         <location filename="../../tournament_director/ui/print_adapter.py" line="383"/>
         <source>Not printed</source>
         <translation>No se imprimió</translation>
+    </message>
+</context>
+<context>
+    <name>QualifiersModel</name>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="296"/>
+        <source>Player</source>
+        <extracomment>How a qualifier was accredited (&quot;&quot;: still to come). His other qualifications (&quot;Día 1B: 45.000&quot;), forfeited or to be, and their (flight, slip).</extracomment>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="297"/>
+        <source>Document</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="298"/>
+        <source>Flight, entry</source>
+        <translation>Serie, entrada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="299"/>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="300"/>
+        <source>Accreditation</source>
+        <translation>Acreditación</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="301"/>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="302"/>
+        <source>Accredited</source>
+        <translation>Acreditado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="307"/>
+        <source>With slip</source>
+        <translation>Con comprobante</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="309"/>
+        <source>Without slip (penalised)</source>
+        <translation>Sin comprobante (penalidad)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="312"/>
+        <source>Absent: stack removed</source>
+        <translation>Ausente: stack retirado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="313"/>
+        <source>Seated absent</source>
+        <translation>Sentado ausente</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="313"/>
+        <source>Seated absent, came</source>
+        <translation>Sentado ausente, llegó</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="314"/>
+        <source>To come</source>
+        <translation>Por llegar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="334"/>
+        <source>Also qualified: %1</source>
+        <translation>También clasificó: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="336"/>
+        <source>Slip no. %1 · at the flight&apos;s end: table-seat %2</source>
+        <translation>Comprobante n.º %1 · al final de la serie: mesa-asiento %2</translation>
     </message>
 </context>
 <context>
@@ -7589,42 +8790,48 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>TournamentWorkspace</name>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="79"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="83"/>
         <source>Clock</source>
+        <extracomment>Only a multi-flight event&apos;s final stage or one of its flights has it.</extracomment>
         <translation>Reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="80"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="84"/>
         <source>Registration</source>
         <translation>Inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="81"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="85"/>
         <source>Tables</source>
         <translation>Mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="82"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="86"/>
         <source>Payouts</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="83"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="87"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="84"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="88"/>
         <source>Event log</source>
         <translation>Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="85"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="89"/>
         <source>Penalties</source>
         <translation>Penalidades</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/workspace.py" line="159"/>
+        <location filename="../../tournament_director/ui/workspace.py" line="105"/>
+        <source>Stages</source>
+        <translation>Etapas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/workspace.py" line="180"/>
         <source>by {operator}, {time}</source>
         <translation>por {operator}, {time}</translation>
     </message>
@@ -7632,67 +8839,77 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>TournamentsPanel</name>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="141"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="157"/>
         <source>Show archived</source>
         <translation>Mostrar archivados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="142"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="158"/>
         <source>New…</source>
         <translation>Nuevo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="143"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="159"/>
+        <source>New event with flights…</source>
+        <translation>Nuevo evento con series…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="161"/>
+        <source>An event played in qualifying flights (Día 1A, Día 1B…) and a final stage</source>
+        <translation>Un evento que se juega en series clasificatorias (Día 1A, Día 1B…) y una etapa final</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="163"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="144"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="164"/>
         <source>Archive</source>
         <translation>Archivar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="145"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="165"/>
         <source>Restore</source>
         <translation>Restaurar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="146"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="166"/>
         <source>Tournaments</source>
         <translation>Torneos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="204"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="244"/>
         <source>New tournament</source>
         <translation>Nuevo torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="204"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="244"/>
         <source>Tournament name:</source>
         <translation>Nombre del torneo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="210"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="250"/>
         <source>Tournament not created</source>
         <translation>No se creó el torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="227"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="283"/>
         <source>Archive “{name}”? It leaves the list and can no longer be changed until a director restores it. Nothing is deleted.</source>
         <translation>¿Archivar «{name}»? Sale de la lista y ya no se puede modificar hasta que un director lo restaure. No se borra nada.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="230"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="286"/>
         <source>Archive tournament</source>
         <translation>Archivar torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="232"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="288"/>
         <source>Not archived</source>
         <translation>No se archivó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_panel.py" line="237"/>
+        <location filename="../../tournament_director/ui/tournaments_panel.py" line="293"/>
         <source>Not restored</source>
         <translation>No se restauró</translation>
     </message>
@@ -7700,32 +8917,37 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>TournamentsTableModel</name>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_model.py" line="52"/>
+        <location filename="../../tournament_director/ui/tournaments_model.py" line="85"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_model.py" line="53"/>
+        <location filename="../../tournament_director/ui/tournaments_model.py" line="86"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_model.py" line="54"/>
+        <location filename="../../tournament_director/ui/tournaments_model.py" line="87"/>
         <source>Last change</source>
         <translation>Último cambio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_model.py" line="72"/>
+        <location filename="../../tournament_director/ui/tournaments_model.py" line="96"/>
+        <source>event, %n flight(s)</source>
+        <translation>evento, %n serie(s)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/tournaments_model.py" line="111"/>
         <source>Archived</source>
         <translation>Archivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_model.py" line="74"/>
+        <location filename="../../tournament_director/ui/tournaments_model.py" line="113"/>
         <source>Finished</source>
         <translation>Finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_model.py" line="75"/>
+        <location filename="../../tournament_director/ui/tournaments_model.py" line="114"/>
         <source>Open</source>
         <translation>Abierto</translation>
     </message>
@@ -7793,1006 +9015,1184 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>labels</name>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="48"/>
+        <location filename="../../tournament_director/ui/labels.py" line="49"/>
         <source>Tournament created</source>
         <translation>Torneo creado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="49"/>
+        <location filename="../../tournament_director/ui/labels.py" line="50"/>
         <source>Tournament renamed</source>
         <translation>Torneo renombrado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="50"/>
+        <location filename="../../tournament_director/ui/labels.py" line="51"/>
         <source>Tournament archived</source>
         <translation>Torneo archivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="51"/>
+        <location filename="../../tournament_director/ui/labels.py" line="52"/>
         <source>Tournament restored</source>
         <translation>Torneo restaurado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="52"/>
+        <location filename="../../tournament_director/ui/labels.py" line="53"/>
         <source>Player registered</source>
         <translation>Jugador inscrito</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="53"/>
+        <location filename="../../tournament_director/ui/labels.py" line="54"/>
         <source>Player details corrected</source>
         <translation>Datos del jugador corregidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="54"/>
+        <location filename="../../tournament_director/ui/labels.py" line="55"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="55"/>
+        <location filename="../../tournament_director/ui/labels.py" line="56"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="56"/>
+        <location filename="../../tournament_director/ui/labels.py" line="57"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="58"/>
+        <location filename="../../tournament_director/ui/labels.py" line="59"/>
         <source>Structure set</source>
         <translation>Estructura fijada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="59"/>
+        <location filename="../../tournament_director/ui/labels.py" line="60"/>
         <source>Rule set chosen</source>
         <translation>Reglamento elegido</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="60"/>
+        <location filename="../../tournament_director/ui/labels.py" line="61"/>
         <source>Clock started</source>
         <translation>Reloj iniciado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="61"/>
+        <location filename="../../tournament_director/ui/labels.py" line="62"/>
         <source>Clock paused</source>
         <translation>Reloj en pausa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="62"/>
+        <location filename="../../tournament_director/ui/labels.py" line="63"/>
         <source>Clock resumed</source>
         <translation>Reloj reanudado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="63"/>
+        <location filename="../../tournament_director/ui/labels.py" line="64"/>
         <source>Clock moved</source>
         <translation>Reloj movido de período</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="64"/>
+        <location filename="../../tournament_director/ui/labels.py" line="65"/>
         <source>Clock time adjusted</source>
         <translation>Tiempo del reloj ajustado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="65"/>
+        <location filename="../../tournament_director/ui/labels.py" line="66"/>
         <source>Hand-for-hand</source>
         <translation>Mano por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="66"/>
+        <location filename="../../tournament_director/ui/labels.py" line="67"/>
         <source>Hand-for-hand hand done</source>
         <translation>Mano terminada (mano por mano)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="67"/>
+        <location filename="../../tournament_director/ui/labels.py" line="68"/>
         <source>Clock kept after a time jump</source>
         <translation>Reloj mantenido tras un salto de hora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="68"/>
+        <location filename="../../tournament_director/ui/labels.py" line="69"/>
         <source>Clock start scheduled</source>
         <translation>Inicio del reloj programado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="69"/>
+        <location filename="../../tournament_director/ui/labels.py" line="70"/>
         <source>Announcement</source>
         <translation>Anuncio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="70"/>
+        <location filename="../../tournament_director/ui/labels.py" line="71"/>
         <source>Announcement withdrawn</source>
         <translation>Anuncio retirado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="71"/>
+        <location filename="../../tournament_director/ui/labels.py" line="72"/>
         <source>Late registration closed</source>
         <translation>Inscripción tardía cerrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="72"/>
+        <location filename="../../tournament_director/ui/labels.py" line="73"/>
         <source>Colour-up moved</source>
         <translation>Retiro de fichas trasladado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="73"/>
+        <location filename="../../tournament_director/ui/labels.py" line="74"/>
         <source>Colour-up cancelled</source>
         <translation>Retiro de fichas cancelado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="74"/>
+        <location filename="../../tournament_director/ui/labels.py" line="75"/>
         <source>Chip race</source>
         <translation>Chip race</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="75"/>
+        <location filename="../../tournament_director/ui/labels.py" line="76"/>
         <source>Clock on a player</source>
         <translation>Tiempo a un jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="76"/>
+        <location filename="../../tournament_director/ui/labels.py" line="77"/>
         <source>Clock on a player: outcome</source>
         <translation>Tiempo a un jugador: resultado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="78"/>
+        <location filename="../../tournament_director/ui/labels.py" line="79"/>
         <source>Penalty</source>
         <translation>Penalidad</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="79"/>
+        <location filename="../../tournament_director/ui/labels.py" line="80"/>
         <source>Penalty served</source>
         <translation>Penalidad cumplida</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="80"/>
+        <location filename="../../tournament_director/ui/labels.py" line="81"/>
         <source>Hand played at a table</source>
         <translation>Mano jugada en una mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="82"/>
+        <location filename="../../tournament_director/ui/labels.py" line="83"/>
+        <source>Event with flights</source>
+        <translation>Evento con series</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="84"/>
+        <source>Qualifying flight</source>
+        <translation>Serie clasificatoria</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="85"/>
+        <source>Flight&apos;s end set</source>
+        <translation>Fin de la serie fijado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="86"/>
+        <source>Chips bagged</source>
+        <translation>Fichas embolsadas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="87"/>
+        <source>Flight closed</source>
+        <translation>Serie cerrada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="88"/>
+        <source>Flight drawn</source>
+        <translation>Serie sorteada</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="89"/>
+        <source>Event prize pool fixed</source>
+        <translation>Pozo de premios del evento fijado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="90"/>
+        <source>Qualifier accredited</source>
+        <translation>Clasificado acreditado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="91"/>
+        <source>Final stage&apos;s first level</source>
+        <translation>Nivel inicial de la etapa final</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="93"/>
         <source>Buy-in set</source>
         <translation>Precio fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="83"/>
+        <location filename="../../tournament_director/ui/labels.py" line="94"/>
         <source>Tables set</source>
         <translation>Mesas fijadas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="84"/>
+        <location filename="../../tournament_director/ui/labels.py" line="95"/>
         <source>Purchase</source>
         <translation>Compra</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="85"/>
+        <location filename="../../tournament_director/ui/labels.py" line="96"/>
         <source>Entry cancelled</source>
         <translation>Entrada anulada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="86"/>
+        <location filename="../../tournament_director/ui/labels.py" line="97"/>
         <source>Waiting list: joined</source>
         <translation>Lista de espera: ingreso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="87"/>
+        <location filename="../../tournament_director/ui/labels.py" line="98"/>
         <source>Waiting list: left</source>
         <translation>Lista de espera: salida</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="88"/>
+        <location filename="../../tournament_director/ui/labels.py" line="99"/>
         <source>Player absent</source>
         <translation>Jugador ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="89"/>
+        <location filename="../../tournament_director/ui/labels.py" line="100"/>
         <source>Player arrived</source>
         <translation>Llegada del jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="90"/>
+        <location filename="../../tournament_director/ui/labels.py" line="101"/>
         <source>Absent player keeps stack</source>
         <translation>Ausente conserva sus fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="91"/>
+        <location filename="../../tournament_director/ui/labels.py" line="102"/>
         <source>Absent stacks removed</source>
         <translation>Fichas de ausentes retiradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="92"/>
+        <location filename="../../tournament_director/ui/labels.py" line="103"/>
         <source>Player out</source>
         <translation>Jugador eliminado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="93"/>
+        <location filename="../../tournament_director/ui/labels.py" line="104"/>
         <source>Tournament finished</source>
         <translation>Torneo finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="94"/>
+        <location filename="../../tournament_director/ui/labels.py" line="105"/>
         <source>Cashier shift opened</source>
         <translation>Turno de caja abierto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="95"/>
+        <location filename="../../tournament_director/ui/labels.py" line="106"/>
         <source>Cashier shift closed</source>
         <translation>Turno de caja cerrado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="97"/>
+        <location filename="../../tournament_director/ui/labels.py" line="108"/>
         <source>Table orders set</source>
         <translation>Orden de las mesas fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="98"/>
+        <location filename="../../tournament_director/ui/labels.py" line="109"/>
         <source>Seat reserved</source>
         <translation>Asiento reservado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="99"/>
+        <location filename="../../tournament_director/ui/labels.py" line="110"/>
         <source>Seat released</source>
         <translation>Asiento liberado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="100"/>
+        <location filename="../../tournament_director/ui/labels.py" line="111"/>
         <source>Button drawn</source>
         <translation>Botón sorteado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="101"/>
+        <location filename="../../tournament_director/ui/labels.py" line="112"/>
         <source>Button set</source>
         <translation>Botón fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="102"/>
+        <location filename="../../tournament_director/ui/labels.py" line="113"/>
         <source>Player seated</source>
         <translation>Jugador sentado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="103"/>
+        <location filename="../../tournament_director/ui/labels.py" line="114"/>
         <source>Player moved</source>
         <translation>Jugador trasladado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="104"/>
+        <location filename="../../tournament_director/ui/labels.py" line="115"/>
         <source>Table broken</source>
         <translation>Mesa cerrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="105"/>
+        <location filename="../../tournament_director/ui/labels.py" line="116"/>
         <source>Seats redrawn</source>
         <translation>Asientos redistribuidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="106"/>
+        <location filename="../../tournament_director/ui/labels.py" line="117"/>
         <source>Table&apos;s hand done</source>
         <translation>Mano terminada en la mesa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="108"/>
+        <location filename="../../tournament_director/ui/labels.py" line="119"/>
         <source>Added money set</source>
         <translation>Dinero agregado fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="109"/>
+        <location filename="../../tournament_director/ui/labels.py" line="120"/>
         <source>Guarantee set</source>
         <translation>Garantía fijada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="110"/>
+        <location filename="../../tournament_director/ui/labels.py" line="121"/>
         <source>Prize pool fixed</source>
         <translation>Pozo de premios fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="111"/>
+        <location filename="../../tournament_director/ui/labels.py" line="122"/>
         <source>Payouts chosen</source>
         <translation>Estructura de premios elegida</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="112"/>
+        <location filename="../../tournament_director/ui/labels.py" line="123"/>
         <source>Prize rounding set</source>
         <translation>Redondeo de premios fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="113"/>
+        <location filename="../../tournament_director/ui/labels.py" line="124"/>
         <source>Deal agreed</source>
         <translation>Acuerdo registrado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="114"/>
+        <location filename="../../tournament_director/ui/labels.py" line="125"/>
         <source>Prize paid</source>
         <translation>Premio pagado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="115"/>
+        <location filename="../../tournament_director/ui/labels.py" line="126"/>
         <source>Prize payment voided</source>
         <translation>Pago de premio anulado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="117"/>
+        <location filename="../../tournament_director/ui/labels.py" line="128"/>
         <source>Player record created</source>
         <translation>Ficha de jugador creada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="118"/>
+        <location filename="../../tournament_director/ui/labels.py" line="129"/>
         <source>Player record corrected</source>
         <translation>Ficha de jugador corregida</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="119"/>
+        <location filename="../../tournament_director/ui/labels.py" line="130"/>
         <source>Player records merged</source>
         <translation>Fichas de jugador unidas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="120"/>
+        <location filename="../../tournament_director/ui/labels.py" line="131"/>
         <source>Exclusion list imported</source>
         <translation>Lista de exclusión importada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="121"/>
+        <location filename="../../tournament_director/ui/labels.py" line="132"/>
         <source>Exclusion lifted</source>
         <translation>Exclusión levantada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="122"/>
+        <location filename="../../tournament_director/ui/labels.py" line="133"/>
         <source>Staff member listed</source>
         <translation>Agregado a la lista del personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="123"/>
+        <location filename="../../tournament_director/ui/labels.py" line="134"/>
         <source>Staff member removed</source>
         <translation>Quitado de la lista del personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="124"/>
+        <location filename="../../tournament_director/ui/labels.py" line="135"/>
         <source>Operator created</source>
         <translation>Operador creado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="125"/>
+        <location filename="../../tournament_director/ui/labels.py" line="136"/>
         <source>Operator role changed</source>
         <translation>Rol de operador cambiado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="126"/>
+        <location filename="../../tournament_director/ui/labels.py" line="137"/>
         <source>Operator PIN changed</source>
         <translation>PIN de operador cambiado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="127"/>
+        <location filename="../../tournament_director/ui/labels.py" line="138"/>
         <source>Operator (de)activated</source>
         <translation>Operador activado/desactivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="128"/>
+        <location filename="../../tournament_director/ui/labels.py" line="139"/>
         <source>Wrong PIN</source>
         <translation>PIN incorrecto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="129"/>
+        <location filename="../../tournament_director/ui/labels.py" line="140"/>
         <source>Signed in after wrong PINs</source>
         <translation>Ingreso tras PIN incorrectos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="130"/>
+        <location filename="../../tournament_director/ui/labels.py" line="141"/>
         <source>Operator locked</source>
         <translation>Operador bloqueado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="131"/>
+        <location filename="../../tournament_director/ui/labels.py" line="142"/>
         <source>Operator unlocked</source>
         <translation>Operador desbloqueado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="132"/>
+        <location filename="../../tournament_director/ui/labels.py" line="143"/>
         <source>Structure saved to the library</source>
         <translation>Estructura guardada en la biblioteca</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="133"/>
+        <location filename="../../tournament_director/ui/labels.py" line="144"/>
         <source>Structure deleted from the library</source>
         <translation>Estructura borrada de la biblioteca</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="136"/>
+        <location filename="../../tournament_director/ui/labels.py" line="147"/>
         <source>Payout table saved</source>
         <translation>Tabla de premios guardada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="137"/>
+        <location filename="../../tournament_director/ui/labels.py" line="148"/>
         <source>Payout table deleted</source>
         <translation>Tabla de premios borrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="138"/>
+        <location filename="../../tournament_director/ui/labels.py" line="149"/>
         <source>House setting changed</source>
         <translation>Configuración de la casa cambiada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="139"/>
+        <location filename="../../tournament_director/ui/labels.py" line="150"/>
         <source>Penalty offences set</source>
         <translation>Infracciones de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="140"/>
+        <location filename="../../tournament_director/ui/labels.py" line="151"/>
         <source>Penalty ladder set</source>
         <translation>Escala de penalidades de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="141"/>
+        <location filename="../../tournament_director/ui/labels.py" line="152"/>
         <source>Record restored from a backup</source>
         <translation>Registro restaurado desde una copia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="225"/>
-        <location filename="../../tournament_director/ui/labels.py" line="544"/>
+        <location filename="../../tournament_director/ui/labels.py" line="236"/>
+        <location filename="../../tournament_director/ui/labels.py" line="557"/>
         <source>break after level {level}</source>
         <translation>descanso después del nivel {level}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="228"/>
+        <location filename="../../tournament_director/ui/labels.py" line="239"/>
         <source>level {number}</source>
         <translation>nivel {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="263"/>
+        <location filename="../../tournament_director/ui/labels.py" line="274"/>
+        <location filename="../../tournament_director/ui/labels.py" line="751"/>
         <source>{name} (entry {id})</source>
         <translation>{name} (entrada {id})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="266"/>
-        <location filename="../../tournament_director/ui/labels.py" line="375"/>
-        <location filename="../../tournament_director/ui/labels.py" line="956"/>
+        <location filename="../../tournament_director/ui/labels.py" line="277"/>
+        <location filename="../../tournament_director/ui/labels.py" line="388"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1115"/>
         <source>entry {id}</source>
         <translation>entrada {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="278"/>
+        <location filename="../../tournament_director/ui/labels.py" line="289"/>
         <source>player {id}</source>
         <translation>jugador {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="282"/>
+        <location filename="../../tournament_director/ui/labels.py" line="293"/>
         <source>table {table} seat {seat}</source>
         <translation>mesa {table} asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="300"/>
+        <location filename="../../tournament_director/ui/labels.py" line="311"/>
         <source>period {number}</source>
         <translation>período {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="304"/>
+        <location filename="../../tournament_director/ui/labels.py" line="315"/>
         <source>{period}, {time} left</source>
         <translation>{period}, quedan {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="316"/>
+        <location filename="../../tournament_director/ui/labels.py" line="327"/>
         <source>registration</source>
         <translation>inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="317"/>
+        <location filename="../../tournament_director/ui/labels.py" line="328"/>
         <source>late registration</source>
         <translation>inscripción tardía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="318"/>
+        <location filename="../../tournament_director/ui/labels.py" line="329"/>
         <source>re-entry</source>
         <translation>reentrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="319"/>
+        <location filename="../../tournament_director/ui/labels.py" line="330"/>
         <source>rebuy</source>
         <translation>recompra</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="320"/>
+        <location filename="../../tournament_director/ui/labels.py" line="331"/>
         <source>add-on</source>
         <translation>add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="326"/>
+        <location filename="../../tournament_director/ui/labels.py" line="332"/>
+        <source>qualifier</source>
+        <translation>clasificado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="338"/>
         <source>cash</source>
         <translation>efectivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="327"/>
+        <location filename="../../tournament_director/ui/labels.py" line="339"/>
         <source>card</source>
         <translation>tarjeta</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="328"/>
+        <location filename="../../tournament_director/ui/labels.py" line="340"/>
         <source>voucher</source>
         <translation>vale</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="329"/>
+        <location filename="../../tournament_director/ui/labels.py" line="341"/>
         <source>satellite ticket</source>
         <translation>satélite</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="330"/>
+        <location filename="../../tournament_director/ui/labels.py" line="342"/>
         <source>bank transfer</source>
         <translation>transferencia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="331"/>
+        <location filename="../../tournament_director/ui/labels.py" line="343"/>
         <source>cheque</source>
         <translation>cheque</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="386"/>
+        <location filename="../../tournament_director/ui/labels.py" line="344"/>
+        <source>chip-control slip</source>
+        <translation>comprobante de control de fichas</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="399"/>
         <source>Player {id}: {text}</source>
         <translation>Jugador {id}: {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="392"/>
+        <location filename="../../tournament_director/ui/labels.py" line="405"/>
         <source>Undoes {type} ({seqs})</source>
         <translation>Deshace {type} ({seqs})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="396"/>
+        <location filename="../../tournament_director/ui/labels.py" line="409"/>
         <source>reason: {reason}</source>
         <translation>motivo: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="403"/>
+        <location filename="../../tournament_director/ui/labels.py" line="416"/>
         <source>Redoes {type} ({seqs})</source>
         <translation>Rehace {type} ({seqs})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="435"/>
+        <location filename="../../tournament_director/ui/labels.py" line="448"/>
         <source>(tournament over)</source>
         <translation>(torneo finalizado)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="443"/>
+        <location filename="../../tournament_director/ui/labels.py" line="456"/>
         <source>Forward to {where}</source>
         <translation>Avanza a {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="445"/>
+        <location filename="../../tournament_director/ui/labels.py" line="458"/>
         <source>Back to {where}</source>
         <translation>Vuelve a {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="447"/>
+        <location filename="../../tournament_director/ui/labels.py" line="460"/>
         <source>Jumped to {where}</source>
         <translation>Salto a {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="449"/>
+        <location filename="../../tournament_director/ui/labels.py" line="462"/>
         <source>Period restarted: {where}</source>
         <translation>Período reiniciado: {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="459"/>
+        <location filename="../../tournament_director/ui/labels.py" line="472"/>
         <source>{time} added</source>
         <translation>Se agregó {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="463"/>
+        <location filename="../../tournament_director/ui/labels.py" line="476"/>
         <source>{time} taken off</source>
         <translation>Se quitó {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="471"/>
+        <location filename="../../tournament_director/ui/labels.py" line="484"/>
         <source>On: the clock stops, hand by hand</source>
         <translation>Activado: el reloj se detiene, mano por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="473"/>
+        <location filename="../../tournament_director/ui/labels.py" line="486"/>
         <source>Off: the clock runs again</source>
         <translation>Desactivado: el reloj vuelve a correr</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="481"/>
+        <location filename="../../tournament_director/ui/labels.py" line="494"/>
         <source>{time} off the clock</source>
         <translation>Se descontó {time} del reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="491"/>
+        <location filename="../../tournament_director/ui/labels.py" line="504"/>
         <source>System clock jumped {seconds} s; the room&apos;s time kept</source>
         <translation>La hora del sistema saltó {seconds} s; se mantuvo el tiempo de la sala</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="499"/>
+        <location filename="../../tournament_director/ui/labels.py" line="512"/>
         <source>Scheduled start cancelled</source>
         <translation>Inicio programado cancelado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="502"/>
+        <location filename="../../tournament_director/ui/labels.py" line="515"/>
         <source>Starts by itself on {date} at {time}</source>
         <translation>Arranca solo el {date} a las {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="505"/>
+        <location filename="../../tournament_director/ui/labels.py" line="518"/>
         <source>Starts by itself at {time}</source>
         <translation>Arranca solo a las {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="517"/>
+        <location filename="../../tournament_director/ui/labels.py" line="530"/>
         <source>from {time}, {minutes} min</source>
         <translation>desde las {time}, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="523"/>
+        <location filename="../../tournament_director/ui/labels.py" line="536"/>
         <source>Announcement no. {id}</source>
         <translation>Anuncio n.º {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="529"/>
+        <location filename="../../tournament_director/ui/labels.py" line="542"/>
         <source>At the end of level {level}</source>
         <translation>Al final del nivel {level}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="543"/>
+        <location filename="../../tournament_director/ui/labels.py" line="556"/>
         <source>no colour-up</source>
         <translation>sin retiro</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="549"/>
+        <location filename="../../tournament_director/ui/labels.py" line="562"/>
         <source>{chip}: {before} → {after}</source>
         <translation>{chip}: {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="557"/>
+        <location filename="../../tournament_director/ui/labels.py" line="570"/>
         <source>{chip} stay in play (was: {before})</source>
         <translation>{chip} siguen en juego (era: {before})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="568"/>
+        <location filename="../../tournament_director/ui/labels.py" line="581"/>
         <source>Table {table}, {removed} → {to}</source>
         <translation>Mesa {table}, {removed} → {to}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="585"/>
+        <location filename="../../tournament_director/ui/labels.py" line="598"/>
         <source>seat {seat}</source>
         <translation>asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="591"/>
+        <location filename="../../tournament_director/ui/labels.py" line="604"/>
         <source>won: {seats}</source>
         <translation>ganan: {seats}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="596"/>
+        <location filename="../../tournament_director/ui/labels.py" line="609"/>
         <source>protection chip: {seats}</source>
         <translation>ficha de protección: {seats}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="576"/>
+        <location filename="../../tournament_director/ui/labels.py" line="589"/>
         <source>chips in play {change}</source>
         <translation>fichas en juego {change}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="601"/>
+        <location filename="../../tournament_director/ui/labels.py" line="614"/>
         <source>cards drawn by the application</source>
         <translation>cartas repartidas por la aplicación</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="659"/>
+        <location filename="../../tournament_director/ui/labels.py" line="818"/>
         <source>{total}: {pool} prize pool, {fee} fee, {staff} staff fee</source>
         <translation>{total}: {pool} al pozo, {fee} de comisión, {staff} de aporte al personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="686"/>
+        <location filename="../../tournament_director/ui/labels.py" line="735"/>
+        <location filename="../../tournament_director/ui/labels.py" line="788"/>
+        <location filename="../../tournament_director/ui/labels.py" line="845"/>
         <source>{chips} chips</source>
         <translation>{chips} fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="696"/>
+        <location filename="../../tournament_director/ui/labels.py" line="855"/>
         <source>{who}: {amount} refunded</source>
         <translation>{who}: se reembolsó {amount}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="709"/>
+        <location filename="../../tournament_director/ui/labels.py" line="868"/>
         <source>player record {id}</source>
         <translation>ficha de jugador {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="752"/>
+        <location filename="../../tournament_director/ui/labels.py" line="911"/>
         <source>{who} withdrew</source>
         <translation>Abandono de {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="754"/>
+        <location filename="../../tournament_director/ui/labels.py" line="913"/>
         <source>{who} disqualified</source>
         <translation>Descalificación de {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="756"/>
+        <location filename="../../tournament_director/ui/labels.py" line="915"/>
         <source>{who} out</source>
         <translation>Eliminación de {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="759"/>
+        <location filename="../../tournament_director/ui/labels.py" line="918"/>
         <source>table {table}</source>
         <translation>mesa {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="740"/>
-        <location filename="../../tournament_director/ui/labels.py" line="744"/>
+        <location filename="../../tournament_director/ui/labels.py" line="899"/>
+        <location filename="../../tournament_director/ui/labels.py" line="903"/>
         <source>hand {hand}</source>
         <translation>mano {hand}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="513"/>
+        <location filename="../../tournament_director/ui/labels.py" line="526"/>
         <source>from now, {minutes} min</source>
         <translation>desde ahora, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="515"/>
+        <location filename="../../tournament_director/ui/labels.py" line="528"/>
         <source>from {date} at {time}, {minutes} min</source>
         <translation>desde el {date} a las {time}, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="607"/>
+        <location filename="../../tournament_director/ui/labels.py" line="620"/>
         <source>acted in time</source>
         <translation>actuó a tiempo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="608"/>
+        <location filename="../../tournament_director/ui/labels.py" line="621"/>
         <source>hand dead</source>
         <translation>mano muerta</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="609"/>
+        <location filename="../../tournament_director/ui/labels.py" line="622"/>
         <source>checked (no bet to face)</source>
         <translation>check (sin apuesta que pagar)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="610"/>
+        <location filename="../../tournament_director/ui/labels.py" line="623"/>
         <source>withdrawn by the floor</source>
         <translation>retirado por el floor</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="616"/>
+        <location filename="../../tournament_director/ui/labels.py" line="629"/>
         <source>Table {table}, seat {seat}</source>
         <translation>Mesa {table}, asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="626"/>
+        <location filename="../../tournament_director/ui/labels.py" line="639"/>
         <source>{total} s, the last {countdown} counted</source>
         <translation>{total} s, los últimos {countdown} en cuenta atrás</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="635"/>
+        <location filename="../../tournament_director/ui/labels.py" line="648"/>
         <source>asked by {player}</source>
         <translation>pedido por {player}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="640"/>
+        <location filename="../../tournament_director/ui/labels.py" line="653"/>
         <source>on the big screen</source>
         <translation>en la pantalla grande</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="649"/>
+        <location filename="../../tournament_director/ui/labels.py" line="662"/>
         <source>{outcome}, {time} left</source>
         <translation>{outcome}, le quedaban {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="743"/>
+        <location filename="../../tournament_director/ui/labels.py" line="677"/>
+        <source>the player chooses the flight</source>
+        <translation>el jugador elige la serie</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="678"/>
+        <source>the flight is drawn</source>
+        <translation>la serie se sortea</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="679"/>
+        <source>one purchase per event</source>
+        <translation>una compra por evento</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="680"/>
+        <source>a new entry in a later flight</source>
+        <translation>una nueva entrada en una serie posterior</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="681"/>
+        <source>the largest stack counts</source>
+        <translation>cuenta el stack más grande</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="682"/>
+        <source>the first flight&apos;s stack counts</source>
+        <translation>cuenta el stack de la primera serie</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="683"/>
+        <source>the last flight&apos;s stack counts</source>
+        <translation>cuenta el stack de la última serie</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="688"/>
+        <source>Flights {flights}</source>
+        <translation>Series {flights}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="700"/>
+        <source>Flight {label} of event no. {event}, {at}</source>
+        <translation>Serie {label} del evento n.º {event}, {at}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="711"/>
+        <source>at the end of level {level}</source>
+        <translation>al final del nivel {level}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="715"/>
+        <source>with {count} qualifiers left</source>
+        <translation>al quedar {count} clasificados</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="719"/>
+        <source>Ends {when}</source>
+        <translation>Termina {when}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="720"/>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="727"/>
+        <source>the player</source>
+        <translation>el jugador</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="740"/>
+        <source>confirmed by {who}</source>
+        <translation>confirmado por {who}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="744"/>
+        <source>slip no. {slip}</source>
+        <translation>comprobante n.º {slip}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="746"/>
+        <source>(replaces no. {slip})</source>
+        <translation>(reemplaza al n.º {slip})</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="759"/>
+        <source>{count} qualifiers with {chips} chips between them; ended in level {level}</source>
+        <translation>{count} clasificados con {chips} fichas en total; terminó en el nivel {level}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="766"/>
+        <source>{name}: flight no. {flight} drawn among {count}</source>
+        <translation>{name}: serie n.º {flight} sorteada entre {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="775"/>
+        <source>{amount} from {count} purchases in {flights} flights</source>
+        <translation>{amount} de {count} compras en {flights} series</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="792"/>
+        <source>slip no. {slip} of flight no. {flight}</source>
+        <translation>comprobante n.º {slip} de la serie n.º {flight}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="797"/>
+        <source>without a slip</source>
+        <translation>sin comprobante</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="801"/>
+        <source>other stacks forfeited: {chips}</source>
+        <translation>otros stacks perdidos: {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="809"/>
+        <source>The final stage starts at level {level}</source>
+        <translation>La etapa final comienza en el nivel {level}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/labels.py" line="902"/>
         <source>simultaneous hand {n}</source>
         <translation>mano simultánea {n}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="763"/>
+        <location filename="../../tournament_director/ui/labels.py" line="922"/>
         <source>hand-for-hand</source>
         <translation>mano por mano</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="766"/>
+        <location filename="../../tournament_director/ui/labels.py" line="925"/>
         <source>stack {chips}</source>
         <translation>stack {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="772"/>
+        <location filename="../../tournament_director/ui/labels.py" line="931"/>
         <source>{chips} chips removed</source>
         <translation>{chips} fichas retiradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="778"/>
+        <location filename="../../tournament_director/ui/labels.py" line="937"/>
         <source>eliminated by {who}</source>
         <translation>eliminado por {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="786"/>
+        <location filename="../../tournament_director/ui/labels.py" line="945"/>
         <source>Winner: {who}</source>
         <translation>Ganador: {who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="792"/>
+        <location filename="../../tournament_director/ui/labels.py" line="951"/>
         <source>Shift {id}, {operator}, float {amount}</source>
         <translation>Turno {id}, {operator}, fondo {amount}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="802"/>
+        <location filename="../../tournament_director/ui/labels.py" line="961"/>
         <source>Shift {id}, counted {counted}</source>
         <translation>Turno {id}, contado {counted}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="807"/>
+        <location filename="../../tournament_director/ui/labels.py" line="966"/>
         <source>differences: {list}</source>
         <translation>diferencias: {list}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="811"/>
+        <location filename="../../tournament_director/ui/labels.py" line="970"/>
         <source>no differences</source>
         <translation>sin diferencias</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="816"/>
+        <location filename="../../tournament_director/ui/labels.py" line="975"/>
         <source>Opening: {opening}; breaking: {breaking}</source>
         <translation>Apertura: {opening}; cierre: {breaking}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="830"/>
+        <location filename="../../tournament_director/ui/labels.py" line="989"/>
         <source>Seat {seat}, tables {tables}</source>
         <translation>Asiento {seat}, mesas {tables}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="836"/>
+        <location filename="../../tournament_director/ui/labels.py" line="995"/>
         <source>Table {table}: button on seat {seat}</source>
         <translation>Mesa {table}: botón en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="840"/>
+        <location filename="../../tournament_director/ui/labels.py" line="999"/>
         <source>small blind seat {seat}</source>
         <translation>ciega chica en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="849"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1008"/>
         <source>(waits for the button)</source>
         <translation>(espera al botón)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="855"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1014"/>
         <source>Moved {who} from {origin} to {to}</source>
         <translation>Se trasladó a {who} de {origin} a {to}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="862"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1021"/>
         <source>(balancing)</source>
         <translation>(balanceo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="864"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1023"/>
         <source>(balancing, another seat than {seat})</source>
         <translation>(balanceo, otro asiento en vez de {seat})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="868"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1027"/>
         <source>(by the floor)</source>
         <translation>(por el floor)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="885"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1044"/>
         <source>Final table</source>
         <translation>Mesa final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="886"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1045"/>
         <source>Two tables</source>
         <translation>Dos mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="887"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1046"/>
         <source>New day</source>
         <translation>Nueva jornada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="895"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1054"/>
         <source>button on seat {seat}</source>
         <translation>botón en el asiento {seat}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="902"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1061"/>
         <source>Table {table}</source>
         <translation>Mesa {table}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="911"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1070"/>
         <source>By the director</source>
         <translation>Por el director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="913"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1072"/>
         <source>When registration closed</source>
         <translation>Al cerrar la inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="917"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1076"/>
         <source>(purchases up to no. {id})</source>
         <translation>(compras hasta la n.º {id})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="926"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1085"/>
         <source>Prizes rounded to {amount}</source>
         <translation>Premios redondeados a {amount}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="933"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1092"/>
         <source>Payout table “{name}”</source>
         <translation>Tabla de premios «{name}»</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="941"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1100"/>
         <source>Generated: {share}% of the field paid</source>
         <translation>Generada: se paga el {share}% de las entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="949"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1108"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="950"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1109"/>
         <source>chip chop</source>
         <translation>chip chop</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="967"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1126"/>
         <source>place {place} (shared {first}-{last})</source>
         <translation>lugar {place} (compartido {first}-{last})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="971"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1130"/>
         <source>place {place}</source>
         <translation>lugar {place}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="982"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1141"/>
         <source>Payment no. {id}</source>
         <translation>Pago n.º {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="997"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1156"/>
         <source>Record {merged} merged into {kept}</source>
         <translation>Ficha {merged} unida a la {kept}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="1009"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1168"/>
         <source>Document {document}</source>
         <translation>Documento {document}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="1020"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1179"/>
         <source>Backup {backup} taken {taken}</source>
         <translation>Copia {backup} hecha el {taken}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="1030"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1189"/>
         <source>events given up {spans}</source>
         <translation>eventos perdidos {spans}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="1040"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1199"/>
         <source>Operator {id}: {role}</source>
         <translation>Operador {id}: {role}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="1046"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1205"/>
         <source>Operator {id}</source>
         <translation>Operador {id}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="1053"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1212"/>
         <source>Operator {id} activated</source>
         <translation>Operador {id} activado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="1055"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1214"/>
         <source>Operator {id} deactivated</source>
         <translation>Operador {id} desactivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="1062"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1221"/>
         <source>Operator {id}: {failures} wrong PINs, until a director unlocks</source>
         <translation>Operador {id}: {failures} PIN incorrectos, hasta que un director lo desbloquee</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/labels.py" line="1066"/>
+        <location filename="../../tournament_director/ui/labels.py" line="1225"/>
         <source>Operator {id}: {failures} wrong PINs, for {minutes} min</source>
         <translation>Operador {id}: {failures} PIN incorrectos, por {minutes} min</translation>
     </message>
