@@ -21,6 +21,7 @@ __all__ = [
     "PROPOSED_SPANISH",
     "Proposed",
     "active_entries",
+    "flight_word",
     "make_event",
     "play_down",
     "play_to_end",
@@ -44,6 +45,14 @@ PROPOSED_SPANISH = {
     ("DisplayWindow", "This flight's pool"): "Pozo de esta serie",
     ("DisplayWindow", "Late registration"): "Inscripción tardía",
 }
+
+
+def flight_word(source: str, *args: object) -> str:
+    """The Spanish of one of a flight's words (context FlightWords), its %1, %2… filled in."""
+    text = PROPOSED_SPANISH[("FlightWords", source)]
+    for number, arg in enumerate(args, 1):
+        text = text.replace(f"%{number}", str(arg))
+    return text
 
 
 class Proposed(QTranslator):

@@ -10,7 +10,7 @@ from datetime import datetime
 from PySide6.QtCore import QDateTime
 from PySide6.QtWidgets import QStyleOptionViewItem
 
-from tests.ui.stage_ui_helpers import make_event, play_down, players, sell
+from tests.ui.stage_ui_helpers import flight_word, make_event, play_down, players, sell
 from tournament_director.domain import stages as domain
 from tournament_director.ui.event_dialog import NewEventDialog, next_label
 from tournament_director.ui.tournaments_model import TournamentsTableModel
@@ -96,7 +96,7 @@ def test_an_event_with_three_flights_its_settings_structure_and_buy_in(
     # The event is opened at once, with its Stages tab.
     workspace = window.current_workspace()
     assert workspace is not None and workspace.tournament_id == event_id
-    assert workspace.tabs.tabText(TournamentWorkspace.STAGES) == "Stages"
+    assert workspace.tabs.tabText(TournamentWorkspace.STAGES) == "Etapas"
 
 
 def test_refused_in_red_and_nothing_written(qtbot, services, director, floor):
@@ -147,11 +147,11 @@ def test_the_list_groups_an_event_s_flights_under_it(qtbot, make_window, service
     assert order == [after, event_id, *flights, before]
     names = [model.data(model.index(row, TournamentsTableModel.NAME)) for row in range(4)]
     assert names[1] == "Gran Evento"
-    assert names[2] == "Día 1A · 27/11 18:00 · open"
-    assert names[3] == "Día 1B · 28/11 18:00 · open"
+    assert names[2] == f"Día 1A · 27/11 18:00 · {flight_word('open')}"
+    assert names[3] == f"Día 1B · 28/11 18:00 · {flight_word('open')}"
     assert model.is_event(1) and not model.is_event(0)
     assert [model.is_flight(row) for row in range(5)] == [False, False, True, True, False]
-    assert model.subtitle(1).endswith("event, 2 flight(s)")
+    assert model.subtitle(1).endswith("evento, 2 series")
     # A flight's name sits to the right of its event's: it hangs from it.
     delegate = panel.table.itemDelegateForColumn(TournamentsTableModel.NAME)
     assert delegate._indent(model.index(2, 0)) > delegate._indent(model.index(1, 0)) == 0
@@ -172,7 +172,9 @@ def test_the_list_groups_an_event_s_flights_under_it(qtbot, make_window, service
     # A flight played down and closed says so in the list.
     sell(services, director, flights[0], players(services, director, 1, 4))
     play_down(services, director, flights[0], 2)
-    qtbot.waitUntil(lambda: model.data(model.index(2, 0)) == "Día 1A · 27/11 18:00 · closed")
+    qtbot.waitUntil(
+        lambda: model.data(model.index(2, 0)) == f"Día 1A · 27/11 18:00 · {flight_word('closed')}"
+    )
 
 
 def test_a_tournament_without_stages_has_no_stages_tab(make_window, services, director):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ui.stage_ui_helpers import make_event, play_down, players, sell
+from tests.ui.stage_ui_helpers import flight_word, make_event, play_down, players, sell
 from tournament_director.ui.accreditation_desk import AccreditationDesk
 from tournament_director.ui.event_bridge import EventBridge
 from tournament_director.ui.event_stages import EventStagesTab
@@ -37,26 +37,26 @@ def tab_for(qtbot, services, operator, event_id, bridge=None) -> EventStagesTab:
 def test_the_event_at_a_glance(qtbot, services, director, event, answers):
     event_id, (first, second) = event
     tab = tab_for(qtbot, services, director, event_id)
-    assert tab.heading.text() == "Gran Evento — final stage, 2 flight(s)"
-    assert "the player chooses his flight" in tab.settings_label.text()
-    assert "one purchase per event" in tab.settings_label.text()
+    assert tab.heading.text() == "Gran Evento — etapa final, 2 series"
+    assert "el jugador elige su serie" in tab.settings_label.text()
+    assert "una compra por evento" in tab.settings_label.text()
     closed_at = local_text(services.tournaments.state(first).stages.closed["at"], short=True)
     assert tab.flight_texts[first] == (
-        f"Día 1A · 27/11 18:00 · closed {closed_at}",
-        "6 entries · 3 left · 3 qualified · registration closed",
+        f"Día 1A · 27/11 18:00 · {flight_word('closed')} {closed_at}",
+        "6 entradas · Quedan 3 · 3 clasificados · inscripción cerrada",
     )
     assert tab.flight_texts[second] == (
-        "Día 1B · 28/11 18:00 · open",
-        "4 entries · 4 left · registration open",
+        f"Día 1B · 28/11 18:00 · {flight_word('open')}",
+        "4 entradas · Quedan 4 · inscripción abierta",
     )
     pool = tab.pool_label.text()
-    assert pool.startswith("Not fixed yet")
-    assert "Día 1A: 6 entries, $ 480.000" in pool and "Día 1B: 4 entries, $ 320.000" in pool
+    assert pool.startswith("Aún sin fijar")
+    assert "Día 1A: 6 entradas, $ 480.000" in pool and "Día 1B: 4 entradas, $ 320.000" in pool
     assert "Total: $ 800.000" in pool
-    assert tab.qualifiers_label.text() == "Accredited: 0 · To accredit: 3"
+    assert tab.qualifiers_label.text() == "Acreditados: 0 · Por acreditar: 3"
     level = services.stages.final_start_level(event_id)
-    assert tab.final_label.text() == f"The final starts at level {level}. Still to close: Día 1B."
-    assert tab.start_final_button.text() == f"Set the final's clock to level {level}"
+    assert tab.final_label.text() == f"La final empieza en el nivel {level}. Por cerrar: Día 1B."
+    assert tab.start_final_button.text() == f"Poner el reloj de la final en el nivel {level}"
     assert isinstance(tab.desk, AccreditationDesk)
     assert tab.desk.isVisible()
 
@@ -66,16 +66,16 @@ def test_the_event_at_a_glance(qtbot, services, director, event, answers):
     code, _printed = services.stages.slip_codes(first, slip.slip)
     services.stages.accredit(director, event_id, code, slip.document)
     tab.refresh()
-    assert tab.qualifiers_label.text() == "Accredited: 1 · To accredit: 2"
-    assert tab.desk.counts_label.text() == "Accredited 1 of 3"
+    assert tab.qualifiers_label.text() == "Acreditados: 1 · Por acreditar: 2"
+    assert tab.desk.counts_label.text() == "Acreditados 1 de 3"
 
     # The final's clock to the level after the flights' last.
     tab.start_final_button.click()
-    assert f"level {level}" in answers.questions[-1]
+    assert f"nivel {level}" in answers.questions[-1]
     state = services.tournaments.state(event_id)
     period = state.periods()[state.clock.period]
     assert (period.kind, period.level_number) == ("level", level)
-    assert tab.done.text() == f"The final's clock is at the start of level {level}."
+    assert tab.done.text() == f"El reloj de la final está al inicio del nivel {level}."
 
 
 def test_the_pool_fixed_by_a_director_with_a_reason(
@@ -94,10 +94,10 @@ def test_the_pool_fixed_by_a_director_with_a_reason(
     pool = services.stages.event(event_id).stages.pool
     assert pool is not None and pool["reason"] == "Se adelanta el cierre"
     text = tab.pool_label.text()
-    assert text.startswith("Fixed on ") and "Reason: Se adelanta el cierre" in text
-    assert "Día 1A: 6 entries, $ 480.000" in text
+    assert text.startswith("Fijado el ") and "Motivo: Se adelanta el cierre" in text
+    assert "Día 1A: 6 entradas, $ 480.000" in text
     assert not tab.fix_pool_button.isEnabled()
-    assert tab.done.text() == "The event's prize pool is fixed."
+    assert tab.done.text() == "El pozo de premios del evento quedó fijado."
 
 
 def test_a_flight_s_commit_is_followed(qtbot, services, director, event):
@@ -105,5 +105,5 @@ def test_a_flight_s_commit_is_followed(qtbot, services, director, event):
     bridge = EventBridge(services)
     tab = tab_for(qtbot, services, director, event_id, bridge)
     sell(services, director, second, players(services, director, 20, 1))
-    qtbot.waitUntil(lambda: tab.flight_texts[second][1].startswith("5 entries · 5 left"))
+    qtbot.waitUntil(lambda: tab.flight_texts[second][1].startswith("5 entradas · Quedan 5"))
     bridge.close()

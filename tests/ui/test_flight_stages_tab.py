@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.ui.conftest import FLOOR_PIN
-from tests.ui.stage_ui_helpers import make_event, play_to_end, players, sell
+from tests.ui.stage_ui_helpers import flight_word, make_event, play_to_end, players, sell
 from tournament_director.domain import stages as domain
 from tournament_director.ui.flight_stages import FlightStagesTab
 from tournament_director.ui.print_adapter import DocumentKind, PrintAdapter
@@ -65,8 +65,10 @@ def test_the_end_set_by_a_director_and_refused_for_the_floor(
     qtbot, services, director, floor, flight
 ):
     tab = tab_for(qtbot, services, director, flight)
-    assert tab.heading.text() == "Día 1A · Gran Evento · starts 27/11 18:00"
-    assert tab.progress_label.text() == "8 left · the end is not set yet"
+    assert tab.heading.text() == "Día 1A · Gran Evento · comienza 27/11 18:00"
+    assert (
+        tab.progress_label.text() == f"{flight_word('%1 left', 8)} · el término aún no está fijado"
+    )
     assert not tab.director_note.isVisible()
     assert not tab.bag_button.isEnabled()  # nothing to bag while it plays
 
@@ -78,11 +80,17 @@ def test_the_end_set_by_a_director_and_refused_for_the_floor(
     stages = stages_of(services, flight)
     assert (stages.end_level, stages.end_qualifiers) == (6, QUALIFIERS)
     assert stages.end_changes[-1].reason == "Anunciado al inicio"
-    assert tab.done.text() == "The flight now ends at level 6 or 3 qualifiers."
-    assert tab.progress_label.text() == "3 qualify · 8 left · ends at the end of level 6"
+    assert tab.done.text() == "Nuevo fin de la serie: nivel 6 o 3 clasificados."
+    assert tab.progress_label.text() == " · ".join(
+        (
+            flight_word("%1 qualify", 3),
+            flight_word("%1 left", 8),
+            flight_word("ends at the end of level %1", 6),
+        )
+    )
     assert tab.changes_list.count() == 1
     change = tab.changes_list.item(0).text()
-    assert "Ana Director: level 6 or 3 qualifiers — Anunciado al inicio" in change
+    assert "Ana Director: nivel 6 o 3 clasificados — Anunciado al inicio" in change
     assert tab.reason_edit.text() == ""
 
     by_floor = tab_for(qtbot, services, floor, flight)
@@ -100,10 +108,20 @@ def test_bagging_confirmed_by_the_player_and_by_a_second_operator_then_the_close
 ):
     left = play_to_end(services, director, flight, QUALIFIERS)
     tab = tab_for(qtbot, services, floor, flight, printed)
-    assert tab.progress_label.text().startswith("FLIGHT OVER: bag the chips · 3 qualify · 3 left")
-    assert "announced number of qualifiers" in tab.why_label.text()
+    assert tab.progress_label.text().startswith(
+        " · ".join(
+            (
+                flight_word("FLIGHT OVER: bag the chips"),
+                flight_word("%1 qualify", 3),
+                flight_word("%1 left", 3),
+            )
+        )
+    )
+    assert "la cantidad de clasificados anunciada" in tab.why_label.text()
     assert sorted(int(e) for e in column(tab, tab.ENTRY)) == left
-    assert tab.bag_button.isEnabled() and tab.bagged_label.text() == "Bagged: 0 of 3"
+    assert tab.bag_button.isEnabled() and tab.bagged_label.text() == flight_word(
+        "Bagged: %1 of %2", 0, 3
+    )
     assert [tab.operator_combo.itemText(i) for i in range(tab.operator_combo.count())] == [
         "Ana Director"  # whoever confirms is another operator
     ]
@@ -119,11 +137,11 @@ def test_bagging_confirmed_by_the_player_and_by_a_second_operator_then_the_close
     slip = stages.slips[stages.slip_of[first]]
     assert (slip.slip, slip.chips, slip.confirmed_by) == (1, 45_500, domain.PLAYER_CONFIRMED)
     assert slip.operator == "Bruno Floor"
-    assert tab.done.text() == f"Slip no. 1 issued: 45.500 chips for {slip.name}."
+    assert tab.done.text() == f"Comprobante n.º 1 emitido: 45.500 fichas para {slip.name}."
     row = tab._entries.index(first)
     assert tab.players_table.item(row, tab.CHIPS).text() == "45.500"
     assert tab.players_table.item(row, tab.SLIP).text() == "1"
-    assert tab.players_table.item(row, tab.CONFIRMED).text() == "the player"
+    assert tab.players_table.item(row, tab.CONFIRMED).text() == "el jugador"
     assert tab.chosen_entry() != first  # the next one to count
     assert not tab.player_box.isChecked()
 
@@ -131,7 +149,7 @@ def test_bagging_confirmed_by_the_player_and_by_a_second_operator_then_the_close
     assert tab.select_entry(second)
     tab.count_edit.setText("cuarenta mil")
     tab.bag_button.click()
-    assert tab.refusal.isVisible() and "whole number" in tab.refusal.text()
+    assert tab.refusal.isVisible() and "número entero" in tab.refusal.text()
 
     # A second operator confirms it: a wrong PIN is refused, nothing written.
     tab.count_edit.setText("38000")
@@ -146,16 +164,16 @@ def test_bagging_confirmed_by_the_player_and_by_a_second_operator_then_the_close
     stages = stages_of(services, flight)
     slip = stages.slips[stages.slip_of[second]]
     assert (slip.slip, slip.chips, slip.confirmed_by) == (2, 38_000, "Ana Director")
-    assert tab.bagged_label.text() == "Bagged: 2 of 3"
+    assert tab.bagged_label.text() == flight_word("Bagged: %1 of %2", 2, 3)
 
     # A re-count replaces the slip, once the floor says so.
     assert tab.select_entry(first)
-    assert "slip no. 1, 45.500 chips" in tab.count_label.text()
+    assert "comprobante n.º 1, 45.500 fichas" in tab.count_label.text()
     tab.count_edit.setText("46000")
     tab.player_box.setChecked(True)
     answers.confirm_answer = False
     tab.bag_button.click()
-    assert "slip no. 1 for 45.500 chips" in answers.questions[-1]
+    assert "comprobante n.º 1 por 45.500 fichas" in answers.questions[-1]
     assert stages_of(services, flight).slip_of[first] == 1  # not replaced
     answers.confirm_answer = True
     tab.bag_button.click()
@@ -169,7 +187,7 @@ def test_bagging_confirmed_by_the_player_and_by_a_second_operator_then_the_close
     assert tab.print_slip()
     pdf, kind, title, _paper = printed.sent[-1]
     assert pdf.startswith(b"%PDF") and kind is DocumentKind.RECEIPT
-    assert "no. 3" in title
+    assert "n.º 3" in title
 
     # The close, refused in words while a player left has no slip.
     assert tab.close_flight() is False
@@ -180,13 +198,15 @@ def test_bagging_confirmed_by_the_player_and_by_a_second_operator_then_the_close
     tab.count_edit.setText("52.250")
     tab.player_box.setChecked(True)
     tab.bag_button.click()
-    assert tab.bagged_label.text() == "Bagged: 3 of 3"
+    assert tab.bagged_label.text() == flight_word("Bagged: %1 of %2", 3, 3)
     tab.close_button.click()
-    assert "3 qualifiers and 136.250 chips" in answers.questions[-1]
+    assert "3 clasificados y 136.250 fichas" in answers.questions[-1]
     closed = stages_of(services, flight).closed
     assert closed is not None and closed["chips"] == 46_000 + 38_000 + 52_250
-    assert tab.progress_label.text() == "FLIGHT CLOSED · Bagged: 3 of 3"
-    assert "Closed on" in tab.why_label.text() and "Bruno Floor" in tab.why_label.text()
+    assert tab.progress_label.text() == " · ".join(
+        (flight_word("FLIGHT CLOSED"), flight_word("Bagged: %1 of %2", 3, 3))
+    )
+    assert "Cerrada el" in tab.why_label.text() and "Bruno Floor" in tab.why_label.text()
     assert not tab.bag_button.isEnabled() and not tab.close_button.isEnabled()
     assert not tab.set_end_button.isEnabled()
     assert tab.print_all_slips()
