@@ -8931,23 +8931,26 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         <source>Last change</source>
         <translation>Último cambio</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../tournament_director/ui/tournaments_model.py" line="96"/>
         <source>event, %n flight(s)</source>
-        <translation>evento, %n serie(s)</translation>
+        <translation>
+            <numerusform>evento, %n serie</numerusform>
+            <numerusform>evento, %n series</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_model.py" line="111"/>
+        <location filename="../../tournament_director/ui/tournaments_model.py" line="109"/>
         <source>Archived</source>
         <translation>Archivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_model.py" line="113"/>
+        <location filename="../../tournament_director/ui/tournaments_model.py" line="111"/>
         <source>Finished</source>
         <translation>Finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/tournaments_model.py" line="114"/>
+        <location filename="../../tournament_director/ui/tournaments_model.py" line="112"/>
         <source>Open</source>
         <translation>Abierto</translation>
     </message>

@@ -93,9 +93,7 @@ class TournamentsTableModel(QAbstractTableModel):
         status = self.data(self.index(row, self.STATUS))
         if summary.id in self._events:
             count = len(self._events[summary.id])
-            flights = QCoreApplication.translate(
-                "TournamentsTableModel", "event, %n flight(s)", "", count
-            )
+            flights = self.tr("event, %n flight(s)", "", count)  # tr(): lupdate's plural
             return f"{status} · {flights}"
         return f"{status} · {local_text(summary.updated_at, short=True)}"
 
