@@ -5,7 +5,7 @@ flights grouped under it, and a flight opened with its Stages tab."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime, time, timedelta
 
 from PySide6.QtCore import QDateTime
 from PySide6.QtWidgets import QStyleOptionViewItem
@@ -61,8 +61,10 @@ def test_an_event_with_three_flights_its_settings_structure_and_buy_in(
     assert made.flights_table.item(2, made.LABEL).text() == next_label(
         made.flights_table.item(1, made.LABEL).text()
     )
-    for row, (label, day) in enumerate((("Día 1A", 27), ("Día 1B", 28), ("Día 1C", 29))):
-        set_flight(made, row, label, datetime(2026, 11, day, 18, 30))
+    # Days to come, so each flight's clock is scheduled.
+    days = [datetime.combine(date.today() + timedelta(days=n), time(18, 30)) for n in (1, 2, 3)]
+    for row, (label, day) in enumerate(zip(("Día 1A", "Día 1B", "Día 1C"), days, strict=True)):
+        set_flight(made, row, label, day)
     choose(made.assignment_combo, domain.DRAW)
     choose(made.entries_combo, domain.LATER_FLIGHT)
     choose(made.stack_combo, domain.LAST)
@@ -75,9 +77,8 @@ def test_an_event_with_three_flights_its_settings_structure_and_buy_in(
     event = services.stages.event(event_id)
     assert event.name == "Gran Evento Aniversario"
     assert [(f.label, f.starts_at) for f in event.stages.flights] == [
-        ("Día 1A", "2026-11-27T18:30"),
-        ("Día 1B", "2026-11-28T18:30"),
-        ("Día 1C", "2026-11-29T18:30"),
+        (label, day.isoformat(timespec="minutes"))
+        for label, day in zip(("Día 1A", "Día 1B", "Día 1C"), days, strict=True)
     ]
     assert event.stages.settings == domain.StageSettings(
         domain.DRAW, domain.LATER_FLIGHT, domain.LAST
@@ -88,6 +89,12 @@ def test_an_event_with_three_flights_its_settings_structure_and_buy_in(
         assert state.structure is not None and state.structure.name == TEMPLATE
         buy_in = state.book.buy_in
         assert (buy_in.prize_pool, buy_in.fee, buy_in.staff_fee) == (80_000, 15_000, 5_000)
+    # Each flight's clock starts by itself at its date and time.
+    for tid, day in zip(flights, days, strict=True):
+        scheduled = services.tournaments.state(tid).scheduled_start
+        assert scheduled is not None
+        assert datetime.fromisoformat(scheduled) == day.astimezone()
+    assert services.tournaments.state(event_id).scheduled_start is None
     assert [f.name for f in flights.values()] == [
         "Gran Evento Aniversario — Día 1A",
         "Gran Evento Aniversario — Día 1B",

@@ -350,9 +350,16 @@ class NewEventDialog(QDialog):
         operator = self._current_operator()
         code = self.currency_combo.currentText()
         try:
-            for tid in [*self._services.stages.flights(event_id), event_id]:
+            flights = list(self._services.stages.flights(event_id))
+            for tid in [*flights, event_id]:
                 self._services.clock.set_structure(operator, tid, structure)
                 self._services.registration.set_buy_in(operator, tid, currency=code, **amounts)
+            # Each flight's clock starts by itself at the flight's date and time.
+            now = self._services.now()
+            for tid, plan in zip(flights, plans, strict=True):
+                at = plan.starts_at.astimezone()
+                if at > now:
+                    self._services.clock.schedule_start(operator, tid, at)
         except Refused as refusal:
             # Checked above, so only something changed meanwhile gets here: the event
             # exists; say what is left to set by hand.
