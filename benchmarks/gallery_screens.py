@@ -343,6 +343,24 @@ def _desk_refused(g: Gallery) -> QWidget:
     return g.window("flights")
 
 
+def _desk_seated(g: Gallery) -> QWidget:
+    """The slip scanned, the document typed, Accredit: the seat drawn in the final. The
+    accreditation is undone once the shot is taken, so the other shots see the slip unused."""
+    desk = _desk(g)
+    # The seat ticket is another shot's paper: not printed (nor asked about) here.
+    desk._offer_seat_ticket = lambda _entry: None
+    desk.code_edit.setText(g.manifest["flights"]["qr"])
+    desk.check_code()
+    desk.document_edit.setText(g.manifest["flights"]["document"])
+    desk.accredit()
+    settle()
+    services = g.services("flights")
+    director = g._operator("flights")
+    event = g.tournament_of("event")
+    g.after.append(lambda: services.tournaments.undo(director, event, "gallery shot"))
+    return g.window("flights")
+
+
 def _no_slip(g: Gallery) -> QWidget:
     return _desk(g).without_slip_dialog()
 
@@ -391,6 +409,7 @@ def _catalogue() -> list[Shot]:
         ("event-stages", _stages("event"), "Event: its flights, pool and accreditation desk"),
         ("event-desk-slip", _desk_scanned, "Accreditation desk: a genuine slip scanned"),
         ("event-desk-refused", _desk_refused, "Accreditation desk: a replaced slip refused"),
+        ("event-desk-seated", _desk_seated, "Accreditation desk: accredited, the seat drawn"),
         ("flight-bagging", _stages("flight-bagging"), "Flight over: bagging the qualifiers"),
         ("flight-closed", _stages("flight-closed"), "A closed flight: its qualifiers' slips"),
         ("flight-clock", _tab_shot("flight-bagging", "flights", 0),

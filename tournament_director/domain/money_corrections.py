@@ -34,6 +34,7 @@ from tournament_director.domain.events import Event
 from tournament_director.domain.money import format_amount
 from tournament_director.domain.prize_payments import PrizePaid, PrizePaymentVoided
 from tournament_director.domain.registration import EntryCancelled, PurchaseMade, play_started
+from tournament_director.domain.stages import QUALIFIER_KIND
 
 if TYPE_CHECKING:
     from tournament_director.domain.tournament import TournamentState
@@ -51,6 +52,11 @@ def check_money_undo(state: TournamentState, events: Sequence[Event], now: datet
     events of the action to undo."""
     for event in events:
         match event:
+            case PurchaseMade() if event.kind == QUALIFIER_KIND and event.amount == 0:
+                # A qualifier's entry at a multi-flight event's final stage moves no money
+                # (domain/stages.py): a mistaken accreditation is undone like any action,
+                # and its slip may then be presented again.
+                continue
             case PurchaseMade():
                 key = (
                     "undo.money_purchase_started"
@@ -90,6 +96,11 @@ def check_money_redo(state: TournamentState, events: Sequence[Event]) -> None:
     (the price and the shift, the standings, the drawer)."""
     for event in events:
         match event:
+            case PurchaseMade() if event.kind == QUALIFIER_KIND and event.amount == 0:
+                # A qualifier's entry at a multi-flight event's final stage moves no money
+                # (domain/stages.py): a mistaken accreditation is undone like any action,
+                # and its slip may then be presented again.
+                continue
             case PurchaseMade():
                 raise Refused(
                     "redo.money_purchase",

@@ -870,11 +870,13 @@ class AccreditationDesk(QWidget):
         self.print_button = QPushButton(self.tr("Print seat ticket"))
         self.notice_button = QPushButton(self.tr("Print the penalty notice"))
         self.next_button = QPushButton(self.tr("Next slip (Esc)"))
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.print_button)
-        buttons.addWidget(self.notice_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.next_button)
+        # Two rows: the papers, then the next slip (one row needs more than the narrow half
+        # of the Stages tab has in Spanish at 1280 px).
+        buttons = QGridLayout()
+        buttons.addWidget(self.print_button, 0, 0)
+        buttons.addWidget(self.notice_button, 0, 1)
+        buttons.addWidget(self.next_button, 1, 1)
+        buttons.setColumnStretch(2, 1)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.seated_name_label)
