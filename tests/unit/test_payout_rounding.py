@@ -8,6 +8,8 @@ prize above the one before."""
 from __future__ import annotations
 
 import itertools
+import math
+from fractions import Fraction
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -17,11 +19,13 @@ from tournament_director.domain.payouts import (
     STANDARD_NAME,
     default_payout_unit,
     house_payout_unit,
+    round_to_unit,
     share_places,
     standard_table,
     table_label,
     table_problems,
 )
+from tournament_director.domain.splits import split_equally
 
 
 def test_the_default_rounding_per_currency():
@@ -90,3 +94,48 @@ def test_a_pool_not_a_multiple_of_the_unit_gives_its_odd_amount_to_first_place()
     assert sum(payout.prizes) == 1_387_808
     assert payout.prizes[0] % 1_000 == 808
     assert all(p % 1_000 == 0 for p in payout.prizes[1:])
+
+
+def _round_to_unit_with_fractions(pool, shares, unit=1, top=None):
+    """`round_to_unit` as it was computed with exact fractions (issue 16 moved it to
+    integers): the reference every amount must match."""
+    exact = [Fraction(s) for s in shares]
+    whole = sum(exact)
+    prizes = [math.floor(pool * s / whole / unit) * unit for s in exact]
+    top = len(prizes) if top is None else max(1, min(top, len(prizes)))
+    extra = split_equally(pool - sum(prizes), top, unit)
+    for i, amount in enumerate(extra):
+        prizes[i] += amount
+    return prizes
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    pool=st.integers(min_value=0, max_value=10**12),
+    shares=st.one_of(
+        st.lists(st.integers(min_value=0, max_value=10**12), min_size=1, max_size=60),
+        st.lists(
+            st.fractions(min_value=0, max_value=100, max_denominator=10**4), min_size=1, max_size=30
+        ),
+    ).filter(lambda s: sum(s) > 0),
+    unit=UNITS,
+    top=st.none() | st.integers(min_value=-1, max_value=70),
+)
+def test_integer_rounding_gives_the_amounts_fractions_gave(pool, shares, unit, top):
+    assert round_to_unit(pool, shares, unit, top) == _round_to_unit_with_fractions(
+        pool, shares, unit, top
+    )
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    pool=st.integers(min_value=0, max_value=10**11),
+    entries=st.integers(min_value=2, max_value=10_000),
+    unit=UNITS,
+)
+def test_the_shipped_table_pays_what_fractions_paid(pool, entries, unit):
+    table = standard_table()
+    band = table.band_for(entries)
+    top = next((first - 1 for first, last, _ in band.runs() if last > first), len(band.shares))
+    expected = _round_to_unit_with_fractions(pool, band.shares, unit, top)
+    assert list(table.payout(pool, entries, unit).prizes) == expected

@@ -77,3 +77,45 @@ def test_equal_split_differs_by_at_most_one_and_favours_the_first(total, count):
     assert sum(parts) == total
     assert max(parts) - min(parts) <= 1
     assert parts == sorted(parts, reverse=True)
+
+
+def _split_with_fractions(total, weights, unit=1):
+    """`split` as it was computed with exact fractions (issue 16 moved it to integers): the
+    reference the integer arithmetic must match amount for amount."""
+    exact = [Fraction(w) for w in weights]
+    weight_sum = sum(exact, Fraction(0))
+    if weight_sum == 0:
+        return [0] * len(exact)
+    units, odd = divmod(total, unit)
+    quotas = [units * w / weight_sum for w in exact]
+    parts = [q.numerator // q.denominator for q in quotas]
+    left = units - sum(parts)
+    order = sorted(range(len(quotas)), key=lambda i: (-(quotas[i] - parts[i]), i))
+    for i in order[:left]:
+        parts[i] += 1
+    amounts = [p * unit for p in parts]
+    if odd:
+        first = next(i for i, w in enumerate(exact) if w > 0)
+        amounts[first] += odd
+    return amounts
+
+
+fraction_weights = st.lists(
+    st.fractions(min_value=0, max_value=1000, max_denominator=10**6), min_size=1, max_size=40
+).filter(lambda ws: sum(ws) > 0)
+
+
+@given(
+    st.integers(min_value=0, max_value=10**13),
+    st.one_of(weights, fraction_weights, st.lists(st.integers(0, 3), min_size=1, max_size=12)),
+    st.sampled_from([1, 7, 10, 100, 1000, 5000]),
+)
+def test_integer_arithmetic_gives_the_amounts_fractions_gave(total, ws, unit):
+    if sum(ws) == 0 and total:
+        return
+    assert split(total, ws, unit) == _split_with_fractions(total, ws, unit)
+
+
+@given(st.integers(min_value=0, max_value=10**12), st.integers(min_value=1, max_value=30))
+def test_equal_parts_match_the_fraction_reference(total, count):
+    assert split_equally(total, count, 1000) == _split_with_fractions(total, [1] * count, 1000)

@@ -160,11 +160,24 @@ def round_to_unit(
     all places. Non-increasing shares give non-increasing prizes.
     """
     _check_money(pool, unit)
-    exact = [Fraction(s) for s in shares]
-    if not exact or any(s < 0 for s in exact) or sum(exact) == 0:
+    if all(type(s) is int for s in shares):
+        weights = list(shares)
+    else:  # fractions: the same proportions as integers over their common denominator
+        exact = [Fraction(s) for s in shares]
+        scale = math.lcm(*(f.denominator for f in exact))
+        weights = [f.numerator * (scale // f.denominator) for f in exact]
+    if not weights or any(s < 0 for s in weights) or sum(weights) == 0:
         raise Refused("payouts.no_places")
-    whole = sum(exact)
-    prizes = [math.floor(pool * s / whole / unit) * unit for s in exact]
+    # floor(pool * s / whole / unit) in integers; a share repeated down a band is computed once
+    # (integer arithmetic gives exactly what exact fractions gave).
+    divisor = sum(weights) * unit
+    amount_of: dict[int, int] = {}
+    prizes = []
+    for s in weights:
+        amount = amount_of.get(s)
+        if amount is None:
+            amount = amount_of[s] = pool * s // divisor * unit
+        prizes.append(amount)
     top = len(prizes) if top is None else max(1, min(top, len(prizes)))
     extra = split_equally(pool - sum(prizes), top, unit)
     for i, amount in enumerate(extra):

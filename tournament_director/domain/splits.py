@@ -18,6 +18,7 @@ part is not a multiple of the unit and no money is created or lost.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from fractions import Fraction
 
@@ -42,27 +43,43 @@ def split(total: int, weights: Sequence[Weight], unit: int = 1) -> list[int]:
         raise ValueError(f"unit must be a positive integer, not {unit!r}")
     if not weights:
         raise ValueError("nothing to split into: no weights")
-    exact = [Fraction(w) for w in weights]
-    if any(w < 0 for w in exact):
+    if all(type(w) is int for w in weights):
+        whole = list(weights)  # integers: the same quotas over one common denominator
+    else:
+        whole = _common_denominator([Fraction(w) for w in weights])
+    if any(w < 0 for w in whole):
         raise ValueError("weights must not be negative")
-    weight_sum = sum(exact, Fraction(0))
+    weight_sum = sum(whole)
     if weight_sum == 0:
         if total == 0:
-            return [0] * len(exact)
+            return [0] * len(whole)
         raise ValueError("all weights are zero: nobody to give the money to")
     units, odd = divmod(total, unit)
-    quotas = [units * w / weight_sum for w in exact]
-    parts = [q.numerator // q.denominator for q in quotas]
+    # Quota i is units * w_i / weight_sum: its whole part and its remainder (over weight_sum,
+    # the same denominator for every part, so remainders compare as integers).
+    parts: list[int] = []
+    remainders: list[int] = []
+    for w in whole:
+        part, remainder = divmod(units * w, weight_sum)
+        parts.append(part)
+        remainders.append(remainder)
     left = units - sum(parts)
-    # Largest remainder first; equal remainders: lower index (better place) first.
-    order = sorted(range(len(quotas)), key=lambda i: (-(quotas[i] - parts[i]), i))
-    for i in order[:left]:
-        parts[i] += 1
-    amounts = [p * unit for p in parts]
+    if left:
+        # Largest remainder first; equal remainders: lower index (better place) first.
+        order = sorted(range(len(whole)), key=lambda i: (-remainders[i], i))
+        for i in order[:left]:
+            parts[i] += 1
+    amounts = [p * unit for p in parts] if unit != 1 else parts
     if odd:
-        first = next(i for i, w in enumerate(exact) if w > 0)
+        first = next(i for i, w in enumerate(whole) if w > 0)
         amounts[first] += odd
     return amounts
+
+
+def _common_denominator(exact: list[Fraction]) -> list[int]:
+    """Fractions as integers in the same proportions (each times the denominators' lcm)."""
+    scale = math.lcm(*(f.denominator for f in exact))
+    return [f.numerator * (scale // f.denominator) for f in exact]
 
 
 def split_equally(total: int, count: int, unit: int = 1) -> list[int]:
