@@ -5,7 +5,6 @@ range, over-long names and text with refused characters. Never a traceback."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -21,8 +20,9 @@ from tournament_director.domain.payouts import (
 )
 from tournament_director.domain.players import LIST_FILE_LIMIT, parse_exclusion_csv
 from tournament_director.domain.structure_io import export_csv, export_json, import_structure
+from tournament_director.paths import resources_dir
 
-TEMPLATE = Path(__file__).resolve().parents[2] / "resources" / "structures" / "regular-20.json"
+TEMPLATE = resources_dir() / "structures" / "regular-20.json"
 MB_NAME = "N" * 1_000_000
 
 

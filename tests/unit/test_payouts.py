@@ -3,7 +3,6 @@
 import itertools
 import json
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -23,8 +22,9 @@ from tournament_director.domain.payouts import (
     table_from_json,
     table_to_json,
 )
+from tournament_director.paths import resources_dir
 
-SHIPPED = Path(__file__).resolve().parents[2] / "resources" / "payouts" / "standard.json"
+SHIPPED = resources_dir() / "payouts" / "standard.json"
 
 
 def non_increasing(values):

@@ -31,8 +31,9 @@ from tournament_director.domain.structure_io import (
     import_structure,
 )
 from tournament_director.domain.text import bad_character, has_visible
+from tournament_director.paths import resources_dir
 
-TEMPLATES = Path(__file__).resolve().parents[2] / "resources" / "structures"
+TEMPLATES = resources_dir() / "structures"
 TEMPLATE_FILES = sorted(TEMPLATES.glob("*.json"))
 
 

@@ -15,14 +15,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tournament_director.paths import resources_dir
-
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
 LANGUAGES = ("es",)
 
 
 def ts_path(language: str) -> Path:
-    return resources_dir() / "translations" / f"tournament_director_{language}.ts"
+    """The translation's source in the checkout (the .qm compiled beside it ships; the .ts,
+    for the translators, does not)."""
+    return PACKAGE_DIR.parent / "resources" / "translations" / f"tournament_director_{language}.ts"
 
 
 def sources() -> list[Path]:

@@ -72,6 +72,7 @@ def install_language(language: str) -> None:
     if ours.load(f"{TRANSLATION_NAME}_{language}", str(translations_dir())):
         app.installTranslator(ours)
         _installed.append(ours)
+        log.info("%s translation loaded: %s", language, ours.filePath())
     else:
         log.warning("no %s translation found in %s", language, translations_dir())
     qt_base = QTranslator(app)
