@@ -31,7 +31,7 @@ from tournament_director.i18n import t
 from tournament_director.logging_setup import setup_logging
 from tournament_director.services import Services, export, open_services, records, verification
 from tournament_director.services.app_services import utc_now
-from tournament_director.services.demo import DEMO_PLAYERS_MAX, create_demo
+from tournament_director.services.demo import DEMO_PLAYERS_MAX, write_demo
 from tournament_director.services.verification import HOUSE_STREAM
 from tournament_director.station import Station, private_dir
 
@@ -353,9 +353,8 @@ def _demo(args: argparse.Namespace, data_dir: Path, language: str | None) -> int
         return cli_stages.demo_flights(args, data_dir, language)
     db_path = _db_path(args, data_dir, paths.DEMO_DATABASE_NAME)
     players = DEMO_PLAYERS_DEFAULT if args.players is None else args.players
-    try:
-        with _Opened(db_path, data_dir) as services:
-            result = create_demo(services, players=players)
+    try:  # written aside and put in place whole: a failure leaves no half-made tournament
+        result = write_demo(db_path, Station.load(data_dir), players=players)
     except Refused as refusal:
         if refusal.key == "demo.not_demo_database":
             print(refusal.message, file=sys.stderr)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -91,3 +92,16 @@ def stdin(monkeypatch: pytest.MonkeyPatch) -> Callable[[str], None]:
         monkeypatch.setattr(sys, "stdin", io.StringIO(text))
 
     return _feed
+
+
+def digest(path: Path) -> str:
+    """The file's SHA-256: unchanged bytes, or not."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def record_files(folder: Path) -> list[str]:
+    """The folder's files, less the -wal and -shm a read of a WAL record may leave (SQLite
+    keeps them; the -wal empty)."""
+    for wal in folder.glob("*-wal"):
+        assert wal.stat().st_size == 0, wal
+    return sorted(p.name for p in folder.iterdir() if not p.name.endswith(("-wal", "-shm")))

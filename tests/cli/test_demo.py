@@ -1,4 +1,5 @@
-"""demo: a demonstration tournament written through the services, on a new or demo database."""
+"""demo: a demonstration tournament written through the services, on a new or demo database,
+whole or not at all (a demo that fails midway leaves nothing behind)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.conftest import Run, make_database
-from tournament_director.services import open_services
+from tests.cli.conftest import Run, digest, make_database, record_files
+from tournament_director.services import demo, open_services
 from tournament_director.services.demo import DEMO_STAFF, create_demo
 
 
@@ -146,6 +147,7 @@ def test_demo_refuses_a_house_database_and_writes_nothing(
 
     assert result.code == 2
     assert "only writes to a new or demo database" in result.err
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
     assert "Ana Directora" in result.err and "--db NEW_PATH" in result.err
     assert console_calls == []
     services = open_services(path)
@@ -154,6 +156,50 @@ def test_demo_refuses_a_house_database_and_writes_nothing(
         assert services.house.state().last_seq == house_before
     finally:
         services.close()
+
+
+def test_a_demo_that_fails_midway_leaves_nothing_behind(
+    run: Run, data_dir: Path, console_calls: list[dict], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real_record = demo._record
+    calls = []
+
+    def failing_record(*args, **kw):
+        calls.append(1)
+        if len(calls) == 5:  # the tournament created, its structure, shifts and four buy-ins
+            raise RuntimeError("the printer caught fire")
+        return real_record(*args, **kw)
+
+    monkeypatch.setattr(demo, "_record", failing_record)
+    db = data_dir / "demo.sqlite3"
+
+    fresh = run("demo", "--no-window", "--players", "8")
+
+    assert fresh.code == 1 and "RuntimeError" in fresh.err
+    assert len(calls) == 5 and console_calls == []
+    assert not db.exists()
+    assert [p.name for p in data_dir.iterdir() if p.name.startswith(".")] == []
+    for folder in ("keys", "anchors"):  # the new record's key and journal are gone too
+        assert not (data_dir / folder).exists() or list((data_dir / folder).iterdir()) == []
+
+    monkeypatch.setattr(demo, "_record", real_record)
+    assert run("demo", "--no-window", "--players", "3").code == 0
+    (journal,) = (data_dir / "anchors").iterdir()
+    keys = record_files(data_dir / "keys")
+    before = (digest(db), digest(journal), record_files(data_dir))
+    calls.clear()
+    monkeypatch.setattr(demo, "_record", failing_record)
+
+    again = run("demo", "--no-window", "--players", "8")
+
+    assert again.code == 1 and len(calls) == 5
+    assert (digest(db), digest(journal), record_files(data_dir)) == before
+    assert record_files(data_dir / "keys") == keys
+    listing = run("list", "--db", db).out
+    assert listing.count("Torneo de demostración") == 1 and "(2)" not in listing
+    assert run("verify", "--db", db).code == 0
+    monkeypatch.setattr(demo, "_record", real_record)
+    assert "(2)" in run("demo", "--no-window", "--players", "3").out  # the next one is whole
 
 
 def test_create_demo_with_a_single_player(tmp_path: Path) -> None:

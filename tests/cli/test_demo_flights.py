@@ -4,7 +4,6 @@ leaves nothing behind); the slips it lists verify."""
 
 from __future__ import annotations
 
-import hashlib
 import re
 import sys
 import types
@@ -12,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.conftest import Run, make_database
+from tests.cli.conftest import Run, digest, make_database, record_files
 from tournament_director.domain import stages as domain
 from tournament_director.services import demo_flights, open_services
 from tournament_director.services.demo import DEMO_STAFF
@@ -34,18 +33,6 @@ def console_calls(monkeypatch: pytest.MonkeyPatch) -> list[dict]:
     module.run_console = run_console  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "tournament_director.app", module)
     return calls
-
-
-def _digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def _files(folder: Path) -> list[str]:
-    """The folder's files, less the -wal and -shm a read of a WAL record may leave (SQLite
-    keeps them; the -wal empty)."""
-    for wal in folder.glob("*-wal"):
-        assert wal.stat().st_size == 0, wal
-    return sorted(p.name for p in folder.iterdir() if not p.name.endswith(("-wal", "-shm")))
 
 
 def test_the_demo_writes_two_finished_flights_and_a_final_ready_for_accreditation(
@@ -166,14 +153,14 @@ def test_a_demo_that_fails_midway_leaves_nothing_behind(
     monkeypatch.setattr(demo_flights, "_bag", real_bag)
     assert run("demo", "--flights", "--no-window", "--players", "4").code == 0
     journal = next((data_dir / "anchors").iterdir())
-    before = (_digest(db), _digest(journal), _files(data_dir))
+    before = (digest(db), digest(journal), record_files(data_dir))
     calls.clear()
     monkeypatch.setattr(demo_flights, "_bag", failing_bag)
 
     again = run("demo", "--flights", "--no-window", "--players", "4")
 
     assert again.code == 1
-    assert (_digest(db), _digest(journal), _files(data_dir)) == before
+    assert (digest(db), digest(journal), record_files(data_dir)) == before
     listing = run("list", "--db", db).out
     assert "(2)" not in listing
     assert run("verify", "--db", db).code == 0
@@ -184,13 +171,13 @@ def test_a_house_database_and_a_wrong_field_are_refused(
 ) -> None:
     house = tmp_path / "house.sqlite3"
     make_database(house)
-    before = _digest(house)
+    before = digest(house)
 
     refused = run("demo", "--flights", "--no-window", "--db", house)
 
     assert refused.code == 2
     assert "Ana Directora" in refused.err and "--db" in refused.err
-    assert _digest(house) == before
+    assert digest(house) == before
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
     small = run("demo", "--flights", "--no-window", "--players", "2")
     assert small.code == 2

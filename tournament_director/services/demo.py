@@ -7,25 +7,35 @@ right by its own rule, never undone: domain/money_corrections.py). The names and
 are invented.
 
 The demo only writes to a new database or to one that holds nothing but the demo staff, so
-it can never mix invented players into a house's real records.
+it can never mix invented players into a house's real records. :func:`write_demo` (the
+command line's `demo`) writes it whole or not at all, as :func:`write_aside` writes every
+demo: a demo that fails midway leaves no half-made tournament behind.
 """
 
 from __future__ import annotations
 
 import contextlib
 import random
-from collections.abc import Iterator
-from dataclasses import dataclass
+import shutil
+import tempfile
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
 from datetime import timedelta
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
 from stdnum.cl import rut as cl_rut
 
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.operators import Operator, pin_matches
+from tournament_director.station import Station
+from tournament_director.storage import aside, keys
+from tournament_director.storage.anchors import journal_path
 
 if TYPE_CHECKING:
     from tournament_director.services.app_services import Services
+
+Written = TypeVar("Written")
 
 
 @dataclass(frozen=True)
@@ -264,3 +274,59 @@ def create_demo(services: Services, players: int = 60, seed: int | None = None) 
         registration.eliminate(floor, tid, busted.entry_id)
         registration.buy_entry(cashier, tid, busted.house_player_id, "cash", DEMO_PRICE)
     return DemoResult(tid, name, players, DEMO_STAFF, created)
+
+
+def write_demo(
+    db_path: Path, station: Station, players: int = 60, seed: int | None = None
+) -> DemoResult:
+    """The demo tournament (:func:`create_demo`) written into ``db_path`` whole or not at
+    all (:func:`write_aside`)."""
+    return write_aside(db_path, station, lambda services: create_demo(services, players, seed))
+
+
+def write_aside(db_path: Path, station: Station, write: Callable[[Services], Written]) -> Written:
+    """Run ``write`` (a demo's many commands) on a database written whole or not at all:
+    on a copy of the database (or a new file) in a folder beside it, with its own anchor
+    journal and backups, then put in place with SQLite's online backup and its anchors
+    appended to the record's journal (storage/aside.py). A failure midway (a refusal, an
+    error, an interruption) leaves the database, its key folder and its journal as they
+    were; a database that is not a demo one is refused before any work."""
+    from tournament_director.services.app_services import open_services
+
+    db_path = Path(db_path)
+    existed = db_path.exists()
+    if existed:
+        # Opened once where it is: a record of an older version is migrated there, with its
+        # backup, and a database that is not a demo one is refused before any work.
+        services = open_services(db_path, station=station)
+        try:
+            if not is_demo_database(services):
+                _staff(services)  # refused in words, naming the house's own operators
+        finally:
+            services.close()
+    db_path.parent.mkdir(parents=True, exist_ok=True)  # as a new record's folder is made
+    folder = Path(tempfile.mkdtemp(prefix=f".{db_path.name}.", dir=db_path.parent))
+    work = folder / db_path.name
+    record_id: str | None = None
+    put = False
+    try:
+        copied_at = aside.copy_for_work(db_path, work) if existed else None
+        working = replace(station, anchor_dir=folder / "anchors", backup_dir=folder / "backups")
+        services = open_services(work, station=working)
+        try:
+            record_id = services.db.record_id
+            result = write(services)
+        finally:
+            services.close()
+        aside.put_in_place(work, db_path, copied_at)
+        put = True
+        assert record_id is not None
+        aside.append_journal(
+            journal_path(folder / "anchors", record_id), journal_path(station.anchor_dir, record_id)
+        )
+        return result
+    finally:
+        if not put and not existed and record_id is not None:
+            # The key of a record that never came to be.
+            keys.key_path(station.key_dir, record_id).unlink(missing_ok=True)
+        shutil.rmtree(folder, ignore_errors=True)

@@ -12,7 +12,8 @@ and closes the flight. The demo's clock is moved by hand so the log reads like t
 describes.
 
 :func:`write_demo_flights` builds the event in a copy beside the database and puts it in
-place whole (storage/aside.py): a demo that fails midway leaves no half-made event behind.
+place whole (services/demo.py's write_aside, storage/aside.py): a demo that fails midway
+leaves no half-made event behind.
 """
 
 from __future__ import annotations
@@ -20,11 +21,9 @@ from __future__ import annotations
 import logging
 import math
 import random
-import shutil
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime, time, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -44,11 +43,10 @@ from tournament_director.services.demo import (
     _people,
     _record,
     _staff,
+    write_aside,
 )
 from tournament_director.services.stages import FlightPlan
 from tournament_director.station import Station
-from tournament_director.storage import aside, keys
-from tournament_director.storage.anchors import journal_path
 
 if TYPE_CHECKING:
     from tournament_director.services.app_services import Services
@@ -356,56 +354,11 @@ def _to_try(slips: list[DemoSlip]) -> tuple[DemoSlip, ...]:
 def write_demo_flights(
     db_path: Path, station: Station, players: int = DEMO_FLIGHT_PLAYERS, seed: int | None = None
 ) -> FlightsDemoResult:
-    """The demo event written into ``db_path`` whole or not at all: built in a copy of the
-    database (or a new file) in a folder beside it, with its own anchor journal, then put in
-    place with SQLite's online backup and its anchors appended to the record's journal
-    (storage/aside.py). A failure midway (a refusal, an error, an interruption) leaves the
-    database, its key folder and its journal as they were."""
-    from tournament_director.services.app_services import open_services
-
-    db_path = Path(db_path)
-    existed = db_path.exists()
-    if existed:
-        # Opened once where it is: a record of an older version is migrated there, with its
-        # backup, and a database that is not a demo one is refused before any work.
-        services = open_services(db_path, station=station)
-        try:
-            _staff_check(services)
-        finally:
-            services.close()
-    db_path.parent.mkdir(parents=True, exist_ok=True)  # as a new record's folder is made
-    folder = Path(tempfile.mkdtemp(prefix=f".{db_path.name}.", dir=db_path.parent))
-    work = folder / db_path.name
-    record_id: str | None = None
-    put = False
-    try:
-        copied_at = aside.copy_for_work(db_path, work) if existed else None
-        working = replace(station, anchor_dir=folder / "anchors", backup_dir=folder / "backups")
-        services = open_services(work, station=working)
-        try:
-            record_id = services.db.record_id
-            result = create_demo_flights(services, players, seed)
-        finally:
-            services.close()
-        aside.put_in_place(work, db_path, copied_at)
-        put = True
-        assert record_id is not None
-        aside.append_journal(
-            journal_path(folder / "anchors", record_id), journal_path(station.anchor_dir, record_id)
-        )
-        return result
-    finally:
-        if not put and not existed and record_id is not None:
-            # The key of a record that never came to be.
-            keys.key_path(station.key_dir, record_id).unlink(missing_ok=True)
-        shutil.rmtree(folder, ignore_errors=True)
-
-
-def _staff_check(services: Services) -> None:
-    from tournament_director.services.demo import is_demo_database
-
-    if not is_demo_database(services):
-        _staff(services)  # refused in words, naming the house's own operators
+    """The demo event (:func:`create_demo_flights`) written into ``db_path`` whole or not at
+    all (services/demo.py's write_aside)."""
+    return write_aside(
+        db_path, station, lambda services: create_demo_flights(services, players, seed)
+    )
 
 
 MESSAGES: dict[str, tuple[str, str]] = {
