@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Run the test suite: bash installer/test.sh [pytest arguments]
-# Prepares the machine first (installer/bootstrap.sh), then runs pytest from the repository
-# root with Qt's offscreen platform. Exit code: pytest's, except that "no tests collected"
+# Prepares the machine first (installer/bootstrap.sh --no-launcher), then runs pytest from
+# the repository root with Qt's offscreen platform. Exit code: pytest's, except that "no tests collected"
 # (pytest exit code 5) is reported as a failure with a clear message.
 set -euo pipefail
 
 ROOT="$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd)"
-bash "$ROOT/installer/bootstrap.sh"
+# --no-launcher: running the tests puts no command on the PATH.
+bash "$ROOT/installer/bootstrap.sh" --no-launcher
 cd "$ROOT"
 
 export QT_QPA_PLATFORM=offscreen
