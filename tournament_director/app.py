@@ -36,7 +36,7 @@ def run_console(
     from tournament_director.services.calendar import start_calendar
     from tournament_director.station import Station
     from tournament_director.storage.database import DatabaseError
-    from tournament_director.ui import prompts
+    from tournament_director.ui import prompts, startup_probe
     from tournament_director.ui.console import Console
     from tournament_director.ui.console_settings import ConsoleSettings
     from tournament_director.ui.error_handling import ExceptionHook, qt_message_handler
@@ -70,6 +70,7 @@ def run_console(
         try:
             console = Console(services, settings)
             calendar.on_due = console.calendar_due
+            _probe = startup_probe.install(app)  # TD_STARTUP_PROBE: the start-up benchmark
             operator = console.sign_in()
             if operator is None:
                 log.info("nobody signed in; console closed")
