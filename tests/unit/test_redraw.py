@@ -57,7 +57,7 @@ def test_reserved_seats_are_never_drawn():
 
 def test_late_player_between_button_and_small_blind_is_not_dealt_in():
     """ADTP 7: button 1, seats 2 and 3 open, SB 4: any seat drawn waits for the button."""
-    players = {s: s for s in range(4, 10)}
+    players = {s: s for s in (1, *range(4, 10))}  # seat 1 taken: only 2 and 3 are open
     room = Room.build([Table.of(1, 9, players, button=1)])
     result = seat_new_players(room, [50, 51], random.Random(5))
     assert [s.dealt_in for s in result.seats] == [False, False]

@@ -14,9 +14,10 @@ the players in a random order: the "double random" process of ADTP 9.
 from __future__ import annotations
 
 import dataclasses
-import heapq
 import random
 import secrets
+import sys
+from array import array
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -61,51 +62,251 @@ class DrawResult:
     button: int | None = None
 
 
+def _slot_setters(
+    cls: type, names: tuple[str, ...]
+) -> tuple[Callable[[object, object], None], ...]:
+    """Setters of a frozen slots dataclass's fields, to build thousands of them in one draw:
+    ``object.__new__`` and every field set through its slot is the object ``cls(...)`` makes
+    (its frozen ``__init__`` sets each field by ``object.__setattr__``, three times slower).
+    Refused at import when ``names`` is not every field, in order, or ``cls`` has a
+    ``__post_init__``, so a field added later cannot be left unset."""
+    fields = tuple(f.name for f in dataclasses.fields(cls))
+    if fields != names or hasattr(cls, "__post_init__"):
+        raise TypeError(f"{cls.__name__}: fields {fields}, not {names}")
+    return tuple(cls.__dict__[name].__set__ for name in names)
+
+
+_new = object.__new__
+_set_table, _set_seat = _slot_setters(SeatRef, ("table", "seat"))
+_set_player, _set_to, _set_origin, _set_dealt_in = _slot_setters(
+    DrawnSeat, ("player", "to", "origin", "dealt_in")
+)
+
+_TYPECODE = next(code for code in "IL" if array(code).itemsize == 4)
+_WORD = 1 << 32
+_REFILL = 16  # words drawn when a rejection has used up the block (rare)
+
+
+class _Dice:
+    """Uniform whole numbers below a bound, from the random source's bytes in blocks.
+
+    A draw asks ``rng`` once for the words it needs (``rng.randbytes``) instead of once per
+    seat and once per player: a call to the system's secure source costs about a
+    microsecond and a half, 30 ms for 10,000 players. Each number is exactly uniform: a
+    32-bit word, drawn again when it falls in the incomplete last run of ``bound`` values
+    (rejection), taken modulo ``bound``. A bound of 1 draws nothing.
+    """
+
+    __slots__ = ("_next", "_rng", "_words")
+
+    def __init__(self, rng: random.Random, words: int) -> None:
+        self._rng = rng
+        self._words = self._block(words) if words > 0 else array(_TYPECODE)
+        self._next = 0
+
+    def _block(self, words: int) -> array[int]:
+        block = array(_TYPECODE, self._rng.randbytes(4 * words))
+        if sys.byteorder == "big":
+            block.byteswap()  # the same numbers from the same bytes on every machine
+        return block
+
+    def _word(self) -> int:
+        if self._next == len(self._words):
+            self._words, self._next = self._block(_REFILL), 0
+        word = self._words[self._next]
+        self._next += 1
+        return word
+
+    def below(self, bound: int) -> int:
+        if bound == 1:
+            return 0
+        if not 1 < bound <= _WORD:
+            raise ValueError(f"no uniform draw below {bound}")
+        limit = _WORD - _WORD % bound
+        while (word := self._word()) >= limit:
+            pass
+        return word % bound
+
+    def shuffle(self, items: list) -> None:
+        """Fisher-Yates: every order equally likely (``len(items) - 1`` words)."""
+        words, at = self._words, self._next
+        for i in range(len(items) - 1, 0, -1):
+            bound = i + 1
+            limit = _WORD - _WORD % bound
+            while True:
+                if at == len(words):
+                    self._next = at
+                    words, at = self._block(_REFILL), 0
+                    self._words = words
+                word = words[at]
+                at += 1
+                if word < limit:
+                    break
+            j = word % bound
+            items[i], items[j] = items[j], items[i]
+        self._next = at
+
+
+def _draws(open_seats: int, taken: int) -> int:
+    """Words a partial Fisher-Yates of ``taken`` from ``open_seats`` uses (bounds above 1)."""
+    return taken if open_seats - taken >= 1 else taken - 1
+
+
 def _fill_evenly(
-    tables: Sequence[Table], n: int, rng: random.Random, tie: Callable[[Table], float]
-) -> list[SeatRef]:
-    """``n`` seat cards, levelling the tables (see the module's docstring)."""
-    pools: dict[int, list[int]] = {}
-    heap: list[tuple[int, float, int]] = []
-    for t in tables:
-        pool = t.open_seats()
-        if pool:
-            pools[t.number] = pool
-            heap.append((t.count, tie(t), t.number))
-    free = sum(len(p) for p in pools.values())
+    tables: Sequence[Table], n: int, tie: Callable[[Table], float]
+) -> list[tuple[Table, list[int], int]]:
+    """How many of ``n`` seats each table gets, levelling the tables (the module's docstring):
+    (table, its open seats, seats drawn there) for each table that gets some.
+
+    Seats handed out one at a time to the table with the fewest players (ties by ``tie``,
+    then the table's number) bring every table up to a level and give one more to the first
+    tables, in the tie order, among those at that level with an open seat: computed here
+    level by level, the same counts as seat by seat."""
+    rows = [(t, pool) for t in tables if (pool := t.open_seats())]
+    free = sum(len(pool) for _, pool in rows)
     if n > free:
         raise Refused("room.no_open_seat", players=n, seats=free)
-    heapq.heapify(heap)
-    cards: list[SeatRef] = []
-    for _ in range(n):
-        count, rank, number = heapq.heappop(heap)
-        pool = pools[number]
-        i = rng.randrange(len(pool))
-        pool[i], pool[-1] = pool[-1], pool[i]
-        cards.append(SeatRef(number, pool.pop()))
-        if pool:
-            heapq.heappush(heap, (count + 1, rank, number))
-    return cards
+    if n == 0:
+        return []
+    top = max(t.count + len(pool) for t, pool in rows)
+    starts = [0] * (top + 1)  # tables whose players reach a level (count <= level)
+    ends = [0] * (top + 1)  # tables full at a level (count + open seats <= level)
+    for t, pool in rows:
+        starts[t.count] += 1
+        ends[t.count + len(pool)] += 1
+    level = min(t.count for t, _ in rows)
+    active = sum(starts[: level + 1]) - sum(ends[: level + 1])  # tables a seat raises
+    given = 0  # seats that bring every table up to the level
+    while level < top and given + active <= n:
+        given += active
+        level += 1
+        active += starts[level] - ends[level]
+    extra = n - given
+    lucky: set[int] = set()
+    if extra:
+        at_level = [t for t, pool in rows if t.count <= level < t.count + len(pool)]
+        at_level.sort(key=lambda t: (tie(t), t.number))
+        lucky = {t.number for t in at_level[:extra]}
+    shares = []
+    for t, pool in rows:
+        seats = min(max(level - t.count, 0), len(pool)) + (t.number in lucky)
+        if seats:
+            shares.append((t, pool, seats))
+    return shares
 
 
-def _deal(
+def _draw(
     room: Room,
+    tables: Sequence[Table],
     players: Sequence[PlayerId],
-    cards: list[SeatRef],
     rng: random.Random,
+    tie: Callable[[Table], float],
     origins: Mapping[PlayerId, SeatRef] | None = None,
-) -> tuple[Room, tuple[DrawnSeat, ...]]:
-    """Deal the cards to the players in a random order and seat them."""
-    order = list(players)
-    rng.shuffle(order)
-    by_table: dict[int, Table] = {}
+    *,
+    button: bool = False,
+) -> tuple[Room, tuple[DrawnSeat, ...], int | None]:
+    """Seat ``players`` at ``tables`` (each open afterwards) by the double random draw.
+
+    Each table's share (:func:`_fill_evenly`) is drawn at random among its open seats, in a
+    random order; the seats so drawn are dealt to the players in a random order (ADTP 9).
+    A table's seats are placed in the order drawn, each ``dealt_in`` as the table stands
+    when it is placed (:func:`waits_for_button`). With ``button`` the button is then drawn
+    once for every table in ``tables`` (:func:`draw_button`) and everyone is dealt in.
+
+    The randomness: one call to ``rng`` for the seats and the order (:class:`_Dice`), then
+    ``rng.randint`` for the button. Every table is built once.
+    """
+    shares = _fill_evenly(tables, len(players), tie)
+    # The order a table's seats are placed in matters only where the button is known and
+    # stays; elsewhere a table whose open seats are all taken needs no draw.
+    ordered = [not button and t.button is not None for t, _, _ in shares]
+    words = max(len(players) - 1, 0)
+    for (_, pool, seats), order in zip(shares, ordered, strict=True):
+        if order or seats < len(pool):
+            words += _draws(len(pool), seats)
+    dice = _Dice(rng, words)
+    dealt = list(players)
+    cards: list[list[int]] = []
+    for (_, pool, seats), order in zip(shares, ordered, strict=True):
+        if order or seats < len(pool):
+            for i in range(seats):
+                j = i + dice.below(len(pool) - i)
+                pool[i], pool[j] = pool[j], pool[i]
+        cards.append(pool[:seats])
+    dice.shuffle(dealt)
+    seat = _button_seat(tables, rng) if button else None
+    origin = (origins or {}).get
+    built: dict[int, Table] = {}
     drawn: list[DrawnSeat] = []
-    for player, card in zip(order, cards, strict=True):
-        table = by_table.get(card.table) or pinned(room.tables[card.table])
-        dealt_in = not waits_for_button(table, card.seat)
-        by_table[card.table] = table.placed(card.seat, player)
-        drawn.append(DrawnSeat(player, card, (origins or {}).get(player), dealt_in))
-    return room.replaced(*by_table.values()), tuple(drawn)
+    at = 0
+    for (table, _, _), order, seats in zip(shares, ordered, cards, strict=True):
+        number = table.number
+        who = dealt[at : at + len(seats)]
+        at += len(seats)
+        if order:
+            table = pinned(table)
+            for s, player in zip(seats, who, strict=True):
+                dealt_in = not waits_for_button(table, s)
+                table = table.placed(s, player)
+                drawn.append(DrawnSeat(player, SeatRef(number, s), origin(player), dealt_in))
+            built[number] = table if table.is_open else _opened(table, table.seats)
+            continue
+        row = list(table.seats)
+        for s, player in zip(seats, who, strict=True):
+            row[s - 1] = player
+            # DrawnSeat(player, SeatRef(number, s), origin(player)), built as _slot_setters says
+            ref = _new(SeatRef)
+            _set_table(ref, number)
+            _set_seat(ref, s)
+            one = _new(DrawnSeat)
+            _set_player(one, player)
+            _set_to(one, ref)
+            _set_origin(one, origin(player) if origins else None)
+            _set_dealt_in(one, True)
+            drawn.append(one)
+        built[number] = _opened(table, tuple(row), seat)
+    for table in tables:
+        if table.number not in built and (button or not table.is_open):
+            built[table.number] = _opened(table, table.seats, seat)
+    return room.replaced(*built.values()), tuple(drawn), seat
+
+
+def _opened(table: Table, seats: tuple[PlayerId | None, ...], button: int | None = None) -> Table:
+    """``table`` open with these ``seats``; with ``button``, the button drawn for it
+    (:meth:`Table.with_button`: the small blind follows the button). Built in one go."""
+    if button is None:
+        return Table(
+            table.number,
+            table.size,
+            seats,
+            table.reserved,
+            table.button,
+            table.small_blind,
+            True,
+        )
+    return Table(table.number, table.size, seats, table.reserved, button, None, True)
+
+
+def _button_seat(tables: Sequence[Table], rng: random.Random) -> int:
+    """The button seat :func:`draw_button` draws for ``tables`` (1, drawing nothing, for none)."""
+    if not tables:
+        return 1
+    return rng.randint(1, min(t.size for t in tables))
+
+
+def _new_player_tables(room: Room, players: int) -> list[Table]:
+    """The open tables and, in the opening order, the closed ones that open until the open
+    seats hold ``players``; in the opening order (as they stand: the draw opens them)."""
+    free = sum(t.capacity - t.count for t in room.open_tables())
+    opening: set[int] = set()
+    for n in room.opening_order:
+        if free >= players:
+            break
+        t = room.tables[n]
+        if not t.is_open:
+            opening.add(n)
+            free += t.capacity - t.count
+    return [t for n in room.opening_order if (t := room.tables[n]).is_open or n in opening]
 
 
 def seat_new_players(
@@ -116,10 +317,9 @@ def seat_new_players(
     tables open in the opening order as needed and fill evenly. A player seated between the
     button and the small blind is not dealt in until the button passes (``dealt_in``)."""
     rng = rng or system_rng()
-    room = _open_as_needed(room, len(players))
     rank = {n: i for i, n in enumerate(room.opening_order)}
-    cards = _fill_evenly(room.open_tables(), len(players), rng, lambda t: rank[t.number])
-    room, seats = _deal(room, players, cards, rng)
+    tables = _new_player_tables(room, len(players))
+    room, seats, _ = _draw(room, tables, players, rng, lambda t: rank[t.number])
     return DrawResult(room, seats, "seating.reason.new_player", "ADTP 6, 7")
 
 
@@ -133,23 +333,9 @@ def seat_one_new_player(table: Table, player: PlayerId, rng: random.Random) -> D
     pool = table.open_seats()
     if not pool:
         raise Refused("room.no_open_seat", players=1, seats=0)
-    seat = pool[rng.randrange(len(pool))]
+    seat = pool[_Dice(rng, _draws(len(pool), 1)).below(len(pool))]
     dealt_in = not waits_for_button(pinned(table), seat)
     return DrawnSeat(player, SeatRef(table.number, seat), None, dealt_in)
-
-
-def _open_as_needed(room: Room, players: int) -> Room:
-    """Open closed tables in the opening order until the open seats hold ``players``."""
-    free = sum(t.capacity - t.count for t in room.open_tables())
-    opened: list[Table] = []
-    for n in room.opening_order:
-        if free >= players:
-            break
-        t = room.tables[n]
-        if not t.is_open:
-            opened.append(dataclasses.replace(t, is_open=True))
-            free += t.capacity - t.count
-    return room.replaced(*opened) if opened else room
 
 
 def initial_draw(
@@ -159,10 +345,10 @@ def initial_draw(
     in the opening order, seats everyone evenly at random, then draws the button once for
     every table (house rule "Posición Inicial del Botón de Dealer")."""
     rng = rng or system_rng()
-    result = seat_new_players(room, players, rng)
-    drawn = draw_button(result.room, rng)
-    seats = tuple(dataclasses.replace(s, dealt_in=True) for s in result.seats)
-    return DrawResult(drawn.room, seats, "seating.reason.new_player", "ADTP 6", {}, drawn.button)
+    rank = {n: i for i, n in enumerate(room.opening_order)}
+    tables = _new_player_tables(room, len(players))
+    room, seats, button = _draw(room, tables, players, rng, lambda t: rank[t.number], button=True)
+    return DrawResult(room, seats, "seating.reason.new_player", "ADTP 6", {}, button)
 
 
 def break_table(room: Room, number: int, rng: random.Random | None = None) -> DrawResult:
@@ -180,8 +366,7 @@ def break_table(room: Room, number: int, rng: random.Random | None = None) -> Dr
     room = room.replaced(closed)
     targets = room.open_tables()
     ties = {t.number: rng.random() for t in targets}
-    cards = _fill_evenly(targets, len(origins), rng, lambda t: ties[t.number])
-    room, seats = _deal(room, list(origins), cards, rng, origins)
+    room, seats, _ = _draw(room, targets, list(origins), rng, lambda t: ties[t.number], origins)
     return DrawResult(room, seats, "seating.reason.break", "ADTP 9", {"table": number})
 
 
@@ -213,14 +398,17 @@ def redraw(
         )
     room = room.replaced(*new_tables, final_table_formed=final_table or room.final_table_formed)
     ties = {n: rng.random() for n in targets}
-    cards = _fill_evenly(
-        [room.table(n) for n in targets], len(origins), rng, lambda t: ties[t.number]
+    room, seats, button = _draw(
+        room,
+        [room.table(n) for n in targets],
+        list(origins),
+        rng,
+        lambda t: ties[t.number],
+        origins,
+        button=True,
     )
-    room, seats = _deal(room, list(origins), cards, rng, origins)
-    drawn = draw_button(room, rng, targets)
-    seats = tuple(dataclasses.replace(s, dealt_in=True) for s in seats)
     params = {"tables": ", ".join(map(str, targets)), "players": len(seats)}
-    return DrawResult(drawn.room, seats, reason, rule, params, drawn.button)
+    return DrawResult(room, seats, reason, rule, params, button)
 
 
 def final_table_number(room: Room, players: int, size: int) -> int:
@@ -276,7 +464,7 @@ def draw_button(
     numbers = list(tables) if tables is not None else [t.number for t in room.open_tables()]
     if not numbers:
         return ButtonDraw(room, 1)
-    seat = rng.randint(1, min(room.tables[n].size for n in numbers))
+    seat = _button_seat([room.tables[n] for n in numbers], rng)
     updated = [room.tables[n].with_button(seat) for n in numbers]
     return ButtonDraw(room.replaced(*updated), seat)
 

@@ -233,6 +233,10 @@ class Table:
 
     def open_seats(self) -> list[int]:
         """Empty seats a draw or a move may use: never a reserved seat."""
+        if not self.reserved:
+            if not self.count:
+                return list(range(1, self.size + 1))
+            return [s for s, p in enumerate(self.seats, 1) if p is None]
         return [s for s, p in enumerate(self.seats, 1) if p is None and s not in self.reserved]
 
     @property
