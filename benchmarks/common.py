@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import atexit
+import math
 import os
 import platform
 import shutil
@@ -38,6 +39,21 @@ def timed(fn: Callable[[], object], repeat: int) -> list[float]:
         fn()
         times.append(time.perf_counter() - start)
     return times
+
+
+def percentile(times: list[float], fraction: float) -> float:
+    """The value under which ``fraction`` of the times fall (nearest rank)."""
+    ordered = sorted(times)
+    rank = min(max(math.ceil(fraction * len(ordered)), 1), len(ordered))
+    return ordered[rank - 1]
+
+
+def latencies(times: list[float]) -> str:
+    """Max, p99 and median of a list of seconds, in milliseconds."""
+    return (
+        f"max {max(times) * 1000:.1f} ms, p99 {percentile(times, 0.99) * 1000:.1f} ms, "
+        f"median {statistics.median(times) * 1000:.1f} ms"
+    )
 
 
 def summary(times: list[float]) -> str:

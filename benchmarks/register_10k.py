@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from common import machine
+from common import latencies, machine
 
 from tournament_director.services import open_services
 from tournament_director.services.demo import _people
@@ -47,14 +47,19 @@ def main() -> None:
         services.registration.set_tables(director, tid, tables)
         services.registration.open_shift(cashier, tid, 0)
         methods = ("cash", "card", "voucher", "satellite")
+        created, bought = [], []  # each command as the desk waits for it
         start = time.perf_counter()
         for index, (name, doc_type, document) in enumerate(people[: args.players]):
+            t0 = time.perf_counter()
             record = services.players.create(
                 cashier, name, doc_type, document, "Argentina", "1985-06-15"
             )
+            t1 = time.perf_counter()
             services.registration.buy_entry(
                 cashier, tid, record.player_id, methods[index % 4], 100_000
             )
+            bought.append(time.perf_counter() - t1)
+            created.append(t1 - t0)
         elapsed = time.perf_counter() - start
         for name, doc_type, document in people[args.players : args.house]:
             services.players.create(director, name, doc_type, document, "Chile", "1979-02-01")
@@ -78,6 +83,9 @@ def main() -> None:
         f"registered {args.players} players (record + paid entry + seat, 2 durable commits "
         f"each) in {elapsed:.1f} s = {args.players / elapsed:,.0f} players per second"
     )
+    print(f"  a purchase (entry, payment, seat): {latencies(bought)}")
+    print(f"  a house record: {latencies(created)}")
+    print(f"  every command: {latencies(bought + created)}")
     print(
         f"  entries {len(book.entries)}, chips in play {book.totals.chips_in_play:,}, "
         f"collected {book.totals.collected:,} CLP over {tables} tables"
