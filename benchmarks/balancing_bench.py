@@ -1,7 +1,8 @@
 """Seating domain speed: the initial draw of 10,000 players into 1,112 tables of 9 (with a
-seeded generator and with ``secrets.SystemRandom``, the product's source), one
-balancing decision at 1,000 tables, and a whole run from 10,000 players to the final table
-(domain only: a random elimination, then the decisions carried out, every step).
+seeded generator and with ``secrets.SystemRandom``, the product's source), one balancing
+decision at 1,000 tables, a wave of ten breaks (and the players it moves), and a whole run
+from 10,000 players to the final table (domain only: a random elimination, then the
+decisions carried out, every step).
 
 Run: .venv/bin/python benchmarks/balancing_bench.py [--repeat R] [--players N]
 """
@@ -20,7 +21,7 @@ from common import machine, summary, timed
 
 from tournament_director.domain.balancing import DecisionKind, decide, settle
 from tournament_director.domain.redraw import initial_draw
-from tournament_director.domain.room import Room, SeatRef
+from tournament_director.domain.room import Room, SeatRef, Table
 from tournament_director.domain.rule_set import ADTP_2018
 
 
@@ -47,6 +48,23 @@ def main() -> None:
     decision = decide(room, ADTP_2018, table_size=9)
     times = timed(lambda: decide(room, ADTP_2018, table_size=9), args.repeat * 20)
     print(f"one balancing decision at 1,000 tables ({decision.kind}): {summary(times)}")
+
+    # A wave of breaks: 100 tables of 10 seats with 9 players each; 900 players fit 90, so
+    # ten tables break one after another, each player onto a table that stays.
+    wave_room = Room.build(
+        Table.of(n, 10, {s: n * 100 + s for s in range(1, 10)}, button=1) for n in range(1, 101)
+    )
+    moved: list[int] = []
+
+    def break_the_wave() -> None:
+        _, outcomes = settle(wave_room, ADTP_2018, secure, table_size=10)
+        moved.append(sum(len(d.seats) for o in outcomes for d in o.draws))
+
+    times = timed(break_the_wave, args.repeat)
+    print(
+        f"10 of 100 tables of 9 breaking under 10-max: {min(moved)}-{max(moved)} players "
+        f"moved (90 on the broken tables): {summary(times)}"
+    )
 
     rng = random.Random(3)
     room = initial_draw(empty, players, rng).room

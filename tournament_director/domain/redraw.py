@@ -356,15 +356,25 @@ def break_table(room: Room, number: int, rng: random.Random | None = None) -> Dr
     by a double random draw among the open seats of the other open tables: any seat,
     including the big blind, the small blind and the button. The only seats where they are
     dealt no hand are between the button and the small blind (``dealt_in`` False). The
-    seats are levelled across the tables so the room stays balanced (ADTP 10)."""
+    seats are levelled across the tables so the room stays balanced (ADTP 10).
+
+    When several tables break at once (a wave, :meth:`Room.breaking_wave`: the players fit
+    the tables left after the next few in the breaking order), the players go only to the
+    tables that stay, never to a table that breaks in the same wave: Casino Club
+    "Reorganización de Mesas" seats them "en las posiciones disponibles en las demás
+    mesas", the tables that go on playing, and ADTP 9's redraw into a table about to break
+    would only move them twice (issue 16: ten of a hundred tables of 9 breaking under
+    10-max move 90 players, each once, not 96)."""
     rng = rng or system_rng()
     table = room.table(number)
     if not table.is_open:
         raise Refused("room.table_closed", table=number)
+    wave = room.breaking_wave()
+    breaking_later = set(wave) - {number} if number in wave else set()
     origins = {p: SeatRef(number, s) for s, p in table.players().items()}
     closed = Table.empty(number, table.size, reserved=table.reserved, is_open=False)
     room = room.replaced(closed)
-    targets = room.open_tables()
+    targets = [t for t in room.open_tables() if t.number not in breaking_later]
     ties = {t.number: rng.random() for t in targets}
     room, seats, _ = _draw(room, targets, list(origins), rng, lambda t: ties[t.number], origins)
     return DrawResult(room, seats, "seating.reason.break", "ADTP 9", {"table": number})

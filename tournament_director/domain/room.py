@@ -508,6 +508,25 @@ class Room:
                 return t
         return None
 
+    def breaking_wave(self) -> tuple[int, ...]:
+        """The open tables that break one after another now, in the breaking order: the
+        first ones whose players the other open tables can take (each breaks as soon as the
+        tables left hold every player, ADTP 9, 10; Casino Club "Reorganización de Mesas");
+        never the last open table. Empty when no table breaks."""
+        open_tables = self.open_tables()
+        players = sum(t.count for t in open_tables)
+        staying = sum(t.capacity for t in open_tables)
+        wave: list[int] = []
+        for n in self.breaking_order:
+            t = self.tables[n]
+            if not t.is_open:
+                continue
+            if len(open_tables) - len(wave) < 2 or players > staying - t.capacity:
+                break
+            wave.append(n)
+            staying -= t.capacity
+        return tuple(wave)
+
     # ---- changing (each returns a new room)
 
     def replaced(self, *tables: Table, final_table_formed: bool | None = None) -> Room:
