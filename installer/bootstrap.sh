@@ -74,6 +74,9 @@ APT_PACKAGES=(
     libxcb-render-util0 libxcb-shape0 libxcb-xkb1 xvfb xauth
     # test tools: pdftoppm (PDF -> PNG), zbarimg (QR codes)
     poppler-utils zbar-tools
+    # the bundle (installer/build.sh): PyInstaller reads and strips the binaries with binutils'
+    # objdump and strip; the bundle test compiles the Windows installer script with makensis
+    binutils nsis
 )
 
 # The lock files apt-get ACTION takes, where this machine's apt configuration puts them.
@@ -102,11 +105,18 @@ lock_holder() {
                for (i = 3; i <= NF; i++) if ($i == id) { print $(i - 1); exit }
            }' /proc/locks)"
     [[ "$pid" =~ ^[0-9]+$ ]] || return 0
-    cmd="$(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null || true)"
-    printf 'process %s (%s)' "$pid" "${cmd% }"
+    cmd="$(tr '\0\n\t' '   ' <"/proc/$pid/cmdline" 2>/dev/null | cut -c 1-100 || true)"
+    cmd="${cmd%"${cmd##*[! ]}"}"
+    printf 'process %s (%s)' "$pid" "${cmd:-?}"
 }
 
-minutes() { (($1 % 60)) && printf '%d seconds' "$1" || printf '%d minutes' $(($1 / 60)); }
+minutes() {
+    if (($1 % 60)); then
+        printf '%d second%s' "$1" "$( (($1 == 1)) || echo s)"
+    else
+        printf '%d minute%s' $(($1 / 60)) "$( (($1 == 60)) || echo s)"
+    fi
+}
 
 # apt-get ACTION ARGS... as root, waiting up to APT_LOCK_TIMEOUT seconds for another package
 # manager (an unattended upgrade, Software Updater, another apt) that holds a lock apt needs.
@@ -190,7 +200,7 @@ else
             fi
             say "apt-get update"
             apt_get update
-            say "apt-get install (${#missing[@]} packages)"
+            say "apt-get install (${#missing[@]} package$( ((${#missing[@]} == 1)) || echo s))"
             apt_get install -y --no-install-recommends "${missing[@]}"
             say "Debian packages: installed"
         else
@@ -245,9 +255,11 @@ if [[ -x "$VENV/bin/python" ]] && "$VENV/bin/python" -c "$version_ok" 2>/dev/nul
     elsewhere="$(venv_made_elsewhere)"
     if [[ -n "$elsewhere" ]]; then
         reason="this checkout was moved, renamed or copied: .venv was made for $elsewhere"
-        # The same interpreter as before, unless PYTHON says otherwise.
+        # The same interpreter as before, unless PYTHON says otherwise (resolved: .venv's own
+        # links go with it).
         if [[ -z "$PYTHON_GIVEN" ]]; then
-            base_python="$("$VENV/bin/python" -c 'import sys; print(sys._base_executable)')"
+            base_python="$(realpath -e -- "$("$VENV/bin/python" -c \
+                'import sys; print(sys._base_executable)')" 2>/dev/null || printf '%s' "$PYTHON")"
         fi
     else
         found "virtual environment: .venv ($("$VENV/bin/python" -V 2>&1))"
