@@ -21,6 +21,7 @@ changes once: 10,000 players in under 10 ms with the secure source
 from __future__ import annotations
 
 import dataclasses
+import heapq
 import random
 import secrets
 import sys
@@ -159,45 +160,49 @@ def _draws(open_seats: int, taken: int) -> int:
 
 
 def _fill_evenly(
-    tables: Sequence[Table], n: int, tie: Callable[[Table], float]
+    tables: Sequence[Table], n: int, ties: Mapping[int, float]
 ) -> list[tuple[Table, list[int], int]]:
     """How many of ``n`` seats each table gets, levelling the tables (the module's docstring):
     (table, its open seats, seats drawn there) for each table that gets some.
 
-    Seats handed out one at a time to the table with the fewest players (ties by ``tie``,
-    then the table's number) bring every table up to a level and give one more to the first
-    tables, in the tie order, among those at that level with an open seat: computed here
-    level by level, the same counts as seat by seat."""
-    rows = [(t, pool) for t in tables if (pool := t.open_seats())]
-    free = sum(len(pool) for _, pool in rows)
+    Seats handed out one at a time to the table with the fewest players (ties by ``ties``,
+    by table number, then the number) bring every table up to a level and give one more to
+    the first tables, in the tie order, among those at that level with an open seat:
+    computed here level by level, the same counts as seat by seat."""
+    rows: list[tuple[Table, int, int]] = []  # table, players, players when full
+    starts: dict[int, int] = {}  # tables whose players reach a level (count <= level)
+    ends: dict[int, int] = {}  # tables full at a level (count + open seats <= level)
+    free = 0
+    for t in tables:
+        count, top = t.count, t.capacity  # capacity: its players and its open seats
+        if top > count:
+            rows.append((t, count, top))
+            free += top - count
+            starts[count] = starts.get(count, 0) + 1
+            ends[top] = ends.get(top, 0) + 1
     if n > free:
         raise Refused("room.no_open_seat", players=n, seats=free)
     if n == 0:
         return []
-    top = max(t.count + len(pool) for t, pool in rows)
-    starts = [0] * (top + 1)  # tables whose players reach a level (count <= level)
-    ends = [0] * (top + 1)  # tables full at a level (count + open seats <= level)
-    for t, pool in rows:
-        starts[t.count] += 1
-        ends[t.count + len(pool)] += 1
-    level = min(t.count for t, _ in rows)
-    active = sum(starts[: level + 1]) - sum(ends[: level + 1])  # tables a seat raises
+    level, highest = min(starts), max(ends)
+    active = starts[level]  # tables a seat raises from the level (none is full at it)
     given = 0  # seats that bring every table up to the level
-    while level < top and given + active <= n:
+    while level < highest and given + active <= n:
         given += active
         level += 1
-        active += starts[level] - ends[level]
+        active += starts.get(level, 0) - ends.get(level, 0)
     extra = n - given
     lucky: set[int] = set()
     if extra:
-        at_level = [t for t, pool in rows if t.count <= level < t.count + len(pool)]
-        at_level.sort(key=lambda t: (tie(t), t.number))
-        lucky = {t.number for t in at_level[:extra]}
+        at_level = [(ties[t.number], t.number) for t, count, top in rows if count <= level < top]
+        lucky = {number for _, number in heapq.nsmallest(extra, at_level)}
     shares = []
-    for t, pool in rows:
-        seats = min(max(level - t.count, 0), len(pool)) + (t.number in lucky)
+    for t, count, top in rows:
+        seats = min(level, top) - count if count < level else 0
+        if t.number in lucky:
+            seats += 1
         if seats:
-            shares.append((t, pool, seats))
+            shares.append((t, t.open_seats(), seats))
     return shares
 
 
@@ -206,7 +211,7 @@ def _draw(
     tables: Sequence[Table],
     players: Sequence[PlayerId],
     rng: random.Random,
-    tie: Callable[[Table], float],
+    ties: Mapping[int, float],
     origins: Mapping[PlayerId, SeatRef] | None = None,
     *,
     button: bool = False,
@@ -222,7 +227,7 @@ def _draw(
     The randomness: one call to ``rng`` for the seats and the order (:class:`_Dice`), then
     ``rng.randint`` for the button. Every table is built once.
     """
-    shares = _fill_evenly(tables, len(players), tie)
+    shares = _fill_evenly(tables, len(players), ties)
     # The order a table's seats are placed in matters only where the button is known and
     # stays; elsewhere a table whose open seats are all taken needs no draw.
     ordered = [not button and t.button is not None for t, _, _ in shares]
@@ -325,7 +330,7 @@ def seat_new_players(
     rng = rng or system_rng()
     rank = {n: i for i, n in enumerate(room.opening_order)}
     tables = _new_player_tables(room, len(players))
-    room, seats, _ = _draw(room, tables, players, rng, lambda t: rank[t.number])
+    room, seats, _ = _draw(room, tables, players, rng, rank)
     return DrawResult(room, seats, "seating.reason.new_player", "ADTP 6, 7")
 
 
@@ -353,7 +358,7 @@ def initial_draw(
     rng = rng or system_rng()
     rank = {n: i for i, n in enumerate(room.opening_order)}
     tables = _new_player_tables(room, len(players))
-    room, seats, button = _draw(room, tables, players, rng, lambda t: rank[t.number], button=True)
+    room, seats, button = _draw(room, tables, players, rng, rank, button=True)
     return DrawResult(room, seats, "seating.reason.new_player", "ADTP 6", {}, button)
 
 
@@ -382,7 +387,7 @@ def break_table(room: Room, number: int, rng: random.Random | None = None) -> Dr
     room = room.replaced(closed)
     targets = [t for t in room.open_tables() if t.number not in breaking_later]
     ties = {t.number: rng.random() for t in targets}
-    room, seats, _ = _draw(room, targets, list(origins), rng, lambda t: ties[t.number], origins)
+    room, seats, _ = _draw(room, targets, list(origins), rng, ties, origins)
     return DrawResult(room, seats, "seating.reason.break", "ADTP 9", {"table": number})
 
 
@@ -419,7 +424,7 @@ def redraw(
         [room.table(n) for n in targets],
         list(origins),
         rng,
-        lambda t: ties[t.number],
+        ties,
         origins,
         button=True,
     )

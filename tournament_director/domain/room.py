@@ -242,6 +242,8 @@ class Table:
     @property
     def capacity(self) -> int:
         """Players the table can hold by draws and moves: its players plus its open seats."""
+        if not self.reserved:
+            return self.size
         return self.size - sum(
             1 for s in self.reserved if 1 <= s <= self.size and self.seats[s - 1] is None
         )
