@@ -240,7 +240,7 @@ venv_made_elsewhere() {
     fi
     for script in "$VENV/bin/pip" "$VENV/bin/tournament-director"; do
         python="$(script_interpreter "$script")"
-        [[ -n "$python" ]] || continue
+        [[ "$python" == /*/bin/python* ]] || continue   # not pip's kind of script
         bin="$(dirname -- "$python")"
         if [[ "$(realpath -m -- "$bin")" != "$(realpath -m -- "$VENV/bin")" ]]; then
             dirname -- "$(dirname -- "$bin")"

@@ -78,11 +78,14 @@ def test_scripts_made_elsewhere_rebuild_without_a_stamp(tmp_path: Path, first_li
     assert_rebuilt_from_scratch(root)
 
 
-def test_scripts_made_here_do_not_rebuild(tmp_path: Path) -> None:
+@pytest.mark.parametrize("interpreter", ["{venv}/bin/python", "/usr/bin/env python3"])
+def test_scripts_made_here_do_not_rebuild(tmp_path: Path, interpreter: str) -> None:
+    # Nor a script that names no .venv at all.
     root = make_checkout(tmp_path / "checkout")
     (root / ".venv" / ".bootstrap-stamp").unlink()
-    venv_python = root / ".venv" / "bin" / "python"
-    write_executable(root / ".venv" / "bin" / "pip", f"#!{venv_python}\nimport pip\n")
+    shebang = "#!" + interpreter.format(venv=root / ".venv")
+    for script in ("pip", "tournament-director"):
+        write_executable(root / ".venv" / "bin" / script, f"{shebang}\nimport sys\n")
     result = bootstrap(root, tmp_path / "home", **offline(tmp_path))
     assert "rebuilding" not in result.stdout
     assert "virtual environment: .venv" in result.stdout
