@@ -249,6 +249,7 @@ def _draw(
     origin = (origins or {}).get
     built: dict[int, Table] = {}
     drawn: list[DrawnSeat] = []
+    add = drawn.append
     at = 0
     for (table, _, _), order, seats in zip(shares, ordered, cards, strict=True):
         number = table.number
@@ -259,7 +260,7 @@ def _draw(
             for s, player in zip(seats, who, strict=True):
                 dealt_in = not waits_for_button(table, s)
                 table = table.placed(s, player)
-                drawn.append(DrawnSeat(player, SeatRef(number, s), origin(player), dealt_in))
+                add(DrawnSeat(player, SeatRef(number, s), origin(player), dealt_in))
             built[number] = table if table.is_open else _opened(table, table.seats)
             continue
         row = list(table.seats)
@@ -274,7 +275,7 @@ def _draw(
             _set_to(one, ref)
             _set_origin(one, origin(player) if origins else None)
             _set_dealt_in(one, True)
-            drawn.append(one)
+            add(one)
         built[number] = _opened(table, tuple(row), seat)
     for table in tables:
         if table.number not in built and (button or not table.is_open):
