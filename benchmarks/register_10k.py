@@ -61,6 +61,7 @@ def main() -> None:
             bought.append(time.perf_counter() - t1)
             created.append(t1 - t0)
         elapsed = time.perf_counter() - start
+        snapshots = services.snapshots.written  # off the command path, on their own thread
         for name, doc_type, document in people[args.players : args.house]:
             services.players.create(director, name, doc_type, document, "Chile", "1979-02-01")
         directory = services.players.directory()
@@ -83,7 +84,7 @@ def main() -> None:
         f"registered {args.players} players (record + paid entry + seat, 2 durable commits "
         f"each) in {elapsed:.1f} s = {args.players / elapsed:,.0f} players per second"
     )
-    print(f"  a purchase (entry, payment, seat): {latencies(bought)}")
+    print(f"  a purchase (entry, payment, seat): {latencies(bought)}; {snapshots} snapshots")
     print(f"  a house record: {latencies(created)}")
     print(f"  every command: {latencies(bought + created)}")
     print(

@@ -21,7 +21,7 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from common import machine
+from common import latencies, machine
 
 from tournament_director.domain.balancing import DecisionKind
 from tournament_director.services import open_services
@@ -35,7 +35,8 @@ class Timer:
     def __init__(self) -> None:
         self.events = 0
         self.commands = Counter[str]()
-        self.slowest = (0.0, "")
+        self.times: list[float] = []
+        self.slowest: list[tuple[float, str]] = []
 
     def __call__(self, label: str, fn, *args):
         start = time.perf_counter()
@@ -43,8 +44,8 @@ class Timer:
         elapsed = time.perf_counter() - start
         self.events += len(recorded)
         self.commands[label] += 1
-        if elapsed > self.slowest[0]:
-            self.slowest = (elapsed, label)
+        self.times.append(elapsed)
+        self.slowest = sorted([*self.slowest, (elapsed, label)], reverse=True)[:5]
         return recorded
 
 
@@ -120,16 +121,19 @@ def main() -> None:
         total = time.perf_counter() - start
         room = services.seating.state(tid).room
         left = room.player_count()
-        services.close()
+        snapshots = services.snapshots.written
+        services.close()  # waits for a snapshot still being written
     print(f"machine: {machine()}")
     print(
         f"{args.players} players: registered in {registered:.1f} s; run to the final table "
         f"({left} players at {len(room.open_tables())} table) in {run:.1f} s; "
         f"total {total:.1f} s"
     )
-    print(f"events written: {timer.events:,}")
+    print(f"events written: {timer.events:,}; snapshots written meanwhile: {snapshots}")
     print("commands: " + ", ".join(f"{k} {v:,}" for k, v in timer.commands.items()))
-    print(f"slowest single command: {timer.slowest[1]} {timer.slowest[0] * 1000:.1f} ms")
+    print(f"every command ({len(timer.times):,}, each timed as its caller waits): "
+          f"{latencies(timer.times)}")  # fmt: skip
+    print("slowest: " + ", ".join(f"{label} {t * 1000:.1f} ms" for t, label in timer.slowest))
 
 
 if __name__ == "__main__":

@@ -124,6 +124,7 @@ def test_chips_in_play_change_exactly_and_nobody_is_raced_out(data, races, snaps
         assert -totals.chips_raced == expected_change
         assert totals.chips_in_play == totals.chips_issued - totals.chips_removed + expected_change
         live = services.tournaments.projection(tid)
+        assert services.flush_snapshots(timeout=60)  # written on their own thread
         with services.db.read() as conn:
             assert TournamentProjection.load(conn, tid, services.db.key).state == live.state
         with services.db.write() as conn:

@@ -112,6 +112,7 @@ def test_replay_equals_live_after_eliminations(script, snapshot_every):
                 assert refusal.message != refusal.key
                 assert len(services.tournaments.events(tid)) == before
         live = services.tournaments.projection(tid)
+        assert services.flush_snapshots(timeout=60)  # written on their own thread
         check_room(live.state)
         standings = services.results.standings(tid)
         book = live.state.book

@@ -138,6 +138,7 @@ def test_hands_left_never_below_zero_and_served_never_comes_back(data, steps, sn
                     assert p.status == old.status  # served or ended: never back but by undo
             assert set(before) <= set(after)
         live = services.tournaments.state(tid)
+        assert services.flush_snapshots(timeout=60)  # written on their own thread
         with services.db.read() as conn:
             replayed = TournamentProjection.load(conn, tid, services.db.key).state
         assert replayed.penalties == live.penalties

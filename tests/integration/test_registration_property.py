@@ -150,6 +150,7 @@ def test_money_and_chips_always_reconcile_and_replay_equals_live(
                 assert len(services.tournaments.events(tid)) == before
             check_books(services.tournaments.state(tid))
         live = services.tournaments.projection(tid)
+        assert services.flush_snapshots(timeout=60)  # written on their own thread
         book = live.state.book
         event(f"purchases: {min(len(book.purchases), 10)}+, refunds: {book.totals.refunded > 0}")
         with services.db.write() as conn:

@@ -91,6 +91,7 @@ def test_replay_equals_live_state(script, snapshot_every):
             else:
                 assert len(services.tournaments.events(tid)) == before + 1
         live = services.tournaments.projection(tid)
+        assert services.flush_snapshots(timeout=60)  # written on their own thread
         with services.db.read() as conn:
             from_snapshot = TournamentProjection.load(conn, tid, services.db.key)
             assert event_store.verify_stream(conn, tid) is None

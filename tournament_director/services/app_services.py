@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import threading
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -21,6 +20,7 @@ from tournament_director.services.records import RecordService
 from tournament_director.services.registration import RegistrationService
 from tournament_director.services.results import ResultsService
 from tournament_director.services.seating import SeatingService
+from tournament_director.services.snapshots import CommandLock, SnapshotWriter
 from tournament_director.services.stages import StageService
 from tournament_director.services.structures import StructureLibrary
 from tournament_director.services.tournaments import TournamentService
@@ -43,8 +43,10 @@ class Services:
         self.db = database
         self.now = now
         # One command at a time per process: the scheduler's thread and the GUI share this.
-        self.lock = threading.RLock()
+        self.lock = CommandLock()
         self._listeners: list[Listener] = []
+        # Snapshots are written on a thread of their own, between commands.
+        self.snapshots = SnapshotWriter(self)
         self.house = HouseService(self)
         self.tournaments = TournamentService(self)
         self.clock = ClockService(self)
@@ -77,11 +79,21 @@ class Services:
     def forget(self) -> None:
         """Drop what memory holds of the record (after the file was put back to a backup):
         the next reading rebuilds it from the file."""
+        self.snapshots.forget()
         self.tournaments.forget()
         self.house.forget()
 
+    def flush_snapshots(self, timeout: float | None = None) -> bool:
+        """Wait until the snapshots asked for are written (a snapshot follows a command a
+        moment later, on the writer's thread); False if the timeout ran out first."""
+        return self.snapshots.flush(timeout)
+
     def close(self) -> None:
-        self.db.close()
+        """Close the record, once the snapshots asked for are written."""
+        try:
+            self.snapshots.close()
+        finally:
+            self.db.close()
 
 
 def open_services(

@@ -9,6 +9,8 @@ are now. Anything else is replayed from the events, which are the record.
 
 from __future__ import annotations
 
+from collections.abc import Set
+
 from tournament_director.domain.events import EVENT_TYPES, RecordedEvent
 from tournament_director.domain.history import MARKERS, ActionRedone, ActionUndone, History
 from tournament_director.domain.tournament import STATE_VERSION, TournamentState
@@ -60,7 +62,12 @@ class TournamentProjection:
         projection._fold(event_store.read(conn, stream_id, projection.last_seq), voided)
         return projection
 
-    def _fold(self, events, voided: set[int]) -> None:
+    def fold(self, events, voided: Set[int] = frozenset()) -> None:
+        """Take in events that follow last_seq, skipping those in voided (the snapshot
+        writer's own copy of the state: events checked to follow by the caller)."""
+        self._fold(events, voided)
+
+    def _fold(self, events, voided: Set[int]) -> None:
         for recorded in events:
             if recorded.type in MARKERS:
                 self.history.apply_marker(recorded)

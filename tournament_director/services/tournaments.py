@@ -16,7 +16,6 @@ from tournament_director.domain.operators import Operator, Role, clean_name
 from tournament_director.domain.text import REASON_LIMIT, clean_text
 from tournament_director.domain.tournament import (
     NOTE_LIMIT,
-    STATE_VERSION,
     TOURNAMENT_NAME_LIMIT,
     NoteAdded,
     Player,
@@ -36,12 +35,13 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-SNAPSHOT_EVERY = 1000  # events replayed before a new snapshot is stored (at the least)
-# A snapshot costs in proportion to the state (a 10,000-player field: ~30,000 rows, 7 MB,
-# ~150 ms), so a big state waits for more events: one every size / SNAPSHOT_ROWS_PER_EVENT.
-# Its cost per command then stays flat as the field grows (here ~20 us an event), and the
+SNAPSHOT_EVERY = 1000  # events replayed before a new snapshot is asked for (at the least)
+# A snapshot costs in proportion to the state (a 10,000-player field: ~30,000 rows, 7.5 MB,
+# ~150 ms of work), so a big state waits for more events: one every size /
+# SNAPSHOT_ROWS_PER_EVENT. Its cost per event then stays flat as the field grows, and the
 # events replayed on opening or on an undo (~28 us each) cost about what reading the
-# snapshot does (~8 us a row). Fixed-interval snapshots made registration slow down with n.
+# snapshot does (~8 us a row). The work is done by the snapshot writer's thread
+# (services/snapshots.py), between commands: a command only asks for it.
 SNAPSHOT_ROWS_PER_EVENT = 4
 
 Decision = Callable[[TournamentState, Operator], list[Event]]
@@ -163,14 +163,12 @@ class TournamentService:
                 # Memory may hold events the rolled-back transaction never wrote.
                 self._projections.pop(tournament_id, None)
                 raise
-            # The events are durable: the screens hear of them first; a snapshot (an
-            # optimisation of the next load, hundreds of ms for a big event) follows, and
-            # its failure is logged, never reported as the command's.
+            # The events are durable: the screens hear of them. A snapshot (an optimisation
+            # of the next load, hundreds of ms for a big event) is only asked for: it is
+            # written on the snapshot writer's thread, and its failure is logged there,
+            # never reported as the command's.
             services.notify(tournament_id, recorded)
-            try:
-                self._maybe_snapshot(projection)
-            except Exception:
-                log.exception("snapshot of tournament %d not written", tournament_id)
+            self._maybe_snapshot(projection)
             return recorded
 
     def _update_summary(self, conn: Connection, projection: TournamentProjection) -> None:
@@ -184,23 +182,16 @@ class TournamentService:
         )
 
     def _maybe_snapshot(self, projection: TournamentProjection) -> None:
+        """Ask for a snapshot when enough events were taken in since the last one asked
+        for (services/snapshots.py writes it off the command path)."""
         services = self._services
         if services.db.read_only:  # reading commands never write, not even a cache
             return
         due = max(SNAPSHOT_EVERY, projection.state.size() // SNAPSHOT_ROWS_PER_EVENT)
         if projection.replayed_since_snapshot < due:
             return
-        with services.db.write() as conn:
-            event_store.save_snapshot(
-                conn,
-                projection.stream_id,
-                projection.last_seq,
-                STATE_VERSION,
-                projection.snapshot_data(),
-                services.now(),
-            )
+        services.snapshots.request(projection.stream_id, services.now())
         projection.replayed_since_snapshot = 0
-        projection.snapshot_seq = projection.last_seq
 
     # --- commands -------------------------------------------------------------------------
 

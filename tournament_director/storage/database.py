@@ -33,6 +33,13 @@ from tournament_director.storage.migrations import MIGRATIONS, SCHEMA_VERSION, S
 log = logging.getLogger(__name__)
 
 BUSY_TIMEOUT_MS = 10_000
+# SQLite's defaults, which every connection keeps: the page cache (KiB when negative) and
+# the WAL pages after which a commit copies them into the file.
+DEFAULT_CACHE_SIZE = -2000
+AUTOCHECKPOINT = 1000
+# A large write (a 10,000-entry snapshot is 7.5 MB) kept in memory until its commit: with
+# the default cache SQLite spills it to the WAL mid-transaction, several times slower.
+LARGE_WRITE_CACHE_KIB = 65_536
 APPLICATION_ID = 0x54444952  # "TDIR": marks the file as ours
 # SQLite's primary result codes for a damaged file: SQLITE_CORRUPT, SQLITE_NOTADB.
 _DAMAGED_CODES = {11, 26}
@@ -401,13 +408,20 @@ class Database:
             raise
 
     @contextmanager
-    def write(self) -> Iterator[Connection]:
+    def write(self, large: bool = False) -> Iterator[Connection]:
         """A write transaction that holds SQLite's write lock from its first statement; after
-        the commit, the heads of the streams it appended to go to the anchor journal."""
+        the commit, the heads of the streams it appended to go to the anchor journal.
+
+        large: one big row (a snapshot) written in memory and sent to the WAL at the commit
+        alone, and the WAL left for the caller to `checkpoint` (not done inside the commit,
+        while the write lock would still be waited for)."""
         if self.read_only:
             raise DatabaseError("db.read_only", path=str(self.path))
         try:
             with self.engine.connect() as conn:
+                if large:
+                    conn.exec_driver_sql(f"PRAGMA cache_size = -{LARGE_WRITE_CACHE_KIB}")
+                    conn.exec_driver_sql("PRAGMA wal_autocheckpoint = 0")
                 try:
                     conn.exec_driver_sql("BEGIN IMMEDIATE")
                 except OperationalError as exc:
@@ -428,6 +442,9 @@ class Database:
                 finally:
                     for name in ("appended", "key", "schema"):
                         conn.info.pop(name, None)
+                    if large:  # the pooled connection goes back as it was
+                        conn.exec_driver_sql(f"PRAGMA cache_size = {DEFAULT_CACHE_SIZE}")
+                        conn.exec_driver_sql(f"PRAGMA wal_autocheckpoint = {AUTOCHECKPOINT}")
         except UnreadableDatabase as exc:
             if is_damaged(exc):
                 raise damaged(self.path, self.station.backup_dir) from exc
@@ -456,6 +473,14 @@ class Database:
         except DamagedContent as exc:
             log.error("%s: %s", self.path, exc)
             raise damaged(self.path, self.station.backup_dir) from exc
+
+    def checkpoint(self) -> None:
+        """Copy what the WAL holds into the file without waiting for anyone (readers and
+        writers go on meanwhile): after a large write, so that no command's commit does it."""
+        if self.read_only:
+            return
+        with self.engine.connect() as conn:
+            conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
 
     def last_event_id(self) -> int:
         """The row id of the newest event of any stream: it changes with every command."""

@@ -315,6 +315,17 @@ def read(
         last = rows[-1].seq
 
 
+def count_until(conn: Connection, stream_id: int, last_seq: int) -> tuple[int, str | None]:
+    """(how many events, the hash of the last) of the stream's events up to last_seq."""
+    row = conn.execute(
+        select(func.count(), func.max(_events.c.seq)).where(
+            _events.c.stream_id == stream_id, _events.c.seq <= last_seq
+        )
+    ).first()
+    count, last = (row[0], row[1]) if row else (0, None)
+    return int(count), None if last is None else hash_at(conn, stream_id, last)
+
+
 def read_types(conn: Connection, stream_id: int, types: Sequence[str]) -> list[RecordedEvent]:
     rows = conn.execute(
         select(*_READ_COLUMNS)
@@ -399,11 +410,24 @@ def distinct_values(conn: Connection, stream_id: int, column: str) -> list[str]:
 # --- snapshots ------------------------------------------------------------------------------
 
 
+def snapshot_data_hash(text: str) -> str:
+    """The hash of a snapshot's text that its seal covers."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def _snapshot_seal(
-    key: RecordKey, stream_id: int, seq: int, digest: str, state_version: int, data: str
+    key: RecordKey,
+    stream_id: int,
+    seq: int,
+    digest: str,
+    state_version: int,
+    data: str,
+    data_hash: str | None = None,
 ) -> str:
-    """A snapshot is bound to the event it summarises (its hash) and sealed with the key."""
-    data_hash = hashlib.sha256(data.encode("utf-8")).hexdigest()
+    """A snapshot is bound to the event it summarises (its hash) and sealed with the key;
+    data_hash: data's `snapshot_data_hash` when already made."""
+    if data_hash is None:
+        data_hash = snapshot_data_hash(data)
     return key.seal("snapshot", stream_id, seq, digest, state_version, data_hash)
 
 
@@ -414,15 +438,33 @@ def hash_at(conn: Connection, stream_id: int, seq: int) -> str | None:
 
 
 def save_snapshot(
-    conn: Connection, stream_id: int, seq: int, state_version: int, data: dict, now: datetime
+    conn: Connection,
+    stream_id: int,
+    seq: int,
+    state_version: int,
+    data: dict | str,
+    now: datetime,
+    *,
+    event_hash: str | None = None,
+    data_hash: str | None = None,
 ) -> None:
     """Store a sealed snapshot and keep only the most recent few (they are a cache, not the
-    record), inside a write transaction."""
+    record), inside a write transaction.
+
+    data: the state, or its compact JSON text already made (services/snapshots.py), then
+    with its `snapshot_data_hash` made too (outside the transaction); event_hash: the hash
+    of the event at seq that the state was folded up to; refused when the file holds another
+    event there (put back to a backup meanwhile)."""
     key = conn.info.get("key")
     digest = hash_at(conn, stream_id, seq)
     if key is None or digest is None:
         raise ChainBroken("a snapshot needs the record's key and the event it stands for")
-    text = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    if event_hash is not None and digest != event_hash:
+        raise ChainBroken(f"event {stream_id}/{seq} is no longer the one the snapshot is of")
+    if isinstance(data, str):
+        text = data
+    else:
+        text, data_hash = json.dumps(data, separators=(",", ":"), ensure_ascii=False), None
     conn.execute(
         insert(_snapshots)
         .prefix_with("OR REPLACE")
@@ -433,7 +475,7 @@ def save_snapshot(
             data=text,
             created_at=utc_text(now),
             event_hash=digest,
-            seal=_snapshot_seal(key, stream_id, seq, digest, state_version, text),
+            seal=_snapshot_seal(key, stream_id, seq, digest, state_version, text, data_hash),
         )
     )
     keep = (
