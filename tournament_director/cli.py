@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import getpass
 import json
 import logging
 import os
 import sys
+import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TextIO
@@ -389,35 +391,60 @@ def _demo(args: argparse.Namespace, data_dir: Path, language: str | None) -> int
 
 
 def _export(args: argparse.Namespace, data_dir: Path, _language: str | None) -> int:
+    """The export is written as it is read (services/export.py): memory does not grow with
+    the log. Nothing is written when it fails: a file goes through a temporary file, the
+    standard output through a spool (in memory, on disk past a few MB) copied at the end."""
     db_path = _existing_db(args, data_dir)
     with _Opened(db_path, data_dir, read_only=True) as services:
         tournament_id = export.choose_tournament(services, args.tournament)
-        data = export.export_data(services, tournament_id, db_path.name)
-    if args.format == "json":
-        outputs = [(args.out, export.to_json(data))]
-    else:
-        outputs = [(args.out, export.events_csv(data))]
-        if args.out is not None:
-            outputs.append((export.state_csv_path(args.out), export.state_csv(data)))
-    for out, text in outputs:
-        if out is None:
-            sys.stdout.write(text)
-            sys.stdout.flush()
-        else:
-            _write_file(out, text)
-            print(t("cli.export.written", path=out))
+        with export.open_export(services, tournament_id, db_path.name) as exported:
+            if args.format == "json":
+                outputs = [(args.out, export.write_json)]
+            else:
+                outputs = [(args.out, export.write_events_csv)]
+                if args.out is not None:
+                    outputs.append((export.state_csv_path(args.out), export.write_state_csv))
+            for out, writer in outputs:
+                produce = functools.partial(writer, exported)
+                if out is None:
+                    _write_stdout(produce)
+                else:
+                    _write_file(out, produce)
+                    print(t("cli.export.written", path=out))
     return EXIT_OK
 
 
-def _write_file(path: Path, text: str) -> None:
-    """Write through a temporary file and rename, so a failed export leaves no half file."""
+def _write_stdout(produce: Callable[[Callable[[str], object]], None]) -> None:
+    """Everything produce writes, on the standard output once it is all written."""
+    with tempfile.SpooledTemporaryFile(
+        max_size=_SPOOL_CHARS, mode="w+", encoding="utf-8", newline=""
+    ) as spool:
+        produce(spool.write)
+        spool.seek(0)
+        while chunk := spool.read(1 << 20):
+            sys.stdout.write(chunk)
+    sys.stdout.flush()
+
+
+_SPOOL_CHARS = 8 << 20
+
+
+def _write_file(path: Path, text: str | Callable[[Callable[[str], object]], None]) -> None:
+    """Write through a temporary file and rename, so a failed export leaves no half file;
+    text: the text, or what writes it piece by piece."""
     partial = path.with_name(f".{path.name}.partial")
     try:
-        with open(partial, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
-        os.replace(partial, path)
+        try:
+            with open(partial, "w", encoding="utf-8", newline="") as handle:
+                if isinstance(text, str):
+                    handle.write(text)
+                else:
+                    text(handle.write)
+            os.replace(partial, path)
+        except BaseException:
+            partial.unlink(missing_ok=True)
+            raise
     except OSError as exc:
-        partial.unlink(missing_ok=True)
         raise Refused("cli.cannot_write", path=str(path), error=exc.strerror or exc) from exc
 
 

@@ -98,7 +98,7 @@ def test_an_unexpected_error_is_logged_not_shown(
     def broken(*_args, **_kwargs):
         raise ZeroDivisionError("ninguna mesa")
 
-    monkeypatch.setattr(export, "export_data", broken)
+    monkeypatch.setattr(export, "open_export", broken)
 
     result = run("export", "--db", database)
 
