@@ -1,13 +1,16 @@
-"""Start-up time of the bundle: from launching it until its sign-in window is on screen.
+"""Start-up time of the program: from launching it until its sign-in window is on screen,
+and the command-line calculators as processes.
 
-Starts the bundle (installer/build.sh's dist/tournament-director/tournament-director) with
+Starts the bundle (installer/build.sh's dist/tournament-director/tournament-director), or
+with --venv the launcher of the virtual environment (.venv/bin/tournament-director), with
 Qt's offscreen platform and TD_STARTUP_PROBE=exit, which makes the console say on stderr
 when the sign-in window has been painted for the first time, then close it. The time is
 taken from the launch to that line, on a demo record (operators exist: the sign-in window
-of every day) and on a new one (the first director's window). The environment has no
-virtual environment on the PATH and no PYTHONPATH. --cold drops the kernel's page cache
-before each start (root only), as after a reboot.
-Run: .venv/bin/python benchmarks/bundle_startup.py [--runs N] [--cold] [--program PATH]
+of every day) and on a new one (the first director's window). Before that, `icm`, `payouts`
+and `list` (on the demo record) are each run as a process --runs times, from launch to exit.
+The environment has no virtual environment on the PATH and no PYTHONPATH. --cold drops the
+kernel's page cache before each start (root only), as after a reboot.
+Run: .venv/bin/python benchmarks/bundle_startup.py [--runs N] [--cold] [--venv | --program PATH]
 (build the bundle first: bash installer/build.sh)
 """
 
@@ -29,6 +32,13 @@ from tournament_director.ui.startup_probe import LINE, VARIABLE
 
 ROOT = Path(__file__).resolve().parents[1]
 BUNDLE_PROGRAM = ROOT / "dist" / "tournament-director" / "tournament-director"
+VENV_PROGRAM = Path(sys.executable).parent / "tournament-director"
+#: The calculators and a reading command, each timed as a process from launch to exit.
+COMMANDS = (
+    ("icm, 3 players", ["icm", "--stacks", "5000,3000,2000", "--prizes", "500,300,200"]),
+    ("payouts, 100 entries", ["payouts", "--entries", "100", "--buy-in", "10000"]),
+    ("list, demo record", ["list", "--db", "{demo}"]),
+)
 TIMEOUT = 120.0
 
 
@@ -72,12 +82,32 @@ def time_to_sign_in(program: Path, db: Path, env: dict[str, str]) -> tuple[float
     return shown, ended
 
 
+def time_command(program: Path, arguments: list[str], env: dict[str, str]) -> float:
+    """Seconds from launching the program with these arguments to its end (exit code 0)."""
+    started = time.perf_counter()
+    code = subprocess.run(
+        [str(program), *arguments],
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        timeout=TIMEOUT,
+    ).returncode
+    ended = time.perf_counter() - started
+    if code != 0:
+        raise SystemExit(f"{program} {' '.join(arguments)}: exit code {code}")
+    return ended
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--cold", action="store_true", help="drop the page cache (root)")
     parser.add_argument("--program", type=Path, default=BUNDLE_PROGRAM)
+    parser.add_argument("--venv", action="store_true", help=f"the program {VENV_PROGRAM}")
     args = parser.parse_args()
+    if args.venv:
+        args.program = VENV_PROGRAM
     if not args.program.exists():
         raise SystemExit(f"{args.program} not found: bash installer/build.sh")
 
@@ -94,6 +124,17 @@ def main() -> int:
             stdout=subprocess.DEVNULL,
             timeout=TIMEOUT,
         )
+        for label, arguments in COMMANDS:
+            arguments = [a.format(demo=demo) for a in arguments]
+            times = []
+            for _run in range(args.runs):
+                if args.cold:
+                    drop_caches()
+                times.append(time_command(args.program, arguments, env))
+            print(
+                f"{label}: process ended after median {statistics.median(times) * 1000:.0f} ms "
+                f"(min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f}; {args.runs} runs)"
+            )
         for label, new_record in (
             ("sign-in, demo record", False),
             ("first start, new record", True),
