@@ -85,8 +85,8 @@ sources_digest() {
         (
             cd "$ROOT"
             find tournament_director "$resources" installer/icon installer/linux \
-                installer/tournament-director.spec installer/bundle_entry.py installer/build.sh \
-                requirements-bundle.lock pyproject.toml \
+                installer/tournament-director.spec installer/bundle_entry.py \
+                installer/bundle_strip.py installer/build.sh requirements-bundle.lock pyproject.toml \
                 -type f ! -name '*.pyc' ! -path '*/__pycache__/*' -print0 \
                 | LC_ALL=C sort -z | xargs -0 sha256sum
         )
