@@ -54,11 +54,18 @@ def build(path: Path, total: int, players: int) -> int:
     return tid
 
 
-def open_once(path: Path, tid: int) -> int:
+def open_once(path: Path, tid: int, flushed: list[float] | None = None) -> int:
+    """Open the record and read the tournament's state (a console opening it); flushed:
+    where to put the seconds then spent waiting for a snapshot being written in the
+    background (asked for when many events were replayed), which close() waits for."""
     services = open_services(path)
     try:
         return len(services.tournaments.state(tid).players)
     finally:
+        start = time.perf_counter()
+        services.flush_snapshots()
+        if flushed is not None:
+            flushed.append(time.perf_counter() - start)
         services.close()
 
 
@@ -77,9 +84,17 @@ def main() -> None:
             f"built {args.events:,} events ({args.players:,} players) in "
             f"{time.perf_counter() - start:.1f} s; file {path.stat().st_size / 1e6:.1f} MB"
         )
-        # First open: no snapshot yet, a full replay (it stores a snapshot as it goes).
-        cold = timed(lambda: open_once(path, tid), 1)
-        print(f"open with no snapshot (full replay of {args.events:,} events): {summary(cold)}")
+        # First open: no snapshot yet, a full replay; a snapshot is then asked for, and
+        # written in the background (its own fold of the events, then the write).
+        flushed: list[float] = []
+        start = time.perf_counter()
+        open_once(path, tid, flushed)
+        cold = time.perf_counter() - start - flushed[0]
+        print(
+            f"open with no snapshot (full replay of {args.events:,} events): "
+            f"{cold * 1000:.0f} ms; the snapshot then written in the background in "
+            f"{flushed[0] * 1000:.0f} ms more"
+        )
         warm = timed(lambda: open_once(path, tid), args.repeat)
         print(f"open from the latest snapshot: {summary(warm)}")
         verified = timed(lambda: verify_once(path), 1)

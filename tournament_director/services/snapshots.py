@@ -244,14 +244,17 @@ class SnapshotWriter:
         shadow = self._caught_up(stream_id, generation)
         pause = lambda: self._pause(generation)  # noqa: E731
         pause()
-        with _fine_switching():
-            data = shadow.snapshot_data()  # the shadow's own objects: nobody else changes them
-        pieces: list[str] = []
-        for piece in compact_json_pieces(data):
-            pieces.append(piece)
-            pause()
-        text = "".join(pieces)
-        del data, pieces
+        # Tens of thousands of dicts and lists made and dropped: no collection of the
+        # interpreter's falls due meanwhile (it would walk them all, the other thread waiting).
+        with _collections_paused():
+            with _fine_switching():
+                data = shadow.snapshot_data()  # the shadow's own objects: nobody changes them
+            pieces: list[str] = []
+            for piece in compact_json_pieces(data):
+                pieces.append(piece)
+                pause()
+            text = "".join(pieces)
+            del data, pieces
         pause()
         data_hash = event_store.snapshot_data_hash(text)  # what the seal covers, made here
         pause()
@@ -377,6 +380,30 @@ def _fine_switching() -> Iterator[None]:
             _switching_users -= 1
             if _switching_users == 0:
                 sys.setswitchinterval(_switching_saved)
+
+
+_collections_lock = threading.Lock()
+_collections_users = 0
+_collections_were_enabled = True
+
+
+@contextmanager
+def _collections_paused() -> Iterator[None]:
+    """The interpreter's automatic garbage collection off for a while (shared like the
+    switch interval); what it would have found is collected once it is back on."""
+    global _collections_users, _collections_were_enabled
+    with _collections_lock:
+        if _collections_users == 0:
+            _collections_were_enabled = gc.isenabled()
+            gc.disable()
+        _collections_users += 1
+    try:
+        yield
+    finally:
+        with _collections_lock:
+            _collections_users -= 1
+            if _collections_users == 0 and _collections_were_enabled:
+                gc.enable()
 
 
 # --- JSON in pieces ---------------------------------------------------------------------------
