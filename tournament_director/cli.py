@@ -7,6 +7,11 @@ argument-error sentences too (`_argparse_words`).
 
 Exit codes: 0 success; 1 unexpected error (logged to the data directory's log file);
 2 wrong arguments or a refused command; 3 verification found problems; 130 interrupted.
+
+Start-up: building the parser loads no services, SQLAlchemy, Qt or ReportLab. The
+calculators (`payouts`, `icm`, `chip-race`) load only what they compute with; every other
+command works on a record and loads the services first (`_run`), and with them the messages
+they register in the catalogue; each handler imports what it uses.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ import argparse
 import contextlib
 import functools
 import getpass
+import importlib
 import json
 import logging
 import os
@@ -22,20 +28,17 @@ import sys
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from tournament_director import __version__, cli_chips, cli_payouts, cli_stages, i18n, paths
 from tournament_director.domain.errors import Refused
-from tournament_director.domain.operators import Operator, pin_matches
-from tournament_director.domain.penalties import penalty_words
-from tournament_director.domain.text import PAYLOAD_INT_LIMIT, parse_json, visible
 from tournament_director.i18n import t
 from tournament_director.logging_setup import setup_logging
-from tournament_director.services import Services, export, open_services, records, verification
-from tournament_director.services.app_services import utc_now
-from tournament_director.services.demo import DEMO_PLAYERS_MAX, write_demo
-from tournament_director.services.verification import HOUSE_STREAM
 from tournament_director.station import Station, private_dir
+
+if TYPE_CHECKING:  # loaded by the commands that use them (see the module's docstring)
+    from tournament_director.domain.operators import Operator
+    from tournament_director.services import Services
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +49,13 @@ EXIT_UNSOUND = 3
 EXIT_INTERRUPTED = 130
 
 DEMO_PLAYERS_DEFAULT = 60
+#: The most players `demo` writes, as the parser checks and says it without loading the
+#: services (services.demo.DEMO_PLAYERS_MAX, which write_demo holds to;
+#: tests/cli/test_startup_imports.py keeps them equal).
+DEMO_PLAYERS_MAX = 1000
+
+#: The commands that read and write no record: they load only what they compute with.
+CALCULATORS = frozenset(set(cli_payouts.COMMANDS) | set(cli_chips.COMMANDS))
 
 
 # --- arguments ------------------------------------------------------------------------------
@@ -265,6 +275,8 @@ def _run(args: argparse.Namespace) -> int:
     handler: Callable[[argparse.Namespace, Path, str | None], int] = _COMMANDS[args.command]
     log.info("command line: %s", args.command or "console")
     try:
+        if args.command not in CALCULATORS:
+            _load_services()
         return handler(args, data_dir, language)
     except Refused as refusal:
         log.info("refused: %s", refusal.key)
@@ -278,7 +290,8 @@ def _run(args: argparse.Namespace) -> int:
         _silence_stdout()
         return EXIT_UNEXPECTED
     except Exception as exc:
-        if records.is_damaged(exc):
+        records = _loaded_records()
+        if records is not None and records.is_damaged(exc):
             log.exception("damaged database in command %s", args.command or "console")
             name = paths.DEMO_DATABASE_NAME if args.command == "demo" else paths.DATABASE_NAME
             refusal = records.damaged(_db_path(args, data_dir, name), Station.load(data_dir))
@@ -289,6 +302,30 @@ def _run(args: argparse.Namespace) -> int:
         return EXIT_UNEXPECTED
     finally:
         _close_log_handlers()
+
+
+#: What a command on a record loads before it runs, as the command line always has: the
+#: services, the record commands' own modules, and the messages all of them add to the
+#: catalogue (i18n.CATALOG fills as they are imported).
+RECORD_MODULES = (
+    "tournament_director.services",
+    "tournament_director.services.demo",
+    "tournament_director.services.demo_flights",
+    "tournament_director.services.export",
+    "tournament_director.services.records",
+    "tournament_director.services.verification",
+)
+
+
+def _load_services() -> None:
+    for name in RECORD_MODULES:
+        importlib.import_module(name)
+
+
+def _loaded_records() -> Any:
+    """services.records when a record was opened (a command on a record loads it before it
+    runs); None for a calculator, which opens none."""
+    return sys.modules.get("tournament_director.services.records")
 
 
 def _silence_stdout() -> None:
@@ -329,6 +366,8 @@ class _Opened:
     def __init__(
         self, path: Path, data_dir: Path, read_only: bool = False, key_file: Path | None = None
     ) -> None:
+        from tournament_director.services import open_services
+
         self.services = open_services(
             path, read_only=read_only, station=Station.load(data_dir), key_file=key_file
         )
@@ -353,6 +392,8 @@ def _console(args: argparse.Namespace, data_dir: Path, language: str | None) -> 
 def _demo(args: argparse.Namespace, data_dir: Path, language: str | None) -> int:
     if args.flights:  # a multi-flight event, written aside and put in place whole
         return cli_stages.demo_flights(args, data_dir, language)
+    from tournament_director.services.demo import write_demo
+
     db_path = _db_path(args, data_dir, paths.DEMO_DATABASE_NAME)
     players = DEMO_PLAYERS_DEFAULT if args.players is None else args.players
     try:  # written aside and put in place whole: a failure leaves no half-made tournament
@@ -394,6 +435,8 @@ def _export(args: argparse.Namespace, data_dir: Path, _language: str | None) -> 
     """The export is written as it is read (services/export.py): memory does not grow with
     the log. Nothing is written when it fails: a file goes through a temporary file, the
     standard output through a spool (in memory, on disk past a few MB) copied at the end."""
+    from tournament_director.services import export
+
     db_path = _existing_db(args, data_dir)
     with _Opened(db_path, data_dir, read_only=True) as services:
         tournament_id = export.choose_tournament(services, args.tournament)
@@ -449,6 +492,8 @@ def _write_file(path: Path, text: str | Callable[[Callable[[str], object]], None
 
 
 def _verify(args: argparse.Namespace, data_dir: Path, _language: str | None) -> int:
+    from tournament_director.services import verification
+
     db_path = _existing_db(args, data_dir)
     # Verification changes nothing: the file is opened read-only, an older schema as it is.
     with _Opened(db_path, data_dir, read_only=True, key_file=args.key) as services:
@@ -512,6 +557,8 @@ def _verify(args: argparse.Namespace, data_dir: Path, _language: str | None) -> 
 
 
 def _stream_words(stream_id: int, name: str | None, services: Services) -> str:
+    from tournament_director.services.verification import HOUSE_STREAM
+
     if stream_id == HOUSE_STREAM:
         return t("cli.verify.house")
     if name is None:
@@ -521,6 +568,8 @@ def _stream_words(stream_id: int, name: str | None, services: Services) -> str:
 
 def _verify_code(services: Services, text: str) -> int:
     """Which event a printed code (or a paper's QR text) belongs to, or that none does."""
+    from tournament_director.services import verification
+
     digits = verification.parse_code(text)
     if digits is None:
         raise Refused("cli.verify.bad_code", code=text.strip()[:40])
@@ -562,6 +611,8 @@ def _list(args: argparse.Namespace, data_dir: Path, _language: str | None) -> in
 
 def _backup(args: argparse.Namespace, data_dir: Path, _language: str | None) -> int:
     """A checked backup of the record now, into the station's backup folder."""
+    from tournament_director.services import records
+
     db_path = _existing_db(args, data_dir)
     with _Opened(db_path, data_dir) as services:
         target = records.take_backup(services.db)
@@ -572,6 +623,9 @@ def _backup(args: argparse.Namespace, data_dir: Path, _language: str | None) -> 
 def _restore(args: argparse.Namespace, data_dir: Path, _language: str | None) -> int:
     """Without --backup, the backups there are; with it, put that backup back (a director,
     after the backup verifies)."""
+    from tournament_director.services import records
+    from tournament_director.services.app_services import utc_now
+
     station = Station.load(data_dir)
     db_path = _db_path(args, data_dir, paths.DATABASE_NAME)
     if args.backup is None:
@@ -605,6 +659,9 @@ def _restoring_director(
 ) -> tuple[Operator, str | None]:
     """Who restores, signed in on the record when it can be opened, else on the backup (a
     damaged record cannot say who its directors are); and the record's id when readable."""
+    from tournament_director.domain.operators import pin_matches
+    from tournament_director.services import open_services
+
     try:
         services: Services | None = open_services(db_path, station=station)
     except Refused as refusal:
@@ -663,6 +720,8 @@ def _number(command: dict[str, Any], name: str, optional: bool = False) -> int |
         return None
     if not isinstance(value, int) or isinstance(value, bool):
         raise Refused("cli.batch.bad_field", field=name, kind=t("cli.batch.kind_number"))
+    from tournament_director.domain.text import PAYLOAD_INT_LIMIT
+
     if not -PAYLOAD_INT_LIMIT <= value < PAYLOAD_INT_LIMIT:  # what the record holds
         raise Refused("cli.batch.number_too_large", field=name)
     return value
@@ -696,6 +755,8 @@ def _penalize(services: Services, operator: Operator, command: dict[str, Any], t
 def _penalty_answer(services: Services, tid: int, recorded: list) -> dict[str, Any]:
     """What ``penalize`` answers besides the seq: the penalty's number, its kind and count,
     the offence and its rule, the hands to serve, and all that in words."""
+    from tournament_director.domain.penalties import penalty_words
+
     penalty = services.penalties.penalty(tid, recorded[0].seq)
     return {
         "penalty": penalty.penalty_id,
@@ -712,6 +773,8 @@ def _penalty_answer(services: Services, tid: int, recorded: list) -> dict[str, A
 
 def _batch_command(services: Services, operator: Operator, command: dict[str, Any]) -> dict:
     """Run one command; the answer is built only after the service call returned (committed)."""
+    from tournament_director.domain.text import visible
+
     tournaments = services.tournaments
     cmd = command.get("cmd")
     if cmd == "create_event":  # the final stage and its flights (docs/batch.md)
@@ -798,6 +861,8 @@ def _parse_command(line: bytes | None) -> dict[str, Any]:
     (`text.parse_json`), not an object. What its fields say (a lone surrogate or a control
     character in a text, a number out of range) is the services' and `_text`/`_number`'s
     to refuse."""
+    from tournament_director.domain.text import parse_json
+
     if line is None:
         raise Refused("cli.batch.line_too_long", limit=BATCH_LINE_LIMIT)
     try:
@@ -837,6 +902,8 @@ def _emit(out: TextIO, answer: dict) -> None:
     """One answer, one line. A refusal that quotes the input shows any character the record
     refuses by its code (a lone surrogate cannot even be written as UTF-8), and a very long
     one is cut at ANSWER_LIMIT characters."""
+    from tournament_director.domain.text import visible
+
     if "error" in answer:
         answer = {**answer, "error": visible(answer["error"], ANSWER_LIMIT, one_line=False)}
     out.write(json.dumps(answer, ensure_ascii=False) + "\n")
@@ -891,7 +958,7 @@ def _batch(args: argparse.Namespace, data_dir: Path, _language: str | None) -> i
                 refused += 1
                 answer = {"ok": False, "error": refusal.message}
             except Exception as exc:
-                if records.is_damaged(exc):
+                if _loaded_records().is_damaged(exc):
                     raise
                 unexpected.append(type(exc).__name__)
                 log.exception("unexpected error in batch line %d", number)

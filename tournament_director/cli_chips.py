@@ -26,14 +26,15 @@ import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tournament_director.domain.chip_race import RaceResult, race
 from tournament_director.domain.errors import MessageRef, Refused
 from tournament_director.domain.money import format_count
-from tournament_director.domain.rule_set import ADTP_2018, ChipRaceRounding
 from tournament_director.domain.text import parse_json
 from tournament_director.i18n import t
+
+if TYPE_CHECKING:  # the race's own modules are loaded by the command, not by the parser
+    from tournament_director.domain.chip_race import RaceResult
 
 EXIT_OK = 0
 
@@ -101,6 +102,9 @@ def _by_seat(data: dict[str, Any], name: str) -> dict[int, Any]:
 
 def race_from(data: dict[str, Any]) -> RaceResult:
     """The race the input describes, with the ADTP rule set and the rounding it names."""
+    from tournament_director.domain.chip_race import race
+    from tournament_director.domain.rule_set import ADTP_2018, ChipRaceRounding
+
     rule = data.get("rule", ADTP_2018.chip_race_rounding.value)
     choices = [r.value for r in ChipRaceRounding]
     if rule not in choices:

@@ -17,9 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from tournament_director.domain import payouts as payouts_domain
-from tournament_director.domain.deals import icm_deal
 from tournament_director.domain.errors import Refused
-from tournament_director.domain.icm import icm
 from tournament_director.domain.money import (
     DEFAULT_CURRENCY,
     currency,
@@ -312,6 +310,9 @@ def _icm(args: argparse.Namespace, _data_dir: Path, _language: str | None) -> in
 
 
 def _icm_checked(args: argparse.Namespace) -> int:
+    from tournament_director.domain.deals import icm_deal  # icm's own: not for payouts
+    from tournament_director.domain.icm import icm
+
     code = args.currency
     stacks: list[int] = []
     for item in args.stacks:

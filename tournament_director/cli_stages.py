@@ -4,6 +4,9 @@
 No logic of its own: `slip verify` reads the record read-only and asks
 ``services.stages.check`` (domain/stages.check_slip) whether a chip-control slip is genuine;
 the batch commands call ``services.stages`` and say in their answer what happened.
+
+Importing this module loads no services (the command line builds its parser from it on every
+call): each function imports what it works with.
 """
 
 from __future__ import annotations
@@ -14,24 +17,20 @@ import sys
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament_director import i18n, paths
-from tournament_director.domain import stages as domain
 from tournament_director.domain.errors import Refused
-from tournament_director.domain.events import RecordedEvent
 from tournament_director.domain.money import DEFAULT_CURRENCY, format_amount, format_count
-from tournament_director.domain.operators import Operator
-from tournament_director.domain.penalties import penalty_words
 from tournament_director.i18n import t
-from tournament_director.services import Services, open_services
-from tournament_director.services.demo_flights import (
-    DEMO_FLIGHT_PLAYERS,
-    FlightsDemoResult,
-    write_demo_flights,
-)
-from tournament_director.services.stages import FlightPlan
 from tournament_director.station import Station
+
+if TYPE_CHECKING:
+    from tournament_director.domain import stages as domain
+    from tournament_director.domain.events import RecordedEvent
+    from tournament_director.domain.operators import Operator
+    from tournament_director.services import Services
+    from tournament_director.services.demo_flights import FlightsDemoResult
 
 EXIT_OK = 0
 EXIT_REFUSED = 2
@@ -44,6 +43,11 @@ NumberField = Callable[..., int | None]
 #: The start of a flight as the batch takes it: ISO ("2026-11-27T18:00", "2026-11-27 18:00")
 #: or as the room writes it ("27/11/2026 18:00").
 _START_FORMATS = ("%d/%m/%Y %H:%M", "%d-%m-%Y %H:%M")
+
+#: Players per flight in `demo --flights` by default, as the help says it without loading
+#: the services (services.demo_flights.DEMO_FLIGHT_PLAYERS, the one the demo uses;
+#: tests/cli/test_startup_imports.py keeps them equal).
+DEMO_FLIGHT_PLAYERS = 36
 
 
 # --- arguments ------------------------------------------------------------------------------
@@ -88,6 +92,9 @@ def _event_id(text: str) -> int:
 def _slip(args: argparse.Namespace, data_dir: Path, _language: str | None) -> int:
     """`slip verify`: the record opened read-only (never written), the slip checked as the
     accreditation desk checks it (house "Etapa Final", domain.check_slip)."""
+    from tournament_director.domain import stages as domain
+    from tournament_director.services import open_services
+
     db_path = args.db if args.db is not None else data_dir / paths.DATABASE_NAME
     if not db_path.is_file():  # opening a file that does not exist would create it
         raise Refused("db.missing", path=str(db_path))
@@ -115,6 +122,8 @@ def _event_of(services: Services, code: domain.SlipCode) -> int:
     flight; a QR whose event was altered is then checked against the flight's own event and
     refused as altered), else the event the QR names. Refused as made up (or from another
     record) when the record has neither."""
+    from tournament_director.domain import stages as domain
+
     known = {s.id for s in services.tournaments.list()}
     key = services.db.key
     if code.scanned and key is not None and code.record != key.record_id[:8].upper():
@@ -141,6 +150,8 @@ def _refused(args: argparse.Namespace, refusal: Refused) -> int:
 def _genuine(
     args: argparse.Namespace, services: Services, event_id: int, checked: domain.SlipCheck
 ) -> int:
+    from tournament_director.domain import stages as domain
+
     slip, flight = checked.slip, checked.flight
     event = services.stages.event(event_id)
     label = flight.stages.label
@@ -222,6 +233,8 @@ def _genuine(
 
 
 def _confirmed_words(confirmed_by: str) -> str:
+    from tournament_director.domain import stages as domain
+
     if confirmed_by == domain.PLAYER_CONFIRMED:
         return t("cli.slip.by_player")
     return confirmed_by
@@ -233,6 +246,8 @@ def _confirmed_words(confirmed_by: str) -> str:
 def demo_flights(args: argparse.Namespace, data_dir: Path, language: str | None) -> int:
     """`demo --flights`: the event written aside and put in place whole
     (services/demo_flights.py), then said: the staff, three slips to try at the desk."""
+    from tournament_director.services.demo_flights import DEMO_FLIGHT_PLAYERS, write_demo_flights
+
     db_path = args.db if args.db is not None else data_dir / paths.DEMO_DATABASE_NAME
     players = args.players if args.players is not None else DEMO_FLIGHT_PLAYERS
     try:
@@ -310,6 +325,8 @@ def create_event(
 ) -> dict[str, Any]:
     """The batch's ``create_event``: the final stage's tournament (the event) and one
     tournament per flight, in one transaction (services.stages.create_event)."""
+    from tournament_director.services.stages import FlightPlan
+
     name = text(command, "name")
     plans = [FlightPlan(label, start) for label, start in _flight_plans(command.get("flights"))]
     settings = _settings(command.get("settings"))
@@ -330,6 +347,8 @@ def create_event(
 
 def _flight_plans(value: object) -> list[tuple[str, datetime]]:
     """The flights' field: a list of {"label", "starts_at"}, 1 to FLIGHTS_MAX of them."""
+    from tournament_director.domain import stages as domain
+
     if not isinstance(value, list) or not all(isinstance(f, dict) for f in value):
         raise Refused("cli.batch.bad_flights")
     if not 1 <= len(value) <= domain.FLIGHTS_MAX:
@@ -364,6 +383,8 @@ def _start(label: str, value: object) -> datetime:
 
 
 def _settings(value: object) -> domain.StageSettings:
+    from tournament_director.domain import stages as domain
+
     if value is None:
         return domain.StageSettings()
     if not isinstance(value, dict):
@@ -424,6 +445,8 @@ def _entry(services: Services, command: dict[str, Any], tid: int, number: Number
 def _confirmed_by(services: Services, command: dict[str, Any], text: TextField) -> str:
     """Who confirmed the count: "player", or a second operator with his PIN (checked as at
     the console; a wrong PIN counts towards his lock)."""
+    from tournament_director.domain import stages as domain
+
     who = text(command, "confirmed_by")
     if who.strip().casefold() == domain.PLAYER_CONFIRMED:
         return domain.PLAYER_CONFIRMED
@@ -447,6 +470,8 @@ def batch_answer(
 ) -> dict[str, Any]:
     """What a stage command answers besides ok, seq and tournament: what happened, in
     figures and in words."""
+    from tournament_director.domain import stages as domain
+
     stages = services.stages
     match cmd:
         case "set_flight_end":
@@ -541,6 +566,9 @@ def _pool_words(event: Any) -> str:
 def _accredited_answer(
     services: Services, tid: int, recorded: Sequence[RecordedEvent]
 ) -> dict[str, Any]:
+    from tournament_director.domain import stages as domain
+    from tournament_director.domain.penalties import penalty_words
+
     accredited = next(r for r in recorded if r.type == domain.QualifierAccredited.TYPE)
     purchase = next(r for r in recorded if r.type == "PurchaseMade")
     data = accredited.payload
