@@ -47,7 +47,6 @@ from tournament_director.domain.penalties import (
 from tournament_director.domain.ranking import Exit
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.printing.documents import Paper
-from tournament_director.services import penalty_documents
 from tournament_director.storage import event_store
 
 if TYPE_CHECKING:
@@ -390,10 +389,14 @@ class PenaltyService:
 
     def report_pdf(self, tournament_id: int, language: str = "es") -> bytes:
         """The penalty report for the regulator and the house (A4)."""
+        from tournament_director.services import penalty_documents  # ReportLab: when printed
+
         return penalty_documents.report_pdf(self._services, tournament_id, language)
 
     def report_csv(self, tournament_id: int, language: str = "es") -> str:
         """The same report as CSV (write it with "utf-8-sig")."""
+        from tournament_director.services import penalty_documents
+
         return penalty_documents.report_csv(self._services, tournament_id, language)
 
     def notice_pdf(
@@ -405,6 +408,8 @@ class PenaltyService:
     ) -> bytes:
         """The player's notice of a penalty (80 mm by default, or A4), with the verification
         code and QR of its event."""
+        from tournament_director.services import penalty_documents
+
         return penalty_documents.notice_pdf(
             self._services, tournament_id, penalty_id, language, paper=paper
         )

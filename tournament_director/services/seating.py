@@ -27,10 +27,10 @@ from tournament_director.domain.room import Room, SeatRef, waits_for_button
 from tournament_director.domain.seating import system_rng
 from tournament_director.domain.text import clean_text
 from tournament_director.domain.tournament import TournamentState
-from tournament_director.printing import slips
 from tournament_director.services.projection import TournamentProjection
 
 if TYPE_CHECKING:
+    from tournament_director.printing import slips  # ReportLab: loaded when papers are made
     from tournament_director.services.app_services import Services
 
 REDRAW_KINDS = ("final_table", "two_tables", "new_day")
@@ -409,6 +409,8 @@ def move_slips(
     """A slip for every player these events moved (a move, a break). A break's reason is
     said in the slips' ``language`` (the messages' when None); a move's is its recorded
     reason."""
+    from tournament_director.printing import slips
+
     state = services.tournaments.state(tournament_id)
     house = services.house.state().house_name
     out: list[slips.MoveSlip] = []
@@ -466,6 +468,8 @@ def table_sheets(
     """The sheets for a redraw (one per table) or a break (the broken table's sheet), from
     the event's own drawn seats and the room as it stood then: a reprint after players went
     out or moved is the same paper, with the event's time."""
+    from tournament_director.printing import slips
+
     state = state_at(services, tournament_id, recorded)
     house = services.house.state().house_name
     p = recorded.payload

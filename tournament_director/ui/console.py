@@ -1,8 +1,13 @@
-"""The console's life: sign in, the main window, and rebuilding it in another language."""
+"""The console's life: sign in, the main window, and rebuilding it in another language.
+
+The main window (every tab, its models and dialogs) is imported once someone has signed in:
+the sign-in window does not wait for it.
+"""
 
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QSize, Signal
 from PySide6.QtGui import QGuiApplication
@@ -11,9 +16,11 @@ from PySide6.QtWidgets import QDialog, QWidget
 from tournament_director.domain.operators import Operator
 from tournament_director.services import Services
 from tournament_director.ui.console_settings import ConsoleSettings
-from tournament_director.ui.main_window import MainWindow
 from tournament_director.ui.sign_in import FirstDirectorDialog, SignInDialog
 from tournament_director.ui.translator import install_language
+
+if TYPE_CHECKING:
+    from tournament_director.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -89,6 +96,8 @@ class Console(QObject):
     def show_main(
         self, operator: Operator, open_tournament: int | None = None, open_display: bool = False
     ) -> MainWindow:
+        from tournament_director.ui.main_window import MainWindow
+
         self.window = MainWindow(self.services, operator, self.settings, self.idle_ms)
         self._connect(self.window)
         show_fitted(self.window)
@@ -116,6 +125,8 @@ class Console(QObject):
         self._rebuild_window()
 
     def _rebuild_window(self) -> None:
+        from tournament_director.ui.main_window import MainWindow
+
         old = self.window
         if old is None:
             return
