@@ -212,3 +212,16 @@ def test_a_record_put_back_meanwhile_drops_the_writer_s_copy(services, floor, to
     assert services.snapshots._shadows[tournament] is not copy  # folded again from the file
     seq, data = stored(services, tournament)[0]
     assert data == replayed(services, tournament, seq)
+
+
+def test_the_state_made_in_steps_is_the_same_state(services, floor, tournament):
+    """The writer makes the state's dicts in millisecond steps (a profile hook stops it
+    between two calls): what it makes is what one call makes."""
+    register(services, floor, tournament, 30)
+    projection = services.tournaments.projection(tournament)
+    writer = services.snapshots
+    writer._step_started = 0.0  # a step is over at once: it stops at the first call
+    with writer._stepping(writer._generation):
+        stepped = projection.snapshot_data()
+    assert stepped == projection.snapshot_data()
+    assert writer._step_started > 0.0

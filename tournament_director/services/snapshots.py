@@ -13,11 +13,12 @@ microseconds); a writer thread does the rest:
   event that does not follow the chain it holds, makes it fold the stream again from the
   start.
 - It never holds the services' lock while it folds or serialises, and works in steps of a
-  millisecond (an event folded, a run of rows encoded), giving the interpreter away between
-  two: briefly while nobody holds the lock (`CommandLock` says so), three milliseconds while
-  commands run, so that a command waits for it a millisecond at most and keeps three
-  quarters of the time. The JSON is made piece by piece (`compact_json_pieces`), byte for
-  byte what ``json.dumps(data, separators=(",", ":"), ensure_ascii=False)`` gives.
+  millisecond (an event folded, a run of rows encoded, a millisecond of the state made into
+  dicts: `_stepping`), giving the interpreter away between two: briefly while nobody holds
+  the lock (`CommandLock` says so), nine milliseconds while commands run, so that a command
+  waits for it a millisecond at most and keeps nine tenths of the time. The JSON is made
+  piece by piece (`compact_json_pieces`), byte for byte what
+  ``json.dumps(data, separators=(",", ":"), ensure_ascii=False)`` gives.
 - Only the SQL write holds the services' lock (so no command meets SQLite's busy wait), in
   one transaction bound to the event's hash as read inside it: a snapshot whose event is
   not in the file with that hash (the record put back to a backup meanwhile) is not written.
@@ -60,11 +61,7 @@ log = logging.getLogger(__name__)
 READ_BATCH = 256  # events read in one short read transaction
 STEP_SECONDS = 0.001  # the writer gives the interpreter away after a step this long ...
 YIELD_SECONDS = 0.0002  # ... for this long while nobody holds the services' lock ...
-BUSY_SECONDS = 0.003  # ... and for this long while commands run: a quarter of one core
-# The one step that cannot be cut (the state made into dicts and lists, ~30-60 ms for a
-# 10,000-entry field) is run with the interpreter switching threads this often (5 ms by
-# default), so that a command waits for it a fraction of a millisecond at a time.
-FINE_SWITCH_SECONDS = 0.0002
+BUSY_SECONDS = 0.009  # ... and for this long while commands run: a tenth of one core
 
 
 class CommandLock:
@@ -228,9 +225,9 @@ class SnapshotWriter:
 
     def _pause(self, generation: int) -> None:
         """Between two small steps: after a millisecond of work, give the interpreter away,
-        briefly while nobody holds the services' lock, three times as long while commands
-        run, so that a command waits for the writer a millisecond at most and has three
-        quarters of the time while the writer has work."""
+        briefly while nobody holds the services' lock, nine times as long while commands
+        run, so that a command waits for the writer a millisecond at most and has nine
+        tenths of the time while the writer has work."""
         if self._stopping or generation != self._generation:
             raise _Stopping
         if time.perf_counter() - self._step_started < STEP_SECONDS:
@@ -247,7 +244,7 @@ class SnapshotWriter:
         # Tens of thousands of dicts and lists made and dropped: no collection of the
         # interpreter's falls due meanwhile (it would walk them all, the other thread waiting).
         with _collections_paused():
-            with _fine_switching():
+            with self._stepping(generation):
                 data = shadow.snapshot_data()  # the shadow's own objects: nobody changes them
             pieces: list[str] = []
             for piece in compact_json_pieces(data):
@@ -277,6 +274,23 @@ class SnapshotWriter:
         # does it; then what is alive is set aside from the interpreter's full collections.
         services.db.checkpoint()
         self._freeze()
+
+    @contextmanager
+    def _stepping(self, generation: int) -> Iterator[None]:
+        """Run a piece of work that has no steps of its own (the state made into dicts and
+        lists, ~30-60 ms for a 10,000-entry field) in steps all the same: a profile hook on
+        this thread alone stops it between two of its function calls when a step is done."""
+
+        def hook(_frame, event: str, _arg) -> None:
+            if event == "call" and time.perf_counter() - self._step_started >= STEP_SECONDS:
+                self._pause(generation)
+
+        previous = sys.getprofile()
+        sys.setprofile(hook)
+        try:
+            yield
+        finally:
+            sys.setprofile(previous)
 
     def _freeze(self) -> None:
         """What is alive now (the states, the program's own objects) is long-lived: the
@@ -358,30 +372,6 @@ class SnapshotWriter:
             self._pause(generation)
 
 
-_switching_lock = threading.Lock()
-_switching_users = 0
-_switching_saved = 0.0
-
-
-@contextmanager
-def _fine_switching() -> Iterator[None]:
-    """The interpreter's thread switch interval made fine for a while (writers of several
-    open records share it: the first sets it, the last puts it back)."""
-    global _switching_users, _switching_saved
-    with _switching_lock:
-        if _switching_users == 0:
-            _switching_saved = sys.getswitchinterval()
-            sys.setswitchinterval(min(_switching_saved, FINE_SWITCH_SECONDS))
-        _switching_users += 1
-    try:
-        yield
-    finally:
-        with _switching_lock:
-            _switching_users -= 1
-            if _switching_users == 0:
-                sys.setswitchinterval(_switching_saved)
-
-
 _collections_lock = threading.Lock()
 _collections_users = 0
 _collections_were_enabled = True
@@ -389,8 +379,9 @@ _collections_were_enabled = True
 
 @contextmanager
 def _collections_paused() -> Iterator[None]:
-    """The interpreter's automatic garbage collection off for a while (shared like the
-    switch interval); what it would have found is collected once it is back on."""
+    """The interpreter's automatic garbage collection off for a while (writers of several
+    open records share it: the first turns it off, the last back on); what it would have
+    found is collected once it is back on."""
     global _collections_users, _collections_were_enabled
     with _collections_lock:
         if _collections_users == 0:
