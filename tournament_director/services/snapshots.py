@@ -61,29 +61,37 @@ log = logging.getLogger(__name__)
 READ_BATCH = 256  # events read in one short read transaction
 STEP_SECONDS = 0.001  # the writer gives the interpreter away after a step this long ...
 YIELD_SECONDS = 0.0002  # ... for this long while nobody holds the services' lock ...
-BUSY_SECONDS = 0.009  # ... and for this long while commands run: a tenth of one core
+BUSY_SECONDS = 0.009  # ... and for this long while commands run: a tenth of one core,
+LONG_COMMAND_SECONDS = 0.004  # ... and not at all while a command runs longer than this
 
 
 class CommandLock:
     """The services' lock (one command at a time per process, re-entrant), which also says
-    whether anyone holds it: the snapshot writer gives way while someone does."""
+    whether anyone holds it and for how long: the snapshot writer gives way."""
 
     def __init__(self) -> None:
         self._lock = threading.RLock()
         self._depth = 0  # holds, counting re-entries; changed only by the holder
         self._owner: int | None = None
+        self._since = 0.0  # when it was taken (perf_counter)
+        self._idle = threading.Event()
+        self._idle.set()
 
     def acquire(self, blocking: bool = True, timeout: float = -1) -> bool:
         got = self._lock.acquire(blocking, timeout)
         if got:
             self._depth += 1
-            self._owner = threading.get_ident()
+            if self._depth == 1:
+                self._owner = threading.get_ident()
+                self._since = time.perf_counter()
+                self._idle.clear()
         return got
 
     def release(self) -> None:
         self._depth -= 1
         if self._depth == 0:
             self._owner = None
+            self._idle.set()
         self._lock.release()
 
     def __enter__(self) -> bool:
@@ -96,6 +104,14 @@ class CommandLock:
     def idle(self) -> bool:
         """Nobody holds it (a glance: it may be taken the next moment)."""
         return self._depth == 0
+
+    def held_for(self) -> float:
+        """How long the one who holds it has held it, in seconds; 0 when nobody does."""
+        return 0.0 if self._depth == 0 else time.perf_counter() - self._since
+
+    def wait_idle(self, timeout: float | None = None) -> bool:
+        """Wait until nobody holds it; False when the timeout ran out first."""
+        return self._idle.wait(timeout)
 
     def held_here(self) -> bool:
         """Whether the calling thread holds it."""
@@ -227,12 +243,18 @@ class SnapshotWriter:
         """Between two small steps: after a millisecond of work, give the interpreter away,
         briefly while nobody holds the services' lock, nine times as long while commands
         run, so that a command waits for the writer a millisecond at most and has nine
-        tenths of the time while the writer has work."""
+        tenths of the time while the writer has work; a command that has run for a few
+        milliseconds already has it to itself until it ends."""
         if self._stopping or generation != self._generation:
             raise _Stopping
         if time.perf_counter() - self._step_started < STEP_SECONDS:
             return
-        time.sleep(YIELD_SECONDS if self._lock.idle else BUSY_SECONDS)
+        if self._lock.held_for() > LONG_COMMAND_SECONDS:
+            while not self._lock.wait_idle(0.1):
+                if self._stopping or generation != self._generation:
+                    raise _Stopping
+        else:
+            time.sleep(YIELD_SECONDS if self._lock.idle else BUSY_SECONDS)
         self._step_started = time.perf_counter()
 
     def _write(self, stream_id: int, asked_at: datetime, generation: int) -> None:
@@ -404,7 +426,7 @@ _encode: Callable[[object], str] = json.JSONEncoder(
 ).encode
 _SPLIT_LEN = 16  # a list or dict longer than this is taken apart, whatever its depth
 _SPLIT_DEPTH = 4  # ... and every one above this depth
-_RUN = 64  # items encoded by one call where they need not be taken apart
+_RUN = 256  # items encoded by one call where they need not be taken apart (~0.4 ms)
 
 
 def compact_json_pieces(value: object) -> Iterator[str]:

@@ -412,9 +412,11 @@ class Database:
         """A write transaction that holds SQLite's write lock from its first statement; after
         the commit, the heads of the streams it appended to go to the anchor journal.
 
-        large: one big row (a snapshot) written in memory and sent to the WAL at the commit
-        alone, and the WAL left for the caller to `checkpoint` (not done inside the commit,
-        while the write lock would still be waited for)."""
+        large: one big row (a snapshot, a cache: never a command's events) written in memory
+        and sent to the WAL at the commit alone, not flushed to the disk by it
+        (synchronous=NORMAL: WAL mode stays consistent; the next durable commit or the
+        checkpoint flushes it, a power cut before that loses this transaction alone), and the
+        WAL left for the caller to `checkpoint`: the write lock is held for the copy alone."""
         if self.read_only:
             raise DatabaseError("db.read_only", path=str(self.path))
         try:
@@ -422,6 +424,7 @@ class Database:
                 if large:
                     conn.exec_driver_sql(f"PRAGMA cache_size = -{LARGE_WRITE_CACHE_KIB}")
                     conn.exec_driver_sql("PRAGMA wal_autocheckpoint = 0")
+                    conn.exec_driver_sql("PRAGMA synchronous = NORMAL")
                 try:
                     conn.exec_driver_sql("BEGIN IMMEDIATE")
                 except OperationalError as exc:
@@ -445,6 +448,7 @@ class Database:
                     if large:  # the pooled connection goes back as it was
                         conn.exec_driver_sql(f"PRAGMA cache_size = {DEFAULT_CACHE_SIZE}")
                         conn.exec_driver_sql(f"PRAGMA wal_autocheckpoint = {AUTOCHECKPOINT}")
+                        conn.exec_driver_sql("PRAGMA synchronous = FULL")
         except UnreadableDatabase as exc:
             if is_damaged(exc):
                 raise damaged(self.path, self.station.backup_dir) from exc
