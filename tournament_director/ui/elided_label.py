@@ -3,6 +3,8 @@
 - :class:`ElidedLabel`: at most N lines, the rest cut with "…" (whole in the tooltip).
 - :class:`MessageArea`: a place of fixed height for messages that come and go (a refusal
   under a form, the last sale): showing or clearing one moves no list or button.
+- :class:`QuietBox`: holds a label whose text changes every second (a clock) so that the
+  change repaints the label alone.
 
 Where a text changes while the floor works (the next level, the clock's status, a table's
 players), a QLabel that grows or wraps moves everything laid out after it, and a click meant
@@ -162,3 +164,29 @@ class MessageArea(QWidget):
         super().resizeEvent(event)
         for label in self._labels:
             label.setGeometry(self.rect())
+
+
+class QuietBox(QWidget):
+    """Holds one widget whose size hints never follow its text (an ElidedLabel), laid out by
+    hand, so that its text changes stop here.
+
+    QLabel.setText asks every layout above the label to lay out again, and a QTabWidget
+    that is asked repaints all of itself (Qt): a clock's label changing each second
+    repainted the whole console. In this box, which has no layout, the request ends and the
+    label repaints alone. The box takes the child's size hints and policy."""
+
+    def __init__(self, child: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.child = child
+        child.setParent(self)
+        self.setSizePolicy(child.sizePolicy())
+
+    def sizeHint(self) -> QSize:
+        return self.child.sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        return self.child.minimumSizeHint()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.child.setGeometry(self.rect())

@@ -162,6 +162,10 @@ class ScheduleTableModel(QAbstractTableModel):
         # when the period after the current one should begin at the clock's pace.
         self._started: dict[int, datetime] = {}
         self._next_start: datetime | None = None
+        # What data() answered, by (row, column, role), until the content changes: the view
+        # reads every cell in several roles at each repaint and each size measure.
+        self._cache: dict[tuple[int, int, int], object] = {}
+        self._times: list[str] | None = None
 
     # --- feeding ------------------------------------------------------------------------
 
@@ -173,6 +177,7 @@ class ScheduleTableModel(QAbstractTableModel):
         if structure == self._structure:
             if schedule != self._schedule:
                 self._schedule = schedule
+                self._cache.clear()
                 if self._periods:
                     last = len(self._periods) - 1
                     self.dataChanged.emit(
@@ -183,6 +188,8 @@ class ScheduleTableModel(QAbstractTableModel):
         self._structure = structure
         self._schedule = schedule
         self._periods = structure.periods() if structure else []
+        self._cache.clear()
+        self._times = None
         self.endResetModel()
 
     @property
@@ -202,10 +209,38 @@ class ScheduleTableModel(QAbstractTableModel):
         position = (current, status, started, next_start)
         if position == (self._current, self._status, self._started, self._next_start):
             return
+        # Each second the next period's start moves by a few milliseconds (now + the time
+        # left): only the times of day it estimates can change then, and only at a minute.
+        same_place = (current, status, started) == (self._current, self._status, self._started)
+        before = self._time_texts() if same_place else None
+        self._times = None
         self._current, self._status = current, status
         self._started, self._next_start = dict(started), next_start
-        if self._periods:
+        if not self._periods:
+            self._cache.clear()
+            return
+        if before is None:
+            self._cache.clear()
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._periods) - 1, 7))
+            return
+        after = self._time_texts()
+        for row, (old, new) in enumerate(zip(before, after, strict=True)):
+            if old != new:  # the time of day shown and its tooltip, nothing else
+                for key in [k for k in self._cache if k[0] == row and k[1] == self.TIME]:
+                    del self._cache[key]
+                index = self.index(row, self.TIME)
+                self.dataChanged.emit(index, index)
+
+    def _time_texts(self) -> list[str]:
+        """The time of day each row shows (what the next start moves), kept until the
+        position or the structure changes."""
+        if self._times is None:
+            self._times = [self._time_text(row) for row in range(len(self._periods))]
+        return self._times
+
+    def _time_text(self, row: int) -> str:
+        at, _recorded = self.start_time(row)
+        return at.astimezone().strftime("%H:%M") if at is not None else ""
 
     def start_time(self, row: int) -> tuple[datetime | None, bool]:
         """When the period of `row` began (recorded: True) or should begin (estimated:
@@ -255,7 +290,14 @@ class ScheduleTableModel(QAbstractTableModel):
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or self._structure is None:
             return None
-        row, column = index.row(), index.column()
+        key = (index.row(), index.column(), int(role))
+        try:
+            return self._cache[key]
+        except KeyError:
+            value = self._cache[key] = self._data(key[0], key[1], role)
+            return value
+
+    def _data(self, row: int, column: int, role: int) -> object:
         p = self._periods[row]
         is_current = row == self._current and self._status is not Status.NOT_STARTED
         if role == Qt.ItemDataRole.DisplayRole:
@@ -339,8 +381,7 @@ class ScheduleTableModel(QAbstractTableModel):
         if column == self.STARTS:
             return duration_text(p.start_s)
         if column == self.TIME:
-            at, _recorded = self.start_time(row)
-            return at.astimezone().strftime("%H:%M") if at is not None else ""
+            return self._time_text(row)
         if column == self.COLOUR_UP and p.kind == "break" and p.after_level is not None:
             return break_colour_up_text(self._schedule, p.after_level)
         return ""

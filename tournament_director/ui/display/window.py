@@ -11,8 +11,10 @@ Near idle: the window repaints only what changed. On each ``driver.ticked`` it c
 texts, lays them out and asks Qt to repaint the region of the boxes whose text, colour or
 size changed (usually just the time, the time to the break and, while late registration is
 open, its countdown). The places paid turn their page on that same tick. The announcement
-ticker runs its own timer at a modest frame rate, only while an announcement is shown, and
-repaints only its band.
+ticker runs its own timer at a modest frame rate, only while an announcement is shown: its
+text is painted once into a pixmap, and each frame moves the band's pixels along by the
+whole pixels the text travelled (QWidget.scroll), so only the strip that comes into view is
+painted.
 
 The clock on a player (ADTP 29, "tiempo"), when the floor shows it on the big screen, takes
 the bottom of the screen (the row of places paid and the band of messages, which come back
@@ -265,6 +267,10 @@ class DisplayWindow(QWidget):
         self._items: dict[str, Item] = {}
         self._announcements: list[str] = []
         self._ticker_pixmap: QPixmap | None = None
+        # Where the text stands in the band (pixels travelled, see _ticker_shift) as last
+        # painted or scrolled to; None: not yet (the next paint reads it from the clock).
+        self._ticker_at: int | None = None
+        self._ticker_text = ""  # what the pixmap holds
         self._ticker_clock = QElapsedTimer()
         self._ticker_timer = QTimer(self)
         self._ticker_timer.setInterval(1000 // TICKER_FPS)
@@ -371,6 +377,7 @@ class DisplayWindow(QWidget):
     def set_theme(self, theme: Theme | str) -> None:
         self.theme = theme_named(theme) if isinstance(theme, str) else theme
         self._ticker_pixmap = None
+        self._ticker_at = None
         self._refresh(full=True)
 
     # --- slots --------------------------------------------------------------------------
@@ -389,9 +396,26 @@ class DisplayWindow(QWidget):
 
     @Slot()
     def on_ticker_timer_timeout(self) -> None:
-        band = self._items.get("ticker")
-        if band is not None:
-            self.update(band.area())
+        """The frame: the band's pixels move left by the pixels the text travelled since the
+        last one; only the strip that comes in from the right is painted."""
+        item = self._items.get("ticker")
+        if item is None:
+            return
+        band = item.rect.toAlignedRect()
+        at = self._ticker_shift(band)
+        before = self._ticker_at
+        if at == before:
+            return  # not a whole pixel further yet
+        if (
+            before is not None
+            and self._ticker_pixmap is not None
+            and 0 < at - before < band.width()
+        ):
+            self._ticker_at = at
+            self.scroll(before - at, 0, band)
+        else:  # the first frame, or the text starting again from the right edge
+            self._ticker_at = None
+            self.update(item.area())
 
     # --- compose: the words and colours ---------------------------------------------------
 
@@ -724,9 +748,11 @@ class DisplayWindow(QWidget):
         if shown != self._announcements:
             self._announcements = shown
             self._ticker_pixmap = None
+            self._ticker_at = None
             self._ticker_clock.restart()
         if shown and not self._ticker_timer.isActive():
             self._ticker_clock.restart()
+            self._ticker_at = None
             self._ticker_timer.start()
         elif not shown and self._ticker_timer.isActive():
             self._ticker_timer.stop()
@@ -779,11 +805,19 @@ class DisplayWindow(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         self.repaints += 1
+        clip = event.region()
+        ticker = self._items.get("ticker")
+        if ticker is not None and ticker.rect.toAlignedRect().contains(clip.boundingRect()):
+            # A frame of the ticker: the strip that came into view (the slots never overlap,
+            # so nothing else is painted in its band).
+            painter = QPainter(self)
+            self._paint_ticker(painter, ticker)
+            painter.end()
+            return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         theme = self.theme
-        clip = event.region()
         for part in clip:
             painter.fillRect(part, QColor(theme.background))
         height = self.height()
@@ -807,7 +841,6 @@ class DisplayWindow(QWidget):
             painter.setFont(self._font(item.px, item.bold))
             painter.setPen(QColor(getattr(theme, item.colour)))
             painter.drawText(item.rect, int(item.align), item.text)
-        ticker = self._items.get("ticker")
         if ticker is not None and clip.intersects(ticker.area()):
             self._paint_ticker(painter, ticker)
         painter.end()
@@ -827,15 +860,29 @@ class DisplayWindow(QWidget):
     def _paint_ticker(self, painter: QPainter, item: Item) -> None:
         band = item.rect.toAlignedRect()
         painter.fillRect(band, QColor(self.theme.ticker_background))
-        if self._ticker_pixmap is None or self._ticker_pixmap.height() != band.height():
+        if (
+            self._ticker_pixmap is None
+            or self._ticker_pixmap.height() != band.height()
+            or self._ticker_text != item.text  # a colour-up notice came to lead it, or left
+        ):
             self._ticker_pixmap = self._render_ticker(item, band.height())
-        travel = self._ticker_pixmap.width() + band.width()
+            self._ticker_text = item.text
+            self._ticker_at = None
+        if self._ticker_at is None:
+            self._ticker_at = self._ticker_shift(band)
+        # At the place the band's pixels were scrolled to (never read from the clock again
+        # here: the strip painted must meet the pixels moved).
+        painter.drawPixmap(band.right() - self._ticker_at, band.top(), self._ticker_pixmap)
+
+    def _ticker_shift(self, band: QRect) -> int:
+        """How far the text has travelled into the band now, in whole pixels: a new
+        announcement starts at the left margin, readable at once, then scrolls in from the
+        right edge on every later pass."""
+        width = self._ticker_pixmap.width() if self._ticker_pixmap is not None else 0
+        travel = width + band.width()
         speed = TICKER_SPEED * self.height()
-        # A new announcement starts at the left margin, readable at once, then scrolls in
-        # from the right edge on every later pass.
         start = band.width() - int(0.02 * band.width())
-        shift = int(start + self._ticker_clock.elapsed() / 1000 * speed) % max(travel, 1)
-        painter.drawPixmap(band.right() - shift, band.top(), self._ticker_pixmap)
+        return int(start + self._ticker_clock.elapsed() / 1000 * speed) % max(travel, 1)
 
     def _render_ticker(self, item: Item, height: int) -> QPixmap:
         font = self._font(item.px, item.bold)
@@ -855,6 +902,7 @@ class DisplayWindow(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._scaled_logo = None
         self._ticker_pixmap = None
+        self._ticker_at = None
         self._refresh(full=True)
         super().resizeEvent(event)
 
