@@ -20,7 +20,7 @@ records the last purchase id it counted.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from tournament_director import i18n
@@ -388,30 +388,50 @@ class PayoutFigures:
 def current(state, structure: PayoutStructure | None = None) -> PayoutFigures:
     """The pool and payout of a tournament now (``structure``: a preview of another one).
 
-    The figures of the structure in use are kept on the state until its next event: the
-    screens, the standings and every bust-out ask for them, and with thousands of purchases
-    each computation takes tens of milliseconds."""
+    The figures of the structure in use are kept on the state until what they are made of
+    changes (`_money_key`), not at every event: the screens, the standings and every
+    bust-out ask for them, and with thousands of purchases each computation takes tens of
+    milliseconds; a note, a bust-out or a seat move changes none of it (the players left
+    are counted at each call)."""
     if structure is not None:
         return _figures(state, structure)
-    ps: PayoutState = state.payouts
-    # Every event moves last_seq; the rest also catches parts changed by hand (tests).
-    key = (
-        state.last_seq,
-        len(state.book.purchases),
-        ps.added,
-        ps.guarantee,
-        ps.fixed_at,
-        ps.unit,
-        id(ps.structure),
-        id(state.stages.pool),
-    )
+    key = _money_key(state)
+    left = sum(1 for e in state.book.entries.values() if e.status == ACTIVE)
     kept = getattr(state, "payout_figures", None)
     if kept is not None and kept[0] == key:
-        return kept[1]
-    figures = _figures(state, None)
+        figures = kept[1]
+        if figures.players_left == left:
+            return figures
+        figures = replace(figures, players_left=left)
+    else:
+        figures = _figures(state, None)
     if hasattr(state, "payout_figures"):
         state.payout_figures = (key, figures)
     return figures
+
+
+def _money_key(state) -> tuple:
+    """Everything `_figures` reads but the players left. The state is folded in place;
+    within one state the purchases are only ever added to and a purchase changes only by
+    being refunded (its figures never), and the payout settings, the buy-in, the structure
+    and the event's pool are replaced, never changed in place, when their events come
+    (the key holds them, compared by value). A rebuilt state (an undo) has no figures
+    kept."""
+    ps: PayoutState = state.payouts
+    book = state.book
+    return (
+        state.stages.is_event,
+        state.stages.pool,
+        len(book.purchases),
+        sum(1 for p in book.purchases.values() if p.refunded),
+        ps.added,
+        ps.guarantee,
+        ps.fixed_at,
+        ps.structure,
+        ps.unit,
+        book.buy_in,
+        state.structure.currency if state.structure else None,
+    )
 
 
 def _figures(state, structure: PayoutStructure | None) -> PayoutFigures:

@@ -277,8 +277,8 @@ class TournamentState:
         self.last_seq = recorded.seq
 
     _periods: list[Period] | None = field(default=None, compare=False, repr=False)
-    #: (key, payout_state.current(self)) for the structure in use; stale once an event
-    #: moves last_seq (derived, never stored).
+    #: (key, payout_state.current(self)) for the structure in use; stale once what the
+    #: figures are made of changes (payout_state._money_key; derived, never stored).
     payout_figures: tuple | None = field(default=None, compare=False, repr=False)
     #: (key, the money by place the standings pay) for the room's figures once a deal is
     #: recorded or the tournament is over (room_figures.py); derived, never stored.

@@ -54,7 +54,7 @@ from tournament_director.ui.bust_out_dialog import BustOutDialog
 from tournament_director.ui.chip_race_dialog import ChipRaceDialog
 from tournament_director.ui.clock_controls import ClockControls
 from tournament_director.ui.colour_up_dialog import ColourUpDialog, chip_label
-from tournament_director.ui.elided_label import ElidedLabel
+from tournament_director.ui.elided_label import ElidedLabel, QuietBox
 from tournament_director.ui.facts_panel import FactsPanel
 from tournament_director.ui.flight_words import bagged_line, closed_line, over_line, progress_line
 from tournament_director.ui.rule_set_dialog import (
@@ -95,6 +95,14 @@ def colour_up_chips(chips: Schedule, after_level: int | None) -> str:
     if after_level is None:
         return ""
     return ", ".join(chip_label(c) for c in chips.at_break(after_level))
+
+
+def _style(widget: QWidget, sheet: str) -> None:
+    """Set a style sheet only when it differs: Qt re-polishes the widget (and repaints and
+    lays it out again) at every setStyleSheet, even with the same sheet, and the card's
+    colours are set at every second of the clock."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
 
 
 def _font(label: QLabel, points: float, bold: bool = True) -> None:
@@ -148,7 +156,8 @@ class LevelCard(QFrame):
         layout.setVerticalSpacing(0)
         layout.addWidget(self.title_label, 0, 0)
         layout.addWidget(self.status_label, 0, 1)
-        layout.addWidget(self.time_label, 1, 0, 3, 1)
+        # The time changes every second: in its box it repaints alone (QuietBox).
+        layout.addWidget(QuietBox(self.time_label), 1, 0, 3, 1)
         layout.addWidget(self.blinds_label, 1, 1)
         layout.addWidget(self.ante_label, 2, 1)
         layout.addWidget(self.next_label, 3, 1)
@@ -171,14 +180,14 @@ class LevelCard(QFrame):
         else:
             text, colour = progress_line(progress), "#8ecae6"
         self.flight_label.setText(text)
-        self.flight_label.setStyleSheet(f"color: {colour};")
+        _style(self.flight_label, f"color: {colour};")
         self.flight_label.show()
 
     def show_reading(self, state: TournamentState, reading: Reading) -> None:
         structure = state.structure
         periods = state.periods()
         over = state.book.winner is not None and reading.status is Status.FINISHED
-        self.blinds_label.setStyleSheet("color: #ffd166;" if over else "")
+        _style(self.blinds_label, "color: #ffd166;" if over else "")
         if over and structure is not None and periods:
             self._show_over(state, reading)
             return
@@ -210,9 +219,10 @@ class LevelCard(QFrame):
             Status.FINISHED: "#bbbbbb",
             Status.NOT_STARTED: "#bbbbbb",
         }[reading.status]
-        self.status_label.setStyleSheet(f"color: {colour};")
-        self.time_label.setStyleSheet(
-            "color: #ff6b6b;" if reading.status is Status.PAUSED else "color: #f5f5f5;"
+        _style(self.status_label, f"color: {colour};")
+        _style(
+            self.time_label,
+            "color: #ff6b6b;" if reading.status is Status.PAUSED else "color: #f5f5f5;",
         )
         if p.kind == "break":
             self.title_label.setText(
@@ -245,10 +255,10 @@ class LevelCard(QFrame):
         period = state.periods()[reading.period]
         self.title_label.setText(self.tr("Tournament over"))
         self.status_label.setText(self.tr("FINISHED"))
-        self.status_label.setStyleSheet("color: #bbbbbb;")
+        _style(self.status_label, "color: #bbbbbb;")
         ended = self.ended_at
         self.time_label.setText(ended.astimezone().strftime("%H:%M") if ended else "--:--")
-        self.time_label.setStyleSheet("color: #bbbbbb;")
+        _style(self.time_label, "color: #bbbbbb;")
         entry = state.book.entries.get(state.book.winner)
         player = state.players.get(entry.player_id) if entry else None
         name = player.name if player else ""
@@ -743,7 +753,7 @@ class ClockTab(QWidget):
         else:
             text = self.tr("%1 as published").replace("%1", name)
         self.rule_set_label.setText(text)
-        self.rule_set_label.setStyleSheet("font-weight: bold;" if changed else "")
+        _style(self.rule_set_label, "font-weight: bold;" if changed else "")
 
     def _announcement_ended(self, now: datetime) -> dict[int, bool]:
         """id -> whether its time on the screens is over."""
@@ -857,10 +867,20 @@ class ClockTab(QWidget):
 
     def _period_starts(self, state: TournamentState, reading: Reading) -> dict[int, datetime]:
         """When the periods up to the current one began, from the recorded clock events;
-        read again only after a commit or when a period runs out."""
+        read again only after a clock event (every one stores a new clock state; a hand
+        done in hand-for-hand is counted), a change of structure or when a period runs out,
+        not after every sale or bust-out (reading the clock events of a big record takes a
+        while)."""
         if reading.status is Status.NOT_STARTED or not state.periods():
             return {}
-        key = (state.last_seq, reading.period, reading.status)
+        key = (
+            state.tournament_id,
+            state.clock,
+            state.hands_completed,
+            state.structure,
+            reading.period,
+            reading.status,
+        )
         if self._starts_key != key:
             self._starts_key = key
             now = self.driver.now()

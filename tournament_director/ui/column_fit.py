@@ -24,6 +24,10 @@ TEXT_MARGIN = 16
 #: Rows read to find the width most rows of a squeezed column need.
 SAMPLE_ROWS = 1000
 
+#: In a table longer than SAMPLE_ROWS, at most this many rows changed or added since the
+#: last fit are measured alone (a sale, a bust-out) rather than the whole sample again.
+FEW_ROWS = 32
+
 
 class ColumnFit(QObject):
     def __init__(
@@ -41,6 +45,11 @@ class ColumnFit(QObject):
         self.most = most
         self.least = least
         self._pending = False
+        # What the last whole measure found (the columns' natural widths and the squeezed
+        # columns' floors), and the rows changed or added since (None: measure them all).
+        self._natural: dict[int, int] | None = None
+        self._floors: dict[int, int] = {}
+        self._rows: set[int] | None = None
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setStretchLastSection(False)
@@ -49,18 +58,39 @@ class ColumnFit(QObject):
         self._viewport.installEventFilter(self)
         header.sortIndicatorChanged.connect(self.schedule)
         model = table.model()
-        for signal in (
-            model.modelReset,
-            model.rowsInserted,
-            model.rowsRemoved,
-            model.dataChanged,
-            model.layoutChanged,
-        ):
+        for signal in (model.modelReset, model.rowsRemoved, model.layoutChanged):
             signal.connect(self.schedule)
+        model.rowsInserted.connect(self.on_model_rows_inserted)
+        model.dataChanged.connect(self.on_model_data_changed)
         self.schedule()
 
     def schedule(self, *_args: object) -> None:
-        """Fit once the current changes are done (a sale changes several rows at once)."""
+        """Fit once the current changes are done (a sale changes several rows at once),
+        measuring every column again."""
+        self._rows = None
+        self._schedule()
+
+    def _rows_changed(self, first: int, last: int) -> None:
+        """Rows changed or came in: in a long table only they are measured (`fit`)."""
+        if self._rows is not None:
+            if last - first < FEW_ROWS:
+                self._rows.update(range(first, last + 1))
+            else:
+                self._rows = None
+        self._schedule()
+
+    def on_model_rows_inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
+        if self._rows is not None:  # the rows noted below the new ones moved down
+            count = last - first + 1
+            self._rows = {r + count if r >= first else r for r in self._rows}
+        self._rows_changed(first, last)
+
+    def on_model_data_changed(
+        self, top: QModelIndex, bottom: QModelIndex, _roles: object = None
+    ) -> None:
+        self._rows_changed(top.row(), bottom.row())
+
+    def _schedule(self) -> None:
         if not self._pending:
             self._pending = True
             QTimer.singleShot(0, self.fit)
@@ -83,12 +113,44 @@ class ColumnFit(QObject):
         )
         return (widths[((len(widths) - 1) * 4) // 5] if widths else 0) + TEXT_MARGIN
 
+    def _measure(self, columns: list[int]) -> tuple[dict[int, int], dict[int, int]]:
+        """Each column's natural width (Qt's measure of its rows) and each squeezed
+        column's floor (what most of its rows need), measured again only where rows changed
+        in a table longer than SAMPLE_ROWS: a row's cells widen a column that needs more;
+        whatever no longer needs its width keeps it until the next whole measure (a reset,
+        a sort, a filter, a resize). A shorter table is measured whole each time."""
+        table = self.table
+        rows, self._rows = self._rows, set()
+        known = self._natural
+        if (
+            rows is None
+            or known is None
+            or table.model().rowCount() <= SAMPLE_ROWS
+            or len(rows) > FEW_ROWS
+            or any(c not in known for c in columns)
+        ):
+            natural = {c: table.sizeHintForColumn(c) for c in columns}
+            floors = {c: self._most_rows_width(c) for c in self.squeeze if c in natural}
+        else:
+            natural, floors = dict(known), dict(self._floors)
+            model = table.model()
+            grid = 1 if table.showGrid() else 0  # as QTableView.sizeHintForColumn counts
+            for row in rows:
+                if row >= model.rowCount():
+                    continue
+                for c in columns:
+                    width = table.sizeHintForIndex(model.index(row, c)).width() + grid
+                    natural[c] = max(natural[c], width)
+        self._natural, self._floors = natural, floors
+        return natural, floors
+
     def widths(self, available: int) -> dict[int, int]:
         """Each shown column's width for a table ``available`` px wide."""
         table = self.table
         columns = [c for c in range(table.model().columnCount()) if not table.isColumnHidden(c)]
         header = {c: self._header_width(c) for c in columns}
-        natural = {c: max(table.sizeHintForColumn(c), header[c]) for c in columns}
+        measured, most_rows = self._measure(columns)
+        natural = {c: max(measured[c], header[c]) for c in columns}
         out = dict(natural)
         if self.first not in out:
             return out
@@ -97,7 +159,7 @@ class ColumnFit(QObject):
         # the squeezed columns first, each down to what most of its rows need, sharing the
         # cut by what each can give; then the first column, down to its least
         squeezed = [c for c in self.squeeze if c in out]
-        floors = {c: min(natural[c], max(header[c], self._most_rows_width(c))) for c in squeezed}
+        floors = {c: min(natural[c], max(header[c], most_rows[c])) for c in squeezed}
         room = {c: natural[c] - floors[c] for c in squeezed}
         can_give = sum(room.values())
         if excess > 0 and can_give > 0:

@@ -19,11 +19,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
+from tournament_director import i18n
 from tournament_director.domain import registration as reg
 from tournament_director.domain.identity import shown_document
 from tournament_director.domain.money import format_amount, format_count
 from tournament_director.domain.player_search import fold
-from tournament_director.domain.tournament import TournamentState
+from tournament_director.domain.tournament import Player, TournamentState
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -98,35 +99,83 @@ class EntryRow:
         return fold(f"{self.name} {self.document} {number} {self.seat_text}")
 
 
+def entry_row(book: reg.RegistrationBook, entry: reg.Entry, player: Player | None) -> EntryRow:
+    purchases = [book.purchases[p] for p in entry.purchases]
+    return EntryRow(
+        entry_id=entry.entry_id,
+        house_player_id=entry.house_player_id,
+        name=player.name if player else "?",
+        document=shown_document(player.document_type, player.document) if player else "",
+        kind=entry.kind,
+        table=entry.table,
+        seat=entry.seat,
+        chips=entry.chips - entry.chips_removed,
+        paid=sum(p.amount for p in purchases),
+        methods=tuple(dict.fromkeys(p.method for p in purchases)),
+        operators=tuple(dict.fromkeys(p.operator for p in purchases)),
+        time=purchases[0].at if purchases else "",
+        status=entry.status,
+        absent=entry.absent,
+        keep_stack=entry.keep_stack,
+        rebuys=entry.rebuys,
+        add_on=entry.add_on,
+        last_purchase_id=purchases[-1].purchase_id if purchases else 0,
+    )
+
+
 def entry_rows(state: TournamentState) -> list[EntryRow]:
     book = state.book
-    rows = []
-    for entry in book.entries.values():
-        purchases = [book.purchases[p] for p in entry.purchases]
-        player = state.players.get(entry.player_id)
-        rows.append(
-            EntryRow(
-                entry_id=entry.entry_id,
-                house_player_id=entry.house_player_id,
-                name=player.name if player else "?",
-                document=shown_document(player.document_type, player.document) if player else "",
-                kind=entry.kind,
-                table=entry.table,
-                seat=entry.seat,
-                chips=entry.chips - entry.chips_removed,
-                paid=sum(p.amount for p in purchases),
-                methods=tuple(dict.fromkeys(p.method for p in purchases)),
-                operators=tuple(dict.fromkeys(p.operator for p in purchases)),
-                time=purchases[0].at if purchases else "",
-                status=entry.status,
-                absent=entry.absent,
-                keep_stack=entry.keep_stack,
-                rebuys=entry.rebuys,
-                add_on=entry.add_on,
-                last_purchase_id=purchases[-1].purchase_id if purchases else 0,
+    return [
+        entry_row(book, entry, state.players.get(entry.player_id))
+        for entry in book.entries.values()
+    ]
+
+
+class EntryRows:
+    """``entry_rows(state)`` kept between refreshes: a row is made again only when its
+    entry or its player changed since it was made, so a sale or a bust-out among 10,000
+    entries makes one or two rows, not 10,000 (each made row writes the player's document,
+    which checks it).
+
+    The state is folded in place event after event: each entry's fields are compared with
+    those its row was made from. Within one state an entry's purchases are only ever
+    added to, and a purchase's figures never change (a refund marks it, and no row reads
+    the mark); a rebuilt state (an undo, a restore) or another language starts again."""
+
+    def __init__(self) -> None:
+        self._state: TournamentState | None = None
+        self._language = ""
+        # entry id -> (the entry's fields, its number of purchases, the player's fields, row)
+        self._made: dict[int, tuple[dict, int, dict | None, EntryRow]] = {}
+
+    def rows(self, state: TournamentState) -> list[EntryRow]:
+        language = i18n.language()
+        if state is not self._state or language != self._language:
+            self._state, self._language, self._made = state, language, {}
+        book, players, made = state.book, state.players, self._made
+        rows = []
+        for entry_id, entry in book.entries.items():
+            fields = vars(entry)
+            player = players.get(entry.player_id)
+            about = vars(player) if player is not None else None
+            kept = made.get(entry_id)
+            if (
+                kept is not None
+                and kept[1] == len(entry.purchases)
+                and kept[0] == fields
+                and kept[2] == about
+            ):
+                rows.append(kept[3])
+                continue
+            row = entry_row(book, entry, player)
+            made[entry_id] = (
+                dict(fields),
+                len(entry.purchases),
+                dict(about) if about is not None else None,
+                row,
             )
-        )
-    return rows
+            rows.append(row)
+        return rows
 
 
 class EntriesTableModel(QAbstractTableModel):
@@ -136,25 +185,30 @@ class EntriesTableModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[EntryRow] = []
         self._currency = "CLP"
+        self._where: dict[int, int] | None = None  # entry id -> row, made when asked
 
     def set_rows(self, rows: list[EntryRow], currency: str) -> None:
         """Show ``rows``. Entries are only ever added at the end (an undo may take the last
         ones away): when the old rows are the start of the new ones, only the rows that
         changed are repainted and the new ones inserted, so a sale at a desk with thousands
-        of entries does not refilter and resort them all."""
+        of entries does not refilter and resort them all. A row kept from the last refresh
+        (`EntryRows`) is the same object: it is not compared field by field."""
         old = self._rows
         same_start = (
             currency == self._currency
             and len(rows) >= len(old)
-            and all(a.entry_id == b.entry_id for a, b in zip(old, rows, strict=False))
+            and all(a is b or a.entry_id == b.entry_id for a, b in zip(old, rows, strict=False))
         )
+        self._where = None
         if not same_start:
             self.beginResetModel()
             self._rows = rows
             self._currency = currency
             self.endResetModel()
             return
-        changed = [i for i, (a, b) in enumerate(zip(old, rows, strict=False)) if a != b]
+        changed = [
+            i for i, (a, b) in enumerate(zip(old, rows, strict=False)) if a is not b and a != b
+        ]
         self._rows = rows[: len(old)]  # the new rows come in through beginInsertRows
         last_column = self.columnCount() - 1
         for i in changed:
@@ -163,6 +217,12 @@ class EntriesTableModel(QAbstractTableModel):
             self.beginInsertRows(QModelIndex(), len(old), len(rows) - 1)
             self._rows = rows
             self.endInsertRows()
+
+    def row_of(self, entry_id: int) -> int | None:
+        """The row of an entry (None: not shown)."""
+        if self._where is None:
+            self._where = {row.entry_id: i for i, row in enumerate(self._rows)}
+        return self._where.get(entry_id)
 
     def row_at(self, row: int) -> EntryRow:
         return self._rows[row]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from operator import attrgetter
 
 from PySide6.QtCore import QDateTime, QTime
 from PySide6.QtWidgets import (
@@ -19,10 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_director import i18n
 from tournament_director.domain.identity import shown_document
 from tournament_director.services import Services
 from tournament_director.storage.event_store import LogFilter
-from tournament_director.ui.event_log_model import EventLogTableModel
+from tournament_director.ui.event_log_model import PAGE_SIZE, EventLogTableModel
 from tournament_director.ui.labels import event_type_label
 
 DATE_TIME_FORMAT = "dd/MM/yyyy HH:mm"
@@ -34,6 +36,14 @@ class LogView(QWidget):
         self._services = services
         self._tournament_id = tournament_id
         self.model = EventLogTableModel(services, tournament_id, self)
+        # What the filters' lists were made from: the log's types and operators up to
+        # _seen_seq, and the players' fields (see refresh).
+        self._seen_seq: int | None = None
+        self._types: set[str] = set()
+        self._operators: set[str] = set()
+        self._players: list[tuple] | None = None
+        self._players_language = ""
+        self._filled: dict[int, tuple[str, list]] = {}  # each combo's choices, by id
 
         self.type_combo = QComboBox()
         self.operator_combo = QComboBox()
@@ -103,7 +113,11 @@ class LogView(QWidget):
     # --- filters ------------------------------------------------------------------------
 
     def _refill(self, combo: QComboBox, any_text: str, items: list[tuple[str, object]]) -> None:
-        """Replace a combo's choices, keeping the chosen one if it is still there."""
+        """Replace a combo's choices, keeping the chosen one if it is still there (the same
+        choices: left alone, not sized again)."""
+        if self._filled.get(id(combo)) == (any_text, items):
+            return
+        self._filled[id(combo)] = (any_text, items)
         chosen = combo.currentData()
         combo.blockSignals(True)
         combo.clear()
@@ -115,25 +129,44 @@ class LogView(QWidget):
         combo.blockSignals(False)
 
     def refresh(self) -> None:
-        """New events: fresh choices in the filters, the newest rows on top."""
+        """New events: fresh choices in the filters, the newest rows on top.
+
+        The log only grows: the event types and operators of the events since the last
+        refresh are added to those known (the whole log is asked again only after more
+        than a page of events, or if it shrank); the players' list is made again only when
+        a player came or was corrected (with thousands of players, filling it and sizing it
+        to its longest name took most of a refresh)."""
         tournaments = self._services.tournaments
         tid = self._tournament_id
-        types = sorted(tournaments.log_types(tid), key=lambda t: event_type_label(t).casefold())
+        state = tournaments.state(tid)
+        seen, last = self._seen_seq, state.last_seq
+        if seen is not None and 0 <= last - seen <= PAGE_SIZE:
+            for event in tournaments.log_page(tid, LogFilter(), 0, last - seen):
+                self._types.add(event.type)
+                self._operators.add(event.operator_name)
+        else:
+            self._types = set(tournaments.log_types(tid))
+            self._operators = set(tournaments.log_operators(tid))
+        self._seen_seq = last
+        types = sorted(self._types, key=lambda t: event_type_label(t).casefold())
         self._refill(
             self.type_combo, self.tr("All events"), [(event_type_label(t), t) for t in types]
         )
         self._refill(
             self.operator_combo,
             self.tr("All operators"),
-            [(name, name) for name in tournaments.log_operators(tid)],
+            [(name, name) for name in sorted(self._operators)],
         )
         # Players by name and document: their number in the tournament is no entry's.
-        players = sorted(tournaments.players(tid), key=lambda p: p.name.casefold())
-        self._refill(
-            self.player_combo,
-            self.tr("All players"),
-            [(_player_text(p), p.player_id) for p in players],
-        )
+        players = list(map(_PLAYER_FIELDS, state.players.values()))
+        if players != self._players or i18n.language() != self._players_language:
+            self._players, self._players_language = players, i18n.language()
+            ordered = sorted(state.players.values(), key=lambda p: (p.name.casefold(), p.player_id))
+            self._refill(
+                self.player_combo,
+                self.tr("All players"),
+                [(_player_text(p), p.player_id) for p in ordered],
+            )
         self.apply_filter()
 
     def current_filter(self) -> LogFilter:
@@ -153,7 +186,11 @@ class LogView(QWidget):
         )
 
     def apply_filter(self) -> None:
-        self.model.set_filter(self.current_filter())
+        wanted = self.current_filter()
+        if wanted == self.model.log_filter:
+            self.model.follow()  # the same filter: the new events on top
+        else:
+            self.model.set_filter(wanted)
         self.count_label.setText(self.tr("%n event(s)", "", self.model.total))
         self._fit_status_column()
 
@@ -174,6 +211,9 @@ class LogView(QWidget):
         self.since_edit.setEnabled(False)
         self.until_edit.setEnabled(False)
         self.apply_filter()
+
+
+_PLAYER_FIELDS = attrgetter("player_id", "name", "document_type", "document")
 
 
 def _player_text(player) -> str:

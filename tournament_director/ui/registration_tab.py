@@ -54,7 +54,7 @@ from tournament_director.ui.entries_model import (
     EntriesFilterProxy,
     EntriesTableModel,
     EntryRow,
-    entry_rows,
+    EntryRows,
     kind_label,
     method_label,
 )
@@ -208,6 +208,8 @@ class RegistrationTab(QWidget):
 
         # --- the entries ----------------------------------------------------------------
         self.model = EntriesTableModel(self)
+        self._entry_rows = EntryRows()  # the rows, made again only where entries changed
+        self._operators: list[str] | None = None  # those the operator filter lists
         self.proxy = EntriesFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.filter_edit = QLineEdit()
@@ -414,22 +416,26 @@ class RegistrationTab(QWidget):
                     pool=self._money(room.prize_pool or 0),
                 )
             )
-        rows = entry_rows(state)
+        rows = self._entry_rows.rows(state)
         selected = self.selected_row()
         self.model.set_rows(rows, self._currency)
         operators = sorted({name for row in rows for name in row.operators})
-        current = self.operator_filter.currentData()
-        self.operator_filter.blockSignals(True)
-        self.operator_filter.clear()
-        self.operator_filter.addItem(self.tr("Any operator"), None)
-        for name in operators:
-            self.operator_filter.addItem(name, name)
-        index = self.operator_filter.findData(current)
-        self.operator_filter.setCurrentIndex(max(index, 0))
-        self.operator_filter.blockSignals(False)
+        if operators != self._operators:  # the filter's list made again only when it grew
+            self._operators = operators
+            current = self.operator_filter.currentData()
+            self.operator_filter.blockSignals(True)
+            self.operator_filter.clear()
+            self.operator_filter.addItem(self.tr("Any operator"), None)
+            for name in operators:
+                self.operator_filter.addItem(name, name)
+            index = self.operator_filter.findData(current)
+            self.operator_filter.setCurrentIndex(max(index, 0))
+            self.operator_filter.blockSignals(False)
         self._update_count()
         if selected is not None:
-            self.select_entry(selected.entry_id)
+            now_selected = self.selected_row()  # kept by an update in place; lost by a reset
+            if now_selected is None or now_selected.entry_id != selected.entry_id:
+                self.select_entry(selected.entry_id)
         self.cashier_panel.show_book(book, state.archived, over)
         self.waiting_panel.show_book(book, self._waiting_closed(state, now))
         selling = not state.archived and not over
@@ -497,11 +503,12 @@ class RegistrationTab(QWidget):
         return self.model.row_at(self.proxy.mapToSource(indexes[0]).row())
 
     def select_entry(self, entry_id: int) -> None:
-        for row in range(self.proxy.rowCount()):
-            source = self.proxy.mapToSource(self.proxy.index(row, 0))
-            if self.model.row_at(source.row()).entry_id == entry_id:
-                self.table.selectRow(row)
-                return
+        source = self.model.row_of(entry_id)
+        if source is None:
+            return
+        shown = self.proxy.mapFromSource(self.model.index(source, 0))
+        if shown.isValid():  # not filtered out
+            self.table.selectRow(shown.row())
 
     # --- selling --------------------------------------------------------------------------
 

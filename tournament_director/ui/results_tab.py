@@ -10,6 +10,7 @@ is written.
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtWidgets import (
@@ -32,14 +33,17 @@ from PySide6.QtWidgets import (
 from tournament_director import i18n
 from tournament_director.domain import payout_state as ps
 from tournament_director.domain.errors import Refused
+from tournament_director.domain.identity import shown_document
 from tournament_director.domain.money import format_amount, parse_amount
 from tournament_director.domain.operators import Operator
 from tournament_director.domain.prize_payments import CASH, CHEQUE, TRANSFER
+from tournament_director.domain.registration import CANCELLED
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.services import Services
 from tournament_director.services import prize_documents as docs
-from tournament_director.services.results import StandingRow, standing_rows
+from tournament_director.services.results import StandingRow, field_open
 from tournament_director.ui import prompts
+from tournament_director.ui.column_fit import FEW_ROWS, SAMPLE_ROWS
 from tournament_director.ui.console_settings import ConsoleSettings
 from tournament_director.ui.print_adapter import DocumentKind, PrintError, send, tournament_adapter
 from tournament_director.ui.screen_fit import fit_to_screen
@@ -47,6 +51,13 @@ from tournament_director.ui.sign_in import error_label, show_error
 
 PLACE, PLAYER, DOCUMENT, EXIT, PRIZE, PAID = range(6)
 NO_PARENT = QModelIndex()
+
+
+def _style(widget: QWidget, sheet: str) -> None:
+    """Set a style sheet only when it differs (Qt re-polishes and lays out again at every
+    setStyleSheet, and the banner's is set at every event)."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
 
 
 class PayPrizeDialog(QDialog):
@@ -156,19 +167,153 @@ class PayPrizeDialog(QDialog):
             show_error(self.error, "")
 
 
+class StandingRows:
+    """``standing_rows(state, standings)`` kept between refreshes: a row is made again
+    only when its place, money, payment or player changed, and a player's name and
+    document are written once (writing a document checks it). With 10,000 entries a
+    bust-out moves one row and changes no other.
+
+    The state is folded in place event after event; a rebuilt state (an undo, a restore)
+    or another language starts again, and the players' names and documents are written
+    again when any player's fields changed (a correction)."""
+
+    def __init__(self) -> None:
+        self._state: TournamentState | None = None
+        self._language = ""
+        self._players: list[tuple] | None = None  # the players' fields the names are from
+        self._people: dict[int, tuple[str, str]] = {}  # entry id -> (name, document)
+        self._made: dict[int, tuple[tuple, StandingRow]] = {}
+
+    def rows(self, state: TournamentState, standings) -> list[StandingRow]:
+        language = i18n.language()
+        if state is not self._state or language != self._language:
+            self._state, self._language = state, language
+            self._players, self._people, self._made = None, {}, {}
+        players = list(map(_PLAYER_FIELDS, state.players.values()))
+        if players != self._players:
+            self._players, self._people = players, {}
+        entries, people, made = state.book.entries, self._people, self._made
+        awards = standings.awards
+        paid: dict[int, object] = {}
+        for payment in state.prizes.payments.values():
+            if not payment.voided:  # the first standing payment, as PrizeBook.paid
+                paid.setdefault(payment.entry_id, payment)
+        out: list[StandingRow] = []
+        append = out.append
+
+        def person(entry_id: int) -> tuple[str, str]:
+            player = state.players.get(entries[entry_id].player_id)
+            if player is None:
+                known = (str(entry_id), "")
+            else:
+                known = (player.name, shown_document(player.document_type, player.document))
+            people[entry_id] = known
+            return known
+
+        def places():
+            # As standing_rows: the players still in first, then every place, place 1 first.
+            for entry_id in standings.ranking.remaining:
+                yield entry_id, None, (), None
+            for group in standings.ranking.groups:
+                shared = group.places if group.shared else ()
+                kind = group.kind
+                for place, entry_id in zip(group.places, group.entries, strict=True):
+                    yield entry_id, place, shared, kind
+
+        for entry_id, place, shared, exit in places():
+            known = people.get(entry_id) or person(entry_id)
+            award = awards.get(entry_id)
+            if award is None:
+                key = (place, shared, exit, 0, 0, paid.get(entry_id), known)
+            else:
+                key = (place, shared, exit, award.total, award.dealt, paid.get(entry_id), known)
+            kept = made.get(entry_id)
+            if kept is not None and kept[0] == key:
+                append(kept[1])
+                continue
+            row = StandingRow(place, shared, entry_id, *known, exit, key[3], key[4], key[5])
+            made[entry_id] = (key, row)
+            append(row)
+        return out
+
+
+_PLAYER_FIELDS = attrgetter("player_id", "name", "document_type", "document")
+
+
 class StandingsModel(QAbstractTableModel):
-    """The standings as the table shows them: one row of texts per entry, made once per
-    refill (a table widget item per cell made 60,000 objects for 10,000 entries)."""
+    """The standings as the table shows them: one row of texts per entry (a table widget
+    item per cell made 60,000 objects for 10,000 entries), each row known by its entry.
+
+    A new list is taken in place when it is the old one with rows changed, one row moved
+    (a bust-out: from the players still in to its place), or rows added or removed in one
+    stretch: only those rows are repainted. Anything else resets the table."""
 
     def __init__(self, headers: list[str], parent: QWidget) -> None:
         super().__init__(parent)
         self._rows: list[list[str]] = []
+        self._keys: list[int] | None = None
         self._headers = headers
+        #: The rows changed, moved or added by the last set_rows (None: it reset).
+        self.touched: list[int] | None = None
 
-    def set_rows(self, rows: list[list[str]]) -> None:
-        self.beginResetModel()
+    def set_rows(self, rows: list[list[str]], keys: list[int] | None = None) -> None:
+        """The rows' texts, and the entry of each (None: reset the table)."""
+        if keys is None or self._keys is None or not self._update(rows, keys):
+            self.beginResetModel()
+            self._rows, self._keys = rows, keys
+            self.endResetModel()
+            self.touched = None
+
+    def _update(self, rows: list[list[str]], keys: list[int]) -> bool:
+        old = self._keys
+        assert old is not None
+        n_old, n_new = len(old), len(keys)
+        limit = min(n_old, n_new)
+        first = 0
+        while first < limit and old[first] == keys[first]:
+            first += 1
+        tail = 0
+        while tail < limit - first and old[n_old - 1 - tail] == keys[n_new - 1 - tail]:
+            tail += 1
+        was, now = old[first : n_old - tail], keys[first : n_new - tail]
+        touched: list[int] = []
+        if not was and not now:
+            pass  # the same entries in the same order
+        elif not was:
+            self.beginInsertRows(NO_PARENT, first, first + len(now) - 1)
+            self._rows[first:first] = rows[first : first + len(now)]
+            self._keys = old[:first] + now + old[first:]
+            self.endInsertRows()
+            touched = list(range(first, first + len(now)))
+        elif not now:
+            self.beginRemoveRows(NO_PARENT, first, first + len(was) - 1)
+            del self._rows[first : first + len(was)]
+            self._keys = old[:first] + old[first + len(was) :]
+            self.endRemoveRows()
+        elif len(was) == len(now) and was[0] == now[-1] and was[1:] == now[:-1]:
+            last = first + len(was) - 1  # one row moved down
+            self.beginMoveRows(NO_PARENT, first, first, NO_PARENT, last + 1)
+            self._rows.insert(last, self._rows.pop(first))
+            self._keys = old[:first] + now + old[last + 1 :]
+            self.endMoveRows()
+            touched = [last]
+        elif len(was) == len(now) and was[-1] == now[0] and was[:-1] == now[1:]:
+            last = first + len(was) - 1  # one row moved up
+            self.beginMoveRows(NO_PARENT, last, last, NO_PARENT, first)
+            self._rows.insert(first, self._rows.pop(last))
+            self._keys = old[:first] + now + old[last + 1 :]
+            self.endMoveRows()
+            touched = [first]
+        else:
+            return False
+        last_column = len(self._headers) - 1
+        for i, (a, b) in enumerate(zip(self._rows, rows, strict=True)):
+            if a is not b and a != b:
+                self.dataChanged.emit(self.index(i, 0), self.index(i, last_column))
+                touched.append(i)
         self._rows = rows
-        self.endResetModel()
+        self.touched = touched
+        return True
 
     def rowCount(self, parent: QModelIndex = NO_PARENT) -> int:
         return 0 if parent.isValid() else len(self._rows)
@@ -212,6 +357,12 @@ class ResultsTab(QWidget):
         )
         self.currency = "CLP"
         self.rows: list[StandingRow] = []
+        self._standing_rows = StandingRows()
+        self._kept_standings: tuple | None = None  # (state, what they are made of, standings)
+        # Each row's texts by the row object (kept while StandingRows keeps the row), for
+        # the currency, the end and the language they were written in.
+        self._cells_shape: tuple = ()
+        self._cells_made: dict[int, tuple[StandingRow, list[str]]] = {}
         self._exits = {
             "eliminated": self.tr("Eliminated"),
             "withdrew": self.tr("Withdrew"),
@@ -314,8 +465,8 @@ class ResultsTab(QWidget):
         self.currency = state.book.buy_in.currency if state.book.buy_in else "CLP"
         selected = self.selected_row()
         try:
-            standings = self._services.results.standings(self._tournament_id)
-            self.rows = standing_rows(state, standings)  # the same standings, not again
+            standings = self._standings(state)
+            self.rows = self._standing_rows.rows(state, standings)  # these standings
         except Refused as refusal:
             self.rows = []
             self.banner.setText(refusal.message)
@@ -330,17 +481,17 @@ class ResultsTab(QWidget):
                     "registration is still open, so the places may change and no prize is paid yet."
                 )
             )
-            self.banner.setStyleSheet("background: #fff3cd; padding: 6px;")
+            _style(self.banner, "background: #fff3cd; padding: 6px;")
         elif standings.over:
             winner = next((r.player for r in self.rows if r.place == 1), "")
             self.banner.setText(
                 "<b>" + self.tr("Tournament over. Winner: {name}").format(name=winner) + "</b>"
             )
-            self.banner.setStyleSheet("background: #d4edda; padding: 6px;")
+            _style(self.banner, "background: #d4edda; padding: 6px;")
         else:
             left = sum(1 for r in self.rows if r.place is None)
             self.banner.setText(self.tr("In play: %n player(s) left.", "", left))
-            self.banner.setStyleSheet("")
+            _style(self.banner, "")
         if standings.deal is not None:
             self.banner.setText(
                 self.banner.text()
@@ -350,11 +501,10 @@ class ResultsTab(QWidget):
                     "(not endorsed by the house)."
                 )
             )
-        self.model.set_rows([self._cells(row, standings.over) for row in self.rows])
-        # Sized to the contents once per refill (never wrapped; ResizeToContents would
-        # measure every row again for every cell set).
-        for column in (PLACE, DOCUMENT, EXIT, PRIZE, PAID):
-            self.table.resizeColumnToContents(column)
+        self.model.set_rows(
+            self._cells_of(self.rows, standings.over), [row.entry_id for row in self.rows]
+        )
+        self._fit_columns()
         # The whole pool (places still to be decided included), what left the cashier, the rest.
         prizes = ps.current(state).pool.total
         paid = sum(r.payment.amount for r in self.rows if r.payment is not None)
@@ -364,8 +514,76 @@ class ResultsTab(QWidget):
             )
         )
         if selected is not None:
-            self.select_entry(selected.entry_id)
+            now_selected = self.selected_row()  # kept by an update in place; lost by a reset
+            if now_selected is None or now_selected.entry_id != selected.entry_id:
+                self.select_entry(selected.entry_id)
         self._enable()
+
+    def _standings(self, state: TournamentState):
+        """The services' standings, asked again only when what they are made of changed
+        (`standings_of`: the field and its cancellations, the bust-outs, the rule set, the
+        payout in use, the deals, whether the field is still open); a note, a seat move or
+        a prize paid leaves them as they were (ranking 10,000 entries takes a while). The
+        state is folded in place: its bust-outs and deals only grow, an entry is only ever
+        cancelled once, the rule set is replaced when chosen; a rebuilt state asks again."""
+        book = state.book
+        figures = ps.current(state)
+        key = (
+            figures.payout,
+            figures.problem is None,
+            state.rule_set,
+            len(book.entries),
+            sum(1 for e in book.entries.values() if e.status == CANCELLED),
+            len(book.bust_outs),
+            len(state.payouts.deals),
+            field_open(state, self._services.now()),
+        )
+        kept = self._kept_standings
+        if kept is not None and kept[0] is state and kept[1] == key:
+            return kept[2]
+        standings = self._services.results.standings(self._tournament_id)
+        self._kept_standings = (state, key, standings)
+        return standings
+
+    def _fit_columns(self) -> None:
+        """The columns sized to their contents (never wrapped; ResizeToContents would
+        measure every row again for every cell set): measured whole after a refill, or in a
+        table of up to SAMPLE_ROWS rows; otherwise only the rows that changed, moved or came
+        in widen a column that needs more (a column keeps its width until the next refill)."""
+        touched = self.model.touched
+        if touched is None or self.model.rowCount() <= SAMPLE_ROWS or len(touched) > FEW_ROWS:
+            for column in (PLACE, DOCUMENT, EXIT, PRIZE, PAID):
+                self.table.resizeColumnToContents(column)
+            return
+        grid = 1 if self.table.showGrid() else 0  # as QTableView.sizeHintForColumn counts
+        header = self.table.horizontalHeader()
+        for column in (PLACE, DOCUMENT, EXIT, PRIZE, PAID):
+            width = max(
+                (
+                    self.table.sizeHintForIndex(self.model.index(row, column)).width() + grid
+                    for row in touched
+                ),
+                default=0,
+            )
+            if width > header.sectionSize(column):
+                header.resizeSection(column, width)
+
+    def _cells_of(self, rows: list[StandingRow], over: bool) -> list[list[str]]:
+        """Each row's texts, written again only for the rows made again (`StandingRows`
+        keeps the others' objects) or when the currency or the end changes."""
+        shape = (self.currency, over, i18n.language())
+        if shape != self._cells_shape:
+            self._cells_shape, self._cells_made = shape, {}
+        made = self._cells_made
+        out, kept = [], {}
+        for row in rows:
+            known = made.get(id(row))
+            if known is None or known[0] is not row:
+                known = (row, self._cells(row, over))
+            kept[id(row)] = known
+            out.append(known[1])
+        self._cells_made = kept
+        return out
 
     def _cells(self, row: StandingRow, over: bool) -> list[str]:
         if row.place is None:
