@@ -151,8 +151,8 @@ def test_each_table_followed_in_place_shows_what_a_fresh_one_shows(
     qtbot, services, director, cashier, floor, settings, monkeypatch, seed
 ):
     # Every table counts as long: the column fits measure only the rows that changed.
-    monkeypatch.setattr(column_fit, "SAMPLE_ROWS", 2)
-    monkeypatch.setattr(results_tab, "SAMPLE_ROWS", 2)
+    monkeypatch.setattr(column_fit, "FULL_ROWS", 2)
+    monkeypatch.setattr(results_tab, "FULL_ROWS", 2)
     tid = tournament(services, director, cashier)
     operator = lambda: director  # noqa: E731
     results = ResultsTab(services, tid, operator, settings)

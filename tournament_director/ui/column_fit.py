@@ -24,8 +24,11 @@ TEXT_MARGIN = 16
 #: Rows read to find the width most rows of a squeezed column need.
 SAMPLE_ROWS = 1000
 
-#: In a table longer than SAMPLE_ROWS, at most this many rows changed or added since the
-#: last fit are measured alone (a sale, a bust-out) rather than the whole sample again.
+#: A table of up to FULL_ROWS rows is measured whole at each fit. In a longer one, when at
+#: most FEW_ROWS rows changed or came in since the last fit (a sale, a bust-out), only they
+#: are measured (Qt's measure of a column reads up to SAMPLE_ROWS rows in every role: a
+#: fifth of a second for a few hundred rows).
+FULL_ROWS = 50
 FEW_ROWS = 32
 
 
@@ -116,7 +119,7 @@ class ColumnFit(QObject):
     def _measure(self, columns: list[int]) -> tuple[dict[int, int], dict[int, int]]:
         """Each column's natural width (Qt's measure of its rows) and each squeezed
         column's floor (what most of its rows need), measured again only where rows changed
-        in a table longer than SAMPLE_ROWS: a row's cells widen a column that needs more;
+        in a table longer than FULL_ROWS: a row's cells widen a column that needs more;
         whatever no longer needs its width keeps it until the next whole measure (a reset,
         a sort, a filter, a resize). A shorter table is measured whole each time."""
         table = self.table
@@ -125,7 +128,7 @@ class ColumnFit(QObject):
         if (
             rows is None
             or known is None
-            or table.model().rowCount() <= SAMPLE_ROWS
+            or table.model().rowCount() <= FULL_ROWS
             or len(rows) > FEW_ROWS
             or any(c not in known for c in columns)
         ):

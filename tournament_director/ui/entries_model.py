@@ -211,8 +211,14 @@ class EntriesTableModel(QAbstractTableModel):
         ]
         self._rows = rows[: len(old)]  # the new rows come in through beginInsertRows
         last_column = self.columnCount() - 1
+        stretches: list[list[int]] = []  # consecutive rows changed, told at once
         for i in changed:
-            self.dataChanged.emit(self.index(i, 0), self.index(i, last_column))
+            if stretches and stretches[-1][1] == i - 1:
+                stretches[-1][1] = i
+            else:
+                stretches.append([i, i])
+        for first, last in stretches:
+            self.dataChanged.emit(self.index(first, 0), self.index(last, last_column))
         if len(rows) > len(old):
             self.beginInsertRows(QModelIndex(), len(old), len(rows) - 1)
             self._rows = rows

@@ -43,7 +43,7 @@ from tournament_director.services import Services
 from tournament_director.services import prize_documents as docs
 from tournament_director.services.results import StandingRow, field_open
 from tournament_director.ui import prompts
-from tournament_director.ui.column_fit import FEW_ROWS, SAMPLE_ROWS
+from tournament_director.ui.column_fit import FEW_ROWS, FULL_ROWS
 from tournament_director.ui.console_settings import ConsoleSettings
 from tournament_director.ui.print_adapter import DocumentKind, PrintError, send, tournament_adapter
 from tournament_director.ui.screen_fit import fit_to_screen
@@ -240,6 +240,17 @@ class StandingRows:
 _PLAYER_FIELDS = attrgetter("player_id", "name", "document_type", "document")
 
 
+def _stretches(rows: list[int]) -> list[tuple[int, int]]:
+    """Rows in increasing order as (first, last) stretches of consecutive rows."""
+    out: list[tuple[int, int]] = []
+    for row in rows:
+        if out and out[-1][1] == row - 1:
+            out[-1] = (out[-1][0], row)
+        else:
+            out.append((row, row))
+    return out
+
+
 class StandingsModel(QAbstractTableModel):
     """The standings as the table shows them: one row of texts per entry (a table widget
     item per cell made 60,000 objects for 10,000 entries), each row known by its entry.
@@ -306,12 +317,15 @@ class StandingsModel(QAbstractTableModel):
             touched = [first]
         else:
             return False
-        last_column = len(self._headers) - 1
-        for i, (a, b) in enumerate(zip(self._rows, rows, strict=True)):
-            if a is not b and a != b:
-                self.dataChanged.emit(self.index(i, 0), self.index(i, last_column))
-                touched.append(i)
+        changed = [
+            i
+            for i, (a, b) in enumerate(zip(self._rows, rows, strict=True))
+            if a is not b and a != b
+        ]
         self._rows = rows
+        for first, last in _stretches(changed):
+            self.dataChanged.emit(self.index(first, 0), self.index(last, len(self._headers) - 1))
+        touched.extend(changed)
         self.touched = touched
         return True
 
@@ -548,10 +562,10 @@ class ResultsTab(QWidget):
     def _fit_columns(self) -> None:
         """The columns sized to their contents (never wrapped; ResizeToContents would
         measure every row again for every cell set): measured whole after a refill, or in a
-        table of up to SAMPLE_ROWS rows; otherwise only the rows that changed, moved or came
+        table of up to FULL_ROWS rows; otherwise only the rows that changed, moved or came
         in widen a column that needs more (a column keeps its width until the next refill)."""
         touched = self.model.touched
-        if touched is None or self.model.rowCount() <= SAMPLE_ROWS or len(touched) > FEW_ROWS:
+        if touched is None or self.model.rowCount() <= FULL_ROWS or len(touched) > FEW_ROWS:
             for column in (PLACE, DOCUMENT, EXIT, PRIZE, PAID):
                 self.table.resizeColumnToContents(column)
             return
