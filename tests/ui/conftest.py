@@ -71,6 +71,19 @@ def spanish(qapp) -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
+def quiet_clocks(qapp) -> Iterator[None]:
+    """After each test, the clock drivers of windows it left open stop ticking: a driver on a
+    test's frozen clock would otherwise take a later test's long wait for a jump of the
+    system clock and ask about it."""
+    yield
+    from tournament_director.ui.clock_driver import ClockDriver
+
+    for widget in qapp.topLevelWidgets():
+        for driver in widget.findChildren(ClockDriver):
+            driver.stop()
+
+
+@pytest.fixture(autouse=True)
 def a_printer(monkeypatch: pytest.MonkeyPatch) -> None:
     """A desk with a printer (the tests answer its dialog); tests of a desk without one
     (papers kept as PDF files) set print_adapter.installed_printers to give none."""

@@ -1118,6 +1118,9 @@ class ClockTab(QWidget):
             log.info("system clock jumped %.1f s while the clock was not running", seconds)
             return
         seen_at = time.monotonic()
+        # One question at a time: further jumps noticed before it is answered (the driver
+        # ticks on while it waits) are not queued behind it as questions of their own.
+        self._asking_about_jump = True
         # With the tab as the timer's context: a tab closed meanwhile never gets the call.
         QTimer.singleShot(0, self, lambda: self.ask_about_jump(seconds, shown, seen_at))
 

@@ -22,6 +22,7 @@ print(json.dumps({"code": code, "modules": sorted(sys.modules)}))
 """
 
 
+@pytest.mark.e2e
 @pytest.mark.parametrize("new_record", [True, False], ids=["first director", "sign-in"])
 def test_sign_in_window_without_the_main_window_or_reportlab(tmp_path: Path, new_record: bool):
     env = {
