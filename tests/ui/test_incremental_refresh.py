@@ -15,6 +15,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from PySide6.QtCore import QAbstractItemModel, Qt
 
+from tests.ui.stage_ui_helpers import make_event, players, sell
 from tournament_director.domain import payout_state as ps
 from tournament_director.domain.clock import Status
 from tournament_director.domain.errors import Refused
@@ -26,6 +27,7 @@ from tournament_director.services.results import standing_rows
 from tournament_director.ui import column_fit, results_tab
 from tournament_director.ui.entries_model import EntriesTableModel, entry_rows
 from tournament_director.ui.event_log_model import EventLogTableModel
+from tournament_director.ui.flight_stages import FlightStagesTab
 from tournament_director.ui.log_view import LogView
 from tournament_director.ui.registration_tab import RegistrationTab
 from tournament_director.ui.results_tab import ResultsTab, StandingsModel
@@ -260,3 +262,64 @@ def test_the_structure_read_once_shows_what_a_fresh_model_shows(qtbot, services,
         fresh.set_structure(structure)
         fresh.set_position(current, status, started, next_start)
         assert cells(model) == cells(fresh)
+
+
+def table_cells(table) -> list[list[tuple]]:
+    """A QTableWidget's items: text, colour, boldness and alignment, row by row."""
+    out = []
+    for row in range(table.rowCount()):
+        cells_of_row = []
+        for column in range(table.columnCount()):
+            item = table.item(row, column)
+            cells_of_row.append(
+                (
+                    item.text(),
+                    item.foreground().color().name(),
+                    item.font().bold(),
+                    int(item.textAlignment()),
+                )
+            )
+        out.append(cells_of_row)
+    return out
+
+
+def test_a_flights_players_followed_in_place_are_those_a_fresh_tab_shows(
+    qtbot, services, director, floor, monkeypatch
+):
+    """A flight's Stages tab writes again only the players' rows that changed (a player out
+    taken out, a count bagged): the table is always the one a new tab fills."""
+    monkeypatch.setattr(column_fit, "FULL_ROWS", 2)
+    _event_id, flights = make_event(services, director, tables=3)
+    flight = flights[0]
+    sell(services, director, flight, players(services, director, 1, 16))
+    services.clock.start(director, flight)
+    services.stages.set_flight_end(director, flight, None, 10)
+    tab = FlightStagesTab(services, flight, lambda: director)
+    qtbot.addWidget(tab)
+    tab.resize(1150, 640)
+    tab.show()
+    rng = random.Random(11)
+    for _ in range(50):
+        state = services.tournaments.state(flight)
+        active = [e.entry_id for e in state.book.entries.values() if e.status == ACTIVE]
+        what = rng.choice(["out", "out", "out", "note", "bag", "bag", "bag", "undo", "redo"])
+        with contextlib.suppress(Refused):
+            match what:
+                case "out" if active:
+                    services.registration.eliminate(floor, flight, rng.choice(active))
+                case "bag" if active:
+                    services.stages.bag(
+                        floor, flight, rng.choice(active), rng.randint(1, 90) * 1_000, "player"
+                    )
+                case "note":
+                    services.tournaments.add_note(floor, flight, "baraja")
+                case "undo":
+                    services.tournaments.undo(director, flight, "corrección")
+                case "redo":
+                    services.tournaments.redo(director, flight)
+        tab.refresh()
+        fresh = FlightStagesTab(services, flight, lambda: director)
+        qtbot.addWidget(fresh)
+        fresh.refresh()
+        assert tab._entries == fresh._entries
+        assert table_cells(tab.players_table) == table_cells(fresh.players_table)

@@ -61,9 +61,10 @@ class ColumnFit(QObject):
         self._viewport.installEventFilter(self)
         header.sortIndicatorChanged.connect(self.schedule)
         model = table.model()
-        for signal in (model.modelReset, model.rowsRemoved, model.layoutChanged):
+        for signal in (model.modelReset, model.layoutChanged):
             signal.connect(self.schedule)
         model.rowsInserted.connect(self.on_model_rows_inserted)
+        model.rowsRemoved.connect(self.on_model_rows_removed)
         model.dataChanged.connect(self.on_model_data_changed)
         self.schedule()
 
@@ -87,6 +88,20 @@ class ColumnFit(QObject):
             count = last - first + 1
             self._rows = {r + count if r >= first else r for r in self._rows}
         self._rows_changed(first, last)
+
+    def on_model_rows_removed(self, _parent: QModelIndex, first: int, last: int) -> None:
+        """A few rows gone (a player out): nothing new to measure in a long table; a column
+        keeps its width until the next whole measure, as when a text shrinks. Many rows
+        gone (a filter typed) measure the rest whole."""
+        if self._rows is not None:
+            count = last - first + 1
+            if count > FEW_ROWS:
+                self._rows = None
+            else:
+                self._rows = {
+                    r - count if r > last else r for r in self._rows if not first <= r <= last
+                }
+        self._schedule()
 
     def on_model_data_changed(
         self, top: QModelIndex, bottom: QModelIndex, _roles: object = None

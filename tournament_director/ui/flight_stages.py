@@ -117,6 +117,7 @@ class FlightStagesTab(QWidget):
         self._progress_key: tuple | None = None
         self._shown_end: tuple | None = None
         self._entries: list[int] = []  # the bagging list's entries, in row order
+        self._player_rows: list[tuple] = []  # (entry, words, bagged) as the table shows
         self._build()
         if driver is not None:
             driver.ticked.connect(self.on_driver_ticked)
@@ -432,56 +433,99 @@ class FlightStagesTab(QWidget):
         return self.tr("Playing level %1.").replace("%1", str(progress.level))
 
     def _fill_players(self, state: TournamentState) -> None:
-        """Every player left, by table and seat, with his slip once bagged."""
+        """Every player left, by table and seat, with his slip once bagged. Only what changed
+        is written again (`_update_players`): with thousands of players left, filling the
+        table again after every event took a fifth of a second."""
         chosen = self.chosen_entry()
         stages = state.stages
         active = sorted(
             (e for e in state.book.entries.values() if e.status == "active"),
             key=lambda e: (e.table is None, e.table or 0, e.seat or 0, e.entry_id),
         )
+        self._update_players([self._player_row(state, stages, entry) for entry in active])
         self._entries = [e.entry_id for e in active]
         table = self.players_table
-        table.setSortingEnabled(False)
-        table.setRowCount(len(active))
-        bold = QFont(table.font())
-        bold.setBold(True)
-        for row, entry in enumerate(active):
-            slip = stages.slips.get(stages.slip_of.get(entry.entry_id, 0))
-            player = state.players.get(entry.player_id)
-            confirmed = ""
-            if slip is not None:
-                confirmed = (
-                    self.tr("the player")
-                    if slip.confirmed_by == domain.PLAYER_CONFIRMED
-                    else slip.confirmed_by
-                )
-            texts = (
-                _seat_text(entry.table, entry.seat),
-                player.name if player else "—",
-                str(entry.entry_id),
-                format_count(slip.chips) if slip else "",
-                str(slip.slip) if slip else "",
-                confirmed,
-            )
-            for column, text in enumerate(texts):
-                item = QTableWidgetItem(text)
-                if column in (self.SEAT, self.ENTRY, self.SLIP):
-                    item.setTextAlignment(_CENTRE)
-                if column == self.CHIPS:
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                if slip is not None:
-                    item.setForeground(BAGGED)
-                    if column in (self.CHIPS, self.SLIP):
-                        item.setFont(bold)
-                table.setItem(row, column, item)
-        self.column_fit.schedule()
         if chosen is not None and chosen in self._entries:
-            table.selectRow(self._entries.index(chosen))
+            row = self._entries.index(chosen)
+            if self.chosen_entry() != chosen:  # still selected when its row stayed
+                table.selectRow(row)
         elif self._entries:
             self.select_next_unbagged()
         self._show_chosen()
+
+    def _player_row(self, state: TournamentState, stages, entry) -> tuple:
+        """(entry, its row's words, bagged) for the players' table."""
+        slip = stages.slips.get(stages.slip_of.get(entry.entry_id, 0))
+        player = state.players.get(entry.player_id)
+        confirmed = ""
+        if slip is not None:
+            confirmed = (
+                self.tr("the player")
+                if slip.confirmed_by == domain.PLAYER_CONFIRMED
+                else slip.confirmed_by
+            )
+        texts = (
+            _seat_text(entry.table, entry.seat),
+            player.name if player else "—",
+            str(entry.entry_id),
+            format_count(slip.chips) if slip else "",
+            str(slip.slip) if slip else "",
+            confirmed,
+        )
+        return entry.entry_id, texts, slip is not None
+
+    def _update_players(self, rows: list[tuple]) -> None:
+        """Show ``rows`` in the players' table: the rows whose words changed written again,
+        one row taken out or put in where it was, else the whole table filled again."""
+        table = self.players_table
+        old = self._player_rows
+        self._player_rows = rows
+        if len(old) == len(rows) and all(a[0] == b[0] for a, b in zip(old, rows, strict=True)):
+            for row, (a, b) in enumerate(zip(old, rows, strict=True)):
+                if a != b:
+                    self._set_player_row(row, b)
+            return
+        first = 0
+        limit = min(len(old), len(rows))
+        while first < limit and old[first][0] == rows[first][0]:
+            first += 1
+        if (
+            len(old) == len(rows) + 1
+            and old[first + 1 :] == rows[first:]
+            and old[:first] == rows[:first]
+        ):
+            table.removeRow(first)  # a player out
+            return
+        if (
+            len(rows) == len(old) + 1
+            and rows[first + 1 :] == old[first:]
+            and old[:first] == rows[:first]
+        ):
+            table.insertRow(first)  # a player in
+            self._set_player_row(first, rows[first])
+            return
+        table.setSortingEnabled(False)
+        table.setRowCount(len(rows))
+        for row, words in enumerate(rows):
+            self._set_player_row(row, words)
+        self.column_fit.schedule()
+
+    def _set_player_row(self, row: int, words: tuple) -> None:
+        _entry, texts, bagged = words
+        table = self.players_table
+        bold = QFont(table.font())
+        bold.setBold(True)
+        for column, text in enumerate(texts):
+            item = QTableWidgetItem(text)
+            if column in (self.SEAT, self.ENTRY, self.SLIP):
+                item.setTextAlignment(_CENTRE)
+            if column == self.CHIPS:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if bagged:
+                item.setForeground(BAGGED)
+                if column in (self.CHIPS, self.SLIP):
+                    item.setFont(bold)
+            table.setItem(row, column, item)
 
     def _show_bagging(self, state: TournamentState, progress: FlightProgress) -> None:
         closed = state.stages.closed is not None
