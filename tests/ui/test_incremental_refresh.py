@@ -287,7 +287,8 @@ def test_a_flights_players_followed_in_place_are_those_a_fresh_tab_shows(
     qtbot, services, director, floor, monkeypatch
 ):
     """A flight's Stages tab writes again only the players' rows that changed (a player out
-    taken out, a count bagged): the table is always the one a new tab fills."""
+    taken out, a count bagged), and fills them only while shown: the table is always the
+    one a new tab fills, also after the tab was hidden for a while."""
     monkeypatch.setattr(column_fit, "FULL_ROWS", 2)
     _event_id, flights = make_event(services, director, tables=3)
     flight = flights[0]
@@ -317,9 +318,16 @@ def test_a_flights_players_followed_in_place_are_those_a_fresh_tab_shows(
                     services.tournaments.undo(director, flight, "corrección")
                 case "redo":
                     services.tournaments.redo(director, flight)
+        if rng.random() < 0.2:  # another tab on screen for a few events
+            tab.hide()
+        elif not tab.isVisible():
+            tab.show()
         tab.refresh()
+        if not tab.isVisible():
+            continue
         fresh = FlightStagesTab(services, flight, lambda: director)
         qtbot.addWidget(fresh)
+        fresh.show()  # a hidden tab fills its players' table when shown
         fresh.refresh()
         assert tab._entries == fresh._entries
         assert table_cells(tab.players_table) == table_cells(fresh.players_table)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -118,6 +118,7 @@ class FlightStagesTab(QWidget):
         self._shown_end: tuple | None = None
         self._entries: list[int] = []  # the bagging list's entries, in row order
         self._player_rows: list[tuple] = []  # (entry, words, bagged) as the table shows
+        self._players_due = False  # the players' table to fill when the tab is shown
         self._build()
         if driver is not None:
             driver.ticked.connect(self.on_driver_ticked)
@@ -413,7 +414,10 @@ class FlightStagesTab(QWidget):
             self.progress_label.setText(line)
             self.progress_label.setStyleSheet("")
         self.why_label.setText(self._why(state, progress))
-        self._fill_players(state)
+        if self.isVisible():
+            self._fill_players(state)
+        else:  # another tab on screen: the players' table is filled when this one is shown
+            self._players_due = True
         self._show_bagging(state, progress)
 
     def _why(self, state: TournamentState, progress: FlightProgress) -> str:
@@ -452,6 +456,12 @@ class FlightStagesTab(QWidget):
         elif self._entries:
             self.select_next_unbagged()
         self._show_chosen()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._players_due and self._state is not None:
+            self._players_due = False
+            self._fill_players(self._state)
 
     def _player_row(self, state: TournamentState, stages, entry) -> tuple:
         """(entry, its row's words, bagged) for the players' table."""
