@@ -41,6 +41,7 @@ def test_export_list_and_verify_never_write(run: Run, tmp_path: Path, data_dir: 
         director = services.house.sign_in(DIRECTOR, DIRECTOR_PIN).operator
         for n in range(1_100):  # more than the events between snapshots
             services.tournaments.add_note(director, tid, f"nota {n}")
+        services.flush_snapshots()  # the writer's snapshot in first, then removed
         with services.db.write() as conn:
             conn.exec_driver_sql("DELETE FROM snapshots")  # a cache: the next reader rebuilds
     finally:
