@@ -79,7 +79,10 @@ from tournament_director.ui.player_clock_driver import PlayerClockDriver
 
 log = logging.getLogger(__name__)
 
-TICKER_FPS = 30
+# Frames a second of the ticker: at 1080p the text moves 9 px a frame, read from across the
+# room; each frame costs the same whatever moves, and at 30 the ticker alone took most of
+# the console's idle CPU.
+TICKER_FPS = 20
 TICKER_SPEED = 0.16  # of the window's height per second
 TICKER_GAP = "          "
 LAST_MINUTE_S = 60
@@ -239,6 +242,25 @@ class Item:
         return self.rect.toAlignedRect().adjusted(-2, -2, 2, 2)
 
 
+class _TickerFrame:
+    """The ticker's geometry while its text and band stay: worked out once, read at every
+    frame. ``at(ms)``: how far the text has travelled into the band after ``ms`` of
+    scrolling, in whole pixels; a new announcement starts at the left margin, readable at
+    once, then scrolls in from the right edge on every later pass."""
+
+    def __init__(
+        self, band: QRect, area: QRect, text_width: int, per_ms: float, background: QColor
+    ) -> None:
+        self.band, self.area, self.background = band, area, background
+        self.width, self.right, self.top = band.width(), band.right(), band.top()
+        self.per_ms = per_ms
+        self.start = self.width - int(0.02 * self.width)
+        self.travel = max(text_width + self.width, 1)
+
+    def at(self, ms: int) -> int:
+        return int(self.start + ms * self.per_ms) % self.travel
+
+
 class DisplayWindow(QWidget):
     """The room's screen for one tournament, driven by a :class:`ClockDriver`."""
 
@@ -267,10 +289,11 @@ class DisplayWindow(QWidget):
         self._items: dict[str, Item] = {}
         self._announcements: list[str] = []
         self._ticker_pixmap: QPixmap | None = None
-        # Where the text stands in the band (pixels travelled, see _ticker_shift) as last
+        # Where the text stands in the band (pixels travelled, _TickerFrame.at) as last
         # painted or scrolled to; None: not yet (the next paint reads it from the clock).
         self._ticker_at: int | None = None
         self._ticker_text = ""  # what the pixmap holds
+        self._ticker_frame: _TickerFrame | None = None  # its geometry, made with the pixmap
         self._ticker_clock = QElapsedTimer()
         self._ticker_timer = QTimer(self)
         self._ticker_timer.setInterval(1000 // TICKER_FPS)
@@ -377,6 +400,7 @@ class DisplayWindow(QWidget):
     def set_theme(self, theme: Theme | str) -> None:
         self.theme = theme_named(theme) if isinstance(theme, str) else theme
         self._ticker_pixmap = None
+        self._ticker_frame = None
         self._ticker_at = None
         self._refresh(full=True)
 
@@ -397,25 +421,24 @@ class DisplayWindow(QWidget):
     @Slot()
     def on_ticker_timer_timeout(self) -> None:
         """The frame: the band's pixels move left by the pixels the text travelled since the
-        last one; only the strip that comes in from the right is painted."""
-        item = self._items.get("ticker")
-        if item is None:
+        last one; only the strip that comes in from the right is painted. Worked out from
+        what the ticker's first paint kept (`_TickerFrame`): a frame is a few calls."""
+        frame = self._ticker_frame
+        if frame is None:  # not painted yet (or made again): paint the band whole
+            item = self._items.get("ticker")
+            if item is not None:
+                self.update(item.area())
             return
-        band = item.rect.toAlignedRect()
-        at = self._ticker_shift(band)
+        at = frame.at(self._ticker_clock.elapsed())
         before = self._ticker_at
         if at == before:
             return  # not a whole pixel further yet
-        if (
-            before is not None
-            and self._ticker_pixmap is not None
-            and 0 < at - before < band.width()
-        ):
+        if before is not None and 0 < at - before < frame.width:
             self._ticker_at = at
-            self.scroll(before - at, 0, band)
-        else:  # the first frame, or the text starting again from the right edge
+            self.scroll(before - at, 0, frame.band)
+        else:  # the text starting again from the right edge
             self._ticker_at = None
-            self.update(item.area())
+            self.update(frame.area)
 
     # --- compose: the words and colours ---------------------------------------------------
 
@@ -748,6 +771,7 @@ class DisplayWindow(QWidget):
         if shown != self._announcements:
             self._announcements = shown
             self._ticker_pixmap = None
+            self._ticker_frame = None
             self._ticker_at = None
             self._ticker_clock.restart()
         if shown and not self._ticker_timer.isActive():
@@ -806,14 +830,18 @@ class DisplayWindow(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         self.repaints += 1
         clip = event.region()
+        frame = self._ticker_frame
+        if frame is not None and self._ticker_at is not None and "ticker" in self._items:
+            strip = clip.boundingRect()
+            if frame.band.contains(strip):
+                # A frame of the ticker: the strip that came into view (the slots never
+                # overlap, so nothing else is painted in its band).
+                painter = QPainter(self)
+                painter.fillRect(strip, frame.background)
+                painter.drawPixmap(frame.right - self._ticker_at, frame.top, self._ticker_pixmap)
+                painter.end()
+                return
         ticker = self._items.get("ticker")
-        if ticker is not None and ticker.rect.toAlignedRect().contains(clip.boundingRect()):
-            # A frame of the ticker: the strip that came into view (the slots never overlap,
-            # so nothing else is painted in its band).
-            painter = QPainter(self)
-            self._paint_ticker(painter, ticker)
-            painter.end()
-            return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -859,30 +887,29 @@ class DisplayWindow(QWidget):
 
     def _paint_ticker(self, painter: QPainter, item: Item) -> None:
         band = item.rect.toAlignedRect()
-        painter.fillRect(band, QColor(self.theme.ticker_background))
+        frame = self._ticker_frame
         if (
-            self._ticker_pixmap is None
-            or self._ticker_pixmap.height() != band.height()
+            frame is None
+            or self._ticker_pixmap is None
+            or frame.band != band
             or self._ticker_text != item.text  # a colour-up notice came to lead it, or left
         ):
             self._ticker_pixmap = self._render_ticker(item, band.height())
             self._ticker_text = item.text
+            frame = self._ticker_frame = _TickerFrame(
+                band,
+                item.area(),
+                self._ticker_pixmap.width(),
+                TICKER_SPEED * self.height() / 1000,
+                QColor(self.theme.ticker_background),
+            )
             self._ticker_at = None
+        painter.fillRect(band, frame.background)
         if self._ticker_at is None:
-            self._ticker_at = self._ticker_shift(band)
+            self._ticker_at = frame.at(self._ticker_clock.elapsed())
         # At the place the band's pixels were scrolled to (never read from the clock again
         # here: the strip painted must meet the pixels moved).
-        painter.drawPixmap(band.right() - self._ticker_at, band.top(), self._ticker_pixmap)
-
-    def _ticker_shift(self, band: QRect) -> int:
-        """How far the text has travelled into the band now, in whole pixels: a new
-        announcement starts at the left margin, readable at once, then scrolls in from the
-        right edge on every later pass."""
-        width = self._ticker_pixmap.width() if self._ticker_pixmap is not None else 0
-        travel = width + band.width()
-        speed = TICKER_SPEED * self.height()
-        start = band.width() - int(0.02 * band.width())
-        return int(start + self._ticker_clock.elapsed() / 1000 * speed) % max(travel, 1)
+        painter.drawPixmap(frame.right - self._ticker_at, frame.top, self._ticker_pixmap)
 
     def _render_ticker(self, item: Item, height: int) -> QPixmap:
         font = self._font(item.px, item.bold)
@@ -902,6 +929,7 @@ class DisplayWindow(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._scaled_logo = None
         self._ticker_pixmap = None
+        self._ticker_frame = None
         self._ticker_at = None
         self._refresh(full=True)
         super().resizeEvent(event)
