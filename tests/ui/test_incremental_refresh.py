@@ -15,7 +15,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from PySide6.QtCore import QAbstractItemModel, Qt
 
-from tests.ui.stage_ui_helpers import make_event, players, sell
+from tests.ui.stage_ui_helpers import make_event, play_down, players, sell
 from tournament_director.domain import payout_state as ps
 from tournament_director.domain.clock import Status
 from tournament_director.domain.errors import Refused
@@ -25,6 +25,11 @@ from tournament_director.domain.structure_io import import_json
 from tournament_director.paths import resources_dir
 from tournament_director.services.results import standing_rows
 from tournament_director.ui import column_fit, results_tab
+from tournament_director.ui.accreditation_desk import (
+    AccreditationDesk,
+    QualifiersModel,
+    qualifier_rows,
+)
 from tournament_director.ui.entries_model import EntriesTableModel, entry_rows
 from tournament_director.ui.event_log_model import EventLogTableModel
 from tournament_director.ui.flight_stages import FlightStagesTab
@@ -331,3 +336,61 @@ def test_a_flights_players_followed_in_place_are_those_a_fresh_tab_shows(
         fresh.refresh()
         assert tab._entries == fresh._entries
         assert table_cells(tab.players_table) == table_cells(fresh.players_table)
+
+
+def test_the_desks_qualifiers_followed_in_place_are_those_made_from_scratch(
+    qtbot, services, director, floor, settings, monkeypatch
+):
+    """The accreditation desk makes again only the qualifiers' rows that changed (an
+    accreditation, a seat changed by a bust-out or a move in the final, an absence): its
+    list is always the one made from scratch."""
+    monkeypatch.setattr(column_fit, "FULL_ROWS", 2)
+    event_id, flights = make_event(services, director, tables=3)
+    people = players(services, director, 1, 16)
+    sell(services, director, flights[0], people[:8])
+    sell(services, director, flights[1], people[8:])
+    slips = {fid: play_down(services, director, fid, 6) for fid in flights}
+    codes = [
+        (services.stages.slip_codes(fid, n)[0], services.stages.slip(fid, n).document)
+        for fid in flights
+        for n in slips[fid].values()
+    ]
+    desk = AccreditationDesk(services, event_id, lambda: floor, settings=settings)
+    qtbot.addWidget(desk)
+    desk.show()
+    rng = random.Random(13)
+    rng.shuffle(codes)
+    started = False
+    done = 0  # actions of this test that an undo may take back (not the set-up's)
+    for _ in range(40):
+        state = services.tournaments.state(event_id)
+        active = [e.entry_id for e in state.book.entries.values() if e.status == ACTIVE]
+        what = rng.choice(["accredit", "accredit", "accredit", "out", "note", "undo", "start"])
+        with contextlib.suppress(Refused):
+            match what:
+                case "accredit" if codes:
+                    services.stages.accredit(floor, event_id, *codes.pop())
+                    done += 1
+                case "start" if not started and len(active) >= 4:
+                    services.clock.start(director, event_id)
+                    started = True
+                case "out" if started and len(active) > 2:
+                    services.registration.eliminate(floor, event_id, rng.choice(active))
+                    done += 1
+                case "note":
+                    services.tournaments.add_note(floor, event_id, "mesa 1")
+                    done += 1
+                case "undo" if done:
+                    services.tournaments.undo(director, event_id, "corrección")
+                    done -= 1
+        desk.refresh()
+        state = services.tournaments.state(event_id)
+        fresh = qualifier_rows(
+            state,
+            services.stages.flights(event_id),
+            services.house.known().directory.canonical,
+        )
+        assert desk.model.rows() == fresh
+        model = QualifiersModel()
+        model.set_rows(fresh)
+        assert cells(desk.model) == cells(model)

@@ -147,12 +147,27 @@ def qualifier_rows(
     event: TournamentState,
     flights: Mapping[int, TournamentState],
     canonical: Callable[[int], int],
+    kept: dict[tuple, QualifierRow] | None = None,
 ) -> list[QualifierRow]:
     """Every qualifier of the event's closed flights, one row per player: those still to
     come first (in flight order, then by name), then those accredited (the latest first).
     A player who qualified in more than one flight is one row, with the slip the event's
     stack rule counts (house "Etapa Final"; the others are forfeited at his
-    accreditation)."""
+    accreditation).
+
+    ``kept``: the rows of the last call by what each was made of (`QualifierRows`): a row
+    made of the same slips, accreditation and seat is that row again, not made anew (with
+    thousands of qualifiers, making every row after each event took a fifth of a second);
+    it then holds this call's rows."""
+    made: dict[tuple, QualifierRow] = {}
+
+    def row(key: tuple, slip: domain.Slip, **more: Any) -> QualifierRow:
+        known = kept.get(key) if kept is not None else None
+        if known is None:
+            known = _row(slip, labels, **more)
+        made[key] = known
+        return known
+
     stages = event.stages
     labels = {fid: f.stages.label for fid, f in flights.items()}
     penalised = {p.entry_id for p in event.penalties.items.values() if p.offence == NO_SLIP_OFFENCE}
@@ -188,7 +203,8 @@ def qualifier_rows(
     for slips in waiting.values():
         counting = domain.counting_slip(slips, stages.settings.stack)
         rest = [s for s in slips if s is not counting]
-        to_come.append(_row(counting, labels, **others(rest)))
+        key = ("to come", *map(_slip_key, (counting, *rest)), *map(labels.get, labels))
+        to_come.append(row(key, counting, **others(rest)))
     order = list(flights)
     to_come.sort(key=lambda r: (order.index(r.flight_id), fold(r.name)))
 
@@ -211,23 +227,77 @@ def qualifier_rows(
             how = WITHOUT_SLIP
         else:
             how = ABSENT
+        table = entry.table if entry is not None else None
+        seat = entry.seat if entry is not None else None
+        absent = bool(entry and entry.absent and entry.status == ACTIVE)
+        removed = bool(entry and entry.status == ABSENT_REMOVED)
+        key = (
+            "accredited",
+            acc.entry_id,
+            acc.flight_id,
+            acc.flight_entry_id,
+            acc.chips,
+            acc.at,
+            acc.operator,
+            how,
+            table,
+            seat,
+            absent,
+            removed,
+            *map(_slip_key, (slip, *forfeited)),
+            *map(labels.get, labels),
+        )
         accredited.append(
-            _row(
+            row(
+                key,
                 slip,
-                labels,
                 **others(forfeited),
                 chips=acc.chips,
                 entry_id=acc.entry_id,
                 how=how,
                 at=domain.local_time(acc.at),
                 operator=acc.operator,
-                table=entry.table if entry is not None else None,
-                seat=entry.seat if entry is not None else None,
-                absent=bool(entry and entry.absent and entry.status == ACTIVE),
-                removed=bool(entry and entry.status == ABSENT_REMOVED),
+                table=table,
+                seat=seat,
+                absent=absent,
+                removed=removed,
             )
         )
+    if kept is not None:
+        kept.clear()
+        kept.update(made)
     return to_come + accredited
+
+
+class QualifierRows:
+    """``qualifier_rows`` kept between refreshes: only the rows whose slips, accreditation
+    or seat changed are made again."""
+
+    def __init__(self) -> None:
+        self._kept: dict[tuple, QualifierRow] = {}
+
+    def rows(
+        self,
+        event: TournamentState,
+        flights: Mapping[int, TournamentState],
+        canonical: Callable[[int], int],
+    ) -> list[QualifierRow]:
+        return qualifier_rows(event, flights, canonical, self._kept)
+
+
+def _slip_key(slip: domain.Slip) -> tuple:
+    """What a row reads of a slip (a slip's figures never change; a recount is a new slip)."""
+    return (
+        slip.flight_id,
+        slip.slip,
+        slip.entry_id,
+        slip.name,
+        slip.document_type,
+        slip.document,
+        slip.chips,
+        slip.table,
+        slip.seat,
+    )
 
 
 def _row(slip: domain.Slip, labels: Mapping[int, str], **more: Any) -> QualifierRow:
@@ -273,9 +343,30 @@ class QualifiersModel(QAbstractTableModel):
         self._rows: list[QualifierRow] = []
 
     def set_rows(self, rows: list[QualifierRow]) -> None:
-        self.beginResetModel()
+        """Show ``rows``: the same qualifiers in the same order are repainted where their
+        row changed (a row kept by `QualifierRows` is the same object), anything else
+        resets the list."""
+        old = self._rows
+        if len(old) != len(rows) or any(
+            a is not b and (a.flight_id, a.flight_entry_id) != (b.flight_id, b.flight_entry_id)
+            for a, b in zip(old, rows, strict=True)
+        ):
+            self.beginResetModel()
+            self._rows = rows
+            self.endResetModel()
+            return
+        changed = [
+            i for i, (a, b) in enumerate(zip(old, rows, strict=True)) if a is not b and a != b
+        ]
         self._rows = rows
-        self.endResetModel()
+        last_column = self.columnCount() - 1
+        first = None
+        for n, i in enumerate(changed):  # told in stretches of consecutive rows
+            if first is None:
+                first = i
+            if n + 1 == len(changed) or changed[n + 1] != i + 1:
+                self.dataChanged.emit(self.index(first, 0), self.index(i, last_column))
+                first = None
 
     def rows(self) -> list[QualifierRow]:
         return list(self._rows)
@@ -683,6 +774,7 @@ class AccreditationDesk(QWidget):
 
         # The qualifiers.
         self.model = QualifiersModel(self)
+        self.qualifiers = QualifierRows()  # the rows, made again only where they changed
         self.proxy = QualifiersProxy(self)
         self.proxy.setSourceModel(self.model)
         self.to_come_radio = QRadioButton()
@@ -919,13 +1011,15 @@ class AccreditationDesk(QWidget):
     def refresh(self) -> None:
         self.show_state(self._services.stages.event(self._event_id))
 
-    def show_state(self, state: TournamentState) -> None:
+    def show_state(self, state: TournamentState, rows: list[QualifierRow] | None = None) -> None:
         """The event's record changed (or a flight's): the counts and the qualifiers read
-        again; the slip on the card stays."""
+        again (``rows``: read already, by the Stages tab); the slip on the card stays."""
         flights = self._services.stages.flights(self._event_id)
-        canonical = self._services.house.known().directory.canonical
         selected = self.selected_row()
-        self._rows = qualifier_rows(state, flights, canonical)
+        if rows is None:
+            canonical = self._services.house.known().directory.canonical
+            rows = self.qualifiers.rows(state, flights, canonical)
+        self._rows = rows
         self.model.set_rows(self._rows)
         accredited = sum(r.accredited for r in self._rows)
         total = len(self._rows)
@@ -954,7 +1048,12 @@ class AccreditationDesk(QWidget):
         if not self._open and self.pages.currentIndex() == self.SLIP:
             self._show_idle()
         if selected is not None:
-            self.select(selected.flight_id, selected.flight_entry_id)
+            now = self.selected_row()  # kept by an update in place; lost by a reset
+            if now is None or (now.flight_id, now.flight_entry_id) != (
+                selected.flight_id,
+                selected.flight_entry_id,
+            ):
+                self.select(selected.flight_id, selected.flight_entry_id)
         self._update_buttons()
 
     def _apply_filter(self) -> None:
@@ -1369,4 +1468,4 @@ class AccreditationDesk(QWidget):
         return True
 
 
-__all__ = ["AccreditationDesk", "NoSlipDialog", "QualifierRow", "qualifier_rows"]
+__all__ = ["AccreditationDesk", "NoSlipDialog", "QualifierRow", "QualifierRows", "qualifier_rows"]

@@ -42,7 +42,7 @@ from tournament_director.domain.room_figures import figures
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.services import Services
 from tournament_director.ui import prompts
-from tournament_director.ui.accreditation_desk import AccreditationDesk, qualifier_rows
+from tournament_director.ui.accreditation_desk import AccreditationDesk, QualifierRow
 from tournament_director.ui.console_settings import ConsoleSettings
 from tournament_director.ui.elided_label import ElidedLabel, MessageArea
 from tournament_director.ui.event_bridge import EventBridge
@@ -205,8 +205,10 @@ class EventStagesTab(QWidget):
         self.settings_label.setText(self._settings_words(stages.settings))
         self._show_flights(flights)
         self._show_pool(state, flights)
-        self._show_final(state, flights)
-        self.desk.show_state(state)
+        canonical = self._services.house.known().directory.canonical
+        rows = self.desk.qualifiers.rows(state, flights, canonical)  # once, for both
+        self._show_final(state, flights, rows)
+        self.desk.show_state(state, rows)
 
     def refresh(self) -> None:
         self.show_state(self._services.stages.event(self._event_id))
@@ -325,13 +327,16 @@ class EventStagesTab(QWidget):
         self.pool_label.setText("\n".join(lines))
         self.fix_pool_button.setEnabled(pool is None and not state.archived)
 
-    def _show_final(self, state: TournamentState, flights: dict[int, TournamentState]) -> None:
+    def _show_final(
+        self,
+        state: TournamentState,
+        flights: dict[int, TournamentState],
+        rows: list[QualifierRow],
+    ) -> None:
         """House "Etapa Final": the qualifiers accredited and to come, and the level the
-        final starts at (the next after the flights' last)."""
-        # One line a player, as the desk counts them (a player who qualified twice is one:
-        # the stack the event's rule counts).
-        canonical = self._services.house.known().directory.canonical
-        rows = qualifier_rows(state, flights, canonical)
+        final starts at (the next after the flights' last). ``rows``: one a player, as the
+        desk counts them (a player who qualified twice is one: the stack the event's rule
+        counts)."""
         accredited = sum(1 for r in rows if r.accredited)
         to_come = len(rows) - accredited
         playing = [f.stages.label for f in flights.values() if f.stages.closed is None]
