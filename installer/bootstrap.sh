@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prepare this machine to run and test Tournament Director (Debian 12).
-#   bash installer/bootstrap.sh [--quiet] [--no-launcher]
+#   bash installer/bootstrap.sh [--quiet] [--no-launcher] [--tests]
 # 1. installs the Debian packages Qt, Xvfb and the tests need (only the missing ones); when
 #    another package manager holds apt's or dpkg's lock it says which and waits for it;
 # 2. creates .venv at the repository root and installs requirements.lock there (every package
@@ -13,6 +13,9 @@
 # Idempotent; a run with nothing to do takes well under a second.
 #   --quiet        say only what it does (installs, rebuilds, waits), not what it found done
 #   --no-launcher  leave the launcher alone (test.sh: running the tests installs no command)
+#   --tests        also the servers and the browser only the tests need (test.sh): PostgreSQL
+#                  (the multi-station tests start a throw-away cluster of their own) and
+#                  headless Chromium with its driver (the room's web page in a real browser)
 # Environment:
 #   PYTHON=python3.12        the interpreter that creates .venv (>= 3.11)
 #   TD_APT_LOCK_TIMEOUT=600  seconds to wait for another package manager's lock
@@ -32,11 +35,14 @@ APT_LOCK_TIMEOUT="${TD_APT_LOCK_TIMEOUT:-600}"
 
 QUIET=""
 LAUNCHER="yes"
+TESTS=""
 for arg; do
     case "$arg" in
         --quiet) QUIET=yes ;;
         --no-launcher) LAUNCHER="" ;;
-        *) printf 'bootstrap: unknown option %s (--quiet, --no-launcher)\n' "$arg" >&2; exit 2 ;;
+        --tests) TESTS=yes ;;
+        *) printf 'bootstrap: unknown option %s (--quiet, --no-launcher, --tests)\n' "$arg" >&2
+           exit 2 ;;
     esac
 done
 
@@ -78,6 +84,11 @@ APT_PACKAGES=(
     # objdump and strip; the bundle test compiles the Windows installer script with makensis
     binutils nsis
 )
+if [[ -n "$TESTS" ]]; then
+    # The server is only started by the tests (initdb of a throw-away cluster): Debian's
+    # package also starts a cluster of its own, which the tests leave alone.
+    APT_PACKAGES+=(postgresql chromium chromium-driver)
+fi
 
 # The lock files apt-get ACTION takes, where this machine's apt configuration puts them.
 apt_lock_files() {

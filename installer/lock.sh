@@ -7,7 +7,7 @@
 # Every package, transitive ones included, pinned to one version with the sha256 of each of
 # its files on the index, for Linux and Windows at once (a package only one system needs
 # carries its marker, e.g. colorama ; sys_platform == 'win32'): uv's universal resolution.
-# Run it after changing a pin in pyproject.toml; tests/installer/test_lock.py fails until
+# Run it after changing a pin in pyproject.toml; tests/installer/test_lock_file.py fails until
 # then. Needs python3 (>= 3.11) and the package index; leaves nothing installed (uv goes in
 # a throw-away virtual environment).
 set -euo pipefail
@@ -49,4 +49,4 @@ compile() {  # compile OUTPUT [uv arguments...]
 compile requirements.lock --extra test
 # Constrained by the first lock: PyInstaller installed over .venv changes nothing else.
 compile requirements-bundle.lock --extra bundle -c requirements.lock
-say "done; check with: .venv/bin/python -m pytest -q tests/installer/test_lock.py"
+say "done; check with: .venv/bin/python -m pytest -q tests/installer/test_lock_file.py"

@@ -6,8 +6,9 @@
 set -euo pipefail
 
 ROOT="$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd)"
-# --no-launcher: running the tests puts no command on the PATH.
-bash "$ROOT/installer/bootstrap.sh" --no-launcher
+# --no-launcher: running the tests puts no command on the PATH; --tests: PostgreSQL and
+# Chromium, which only the tests use.
+bash "$ROOT/installer/bootstrap.sh" --no-launcher --tests
 cd "$ROOT"
 
 export QT_QPA_PLATFORM=offscreen
