@@ -5,6 +5,8 @@ import os
 import shutil
 import tempfile
 
+import pytest
+
 # Before any QApplication exists: without a display Qt would abort the whole process.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -13,3 +15,45 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _DATA_DIR = tempfile.mkdtemp(prefix="td-tests-")
 os.environ["TD_DATA_DIR"] = _DATA_DIR
 atexit.register(shutil.rmtree, _DATA_DIR, True)
+
+
+# --- a PostgreSQL server for the tests of the multi-station record ------------------------
+
+
+def _pg_bin():
+    from tests.pg_server import find_bin
+
+    return find_bin()
+
+
+@pytest.fixture(scope="session")
+def pg_cluster():
+    """A throw-away PostgreSQL cluster (tests/pg_server.py), started once for the session on
+    a Unix socket in a temporary folder and stopped at its end."""
+    from tests.pg_server import Cluster
+
+    bin_dir = _pg_bin()
+    if bin_dir is None:
+        pytest.skip(
+            "PostgreSQL's server programs (initdb, pg_ctl) are not installed on this machine: "
+            "installer/bootstrap.sh --tests installs them (CI does)"
+        )
+    cluster = Cluster(bin_dir)
+    cluster.start()
+    yield cluster
+    cluster.stop()
+
+
+@pytest.fixture
+def server_record(pg_cluster):
+    """A new record on the server, in a schema of its own, made by the owner with the station
+    role granted; gives the URL a station opens it with (as the station role). The record's
+    key is made in this station's data folder (TD_DATA_DIR)."""
+    from tests.pg_server import OWNER, STATION
+    from tournament_director.station import Station
+    from tournament_director.storage import postgres
+
+    schema = pg_cluster.new_schema()
+    postgres.prepare(pg_cluster.url(OWNER, schema), Station.load(), station_role=STATION)
+    yield pg_cluster.url(STATION, schema)
+    pg_cluster.drop_schema(schema)

@@ -30,7 +30,15 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from tournament_director import __version__, cli_chips, cli_payouts, cli_stages, i18n, paths
+from tournament_director import (
+    __version__,
+    cli_chips,
+    cli_database,
+    cli_payouts,
+    cli_stages,
+    i18n,
+    paths,
+)
 from tournament_director.domain.errors import Refused
 from tournament_director.i18n import t
 from tournament_director.logging_setup import setup_logging
@@ -156,7 +164,7 @@ def _add_global_options(
     )
     parser.add_argument(
         "--db",
-        type=Path,
+        type=cli_database.db_location,  # a file's path, or a postgresql:// server as given
         default=default,
         metavar="PATH",
         help=t("cli.help.db", name=db_name),
@@ -225,6 +233,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_payouts.add_commands(command)  # payouts, icm
     cli_chips.add_commands(command)  # chip-race
     cli_stages.add_commands(command, lambda p: _add_global_options(p, in_subcommand=True))
+    cli_database.add_commands(command)  # migrate-db
     return parser
 
 
@@ -354,6 +363,8 @@ def _existing_db(args: argparse.Namespace, data_dir: Path) -> Path:
     Checked before opening: opening a SQLite file that does not exist creates it.
     """
     path = _db_path(args, data_dir, paths.DATABASE_NAME)
+    if cli_database.on_server(path):  # opening a server's record never creates it
+        return path
     if not path.is_file():
         raise Refused("db.missing", path=str(path))
     return path
@@ -395,6 +406,7 @@ def _demo(args: argparse.Namespace, data_dir: Path, language: str | None) -> int
     from tournament_director.services.demo import write_demo
 
     db_path = _db_path(args, data_dir, paths.DEMO_DATABASE_NAME)
+    cli_database.refuse_on_server(db_path)  # a demo is a file of its own
     players = DEMO_PLAYERS_DEFAULT if args.players is None else args.players
     try:  # written aside and put in place whole: a failure leaves no half-made tournament
         result = write_demo(db_path, Station.load(data_dir), players=players)
@@ -440,7 +452,8 @@ def _export(args: argparse.Namespace, data_dir: Path, _language: str | None) -> 
     db_path = _existing_db(args, data_dir)
     with _Opened(db_path, data_dir, read_only=True) as services:
         tournament_id = export.choose_tournament(services, args.tournament)
-        with export.open_export(services, tournament_id, db_path.name) as exported:
+        source = services.db.location if services.db.shared else db_path.name
+        with export.open_export(services, tournament_id, source) as exported:
             if args.format == "json":
                 outputs = [(args.out, export.write_json)]
             else:
@@ -628,6 +641,7 @@ def _restore(args: argparse.Namespace, data_dir: Path, _language: str | None) ->
 
     station = Station.load(data_dir)
     db_path = _db_path(args, data_dir, paths.DATABASE_NAME)
+    cli_database.refuse_on_server(db_path)  # a server's record is put back by the server
     if args.backup is None:
         found = records.list_backups(db_path, station)
         if not found:
@@ -983,4 +997,5 @@ _COMMANDS: dict[str | None, Callable[[argparse.Namespace, Path, str | None], int
     **cli_payouts.COMMANDS,
     **cli_chips.COMMANDS,
     **cli_stages.COMMANDS,
+    **cli_database.COMMANDS,
 }

@@ -841,6 +841,72 @@ CATALOG: dict[str, tuple[str, str]] = {
         "La base de datos está ocupada por otro puesto; inténtelo de nuevo.",
         "The database is busy with another station; try again.",
     ),
+    # the record on a PostgreSQL server (several stations)
+    "db.server_unreachable": (
+        "No se puede llegar al servidor {server}: no se escribió nada. Este puesto no guarda "
+        "nada por su cuenta mientras tanto; vuelve a conectarse solo en cuanto el servidor "
+        "responda. Revise la red y el servidor, y repita la orden después.",
+        "The server {server} cannot be reached: nothing was written. This station keeps no "
+        "record of its own meanwhile; it reconnects by itself as soon as the server answers. "
+        "Check the network and the server, and give the command again then.",
+    ),
+    "db.server_lost_at_commit": (
+        "Se perdió el servidor {server} mientras confirmaba la orden: puede haber quedado "
+        "escrita o no. Cuando el puesto se reconecte, mire el registro antes de repetirla.",
+        "The server {server} was lost while the command was being committed: it may or may "
+        "not have been written. When the station reconnects, look at the log before giving "
+        "it again.",
+    ),
+    "db.server_damaged": (
+        "El registro en el servidor {server} tiene filas que no escribió la aplicación; no se "
+        "escribió nada. Véalo con «tournament-director verify --db URL».",
+        "The record on the server {server} holds rows the application did not write; nothing "
+        "was written. See it with 'tournament-director verify --db URL'.",
+    ),
+    "db.server_empty": (
+        "El servidor {server} no tiene un registro de Tournament Director. El dueño de la base "
+        "lo crea con «tournament-director migrate-db --to URL --station-role ROL».",
+        "The server {server} holds no Tournament Director record. The database's owner makes "
+        "it with 'tournament-director migrate-db --to URL --station-role ROLE'.",
+    ),
+    "db.server_older": (
+        "El registro en el servidor {server} es del esquema {found}, anterior a esta versión; "
+        "no se escribió nada. El dueño de la base lo actualiza con «tournament-director "
+        "migrate-db --to URL».",
+        "The record on the server {server} is of schema {found}, older than this version; "
+        "nothing was written. The database's owner brings it up to date with "
+        "'tournament-director migrate-db --to URL'.",
+    ),
+    "db.server_not_ours": (
+        "El esquema de {server} ya tiene tablas que no son de Tournament Director; no se "
+        "escribió nada. Use una base o un esquema propios para el registro.",
+        "The schema of {server} already holds tables that are not Tournament Director's; "
+        "nothing was written. Give the record a database or a schema of its own.",
+    ),
+    "db.server_no_schema": (
+        "La conexión a {server} no tiene un esquema donde escribir (search_path); no se "
+        "escribió nada.",
+        "The connection to {server} has no schema to write into (search_path); nothing was "
+        "written.",
+    ),
+    "db.copy_old_schema": (
+        "El archivo {path} es del esquema {found}: ábralo una vez con esta versión (se "
+        "actualiza con su copia de seguridad) y cópielo después; no se copió nada.",
+        "The file {path} is of schema {found}: open it once with this version (it is brought "
+        "up to date, with its backup) and copy it then; nothing was copied.",
+    ),
+    "db.server_has_record": (
+        "El servidor {server} ya tiene un registro; no se copió nada. Copie a una base o un "
+        "esquema vacíos.",
+        "The server {server} already holds a record; nothing was copied. Copy into an empty "
+        "database or schema.",
+    ),
+    "db.server_file_only": (
+        "Esto se hace con un archivo SQLite; el registro de {server} está en un servidor. "
+        "Las copias de seguridad del servidor las hace el servidor (pg_dump, ver el README).",
+        "This is done with a SQLite file; the record {server} is on a server. The server's "
+        "backups are the server's own (pg_dump, see the README).",
+    ),
     # actions, for "may not {action}"
     "action.create_operator": ("crear operadores", "create operators"),
     "action.change_operator": ("modificar operadores", "change operators"),

@@ -1,7 +1,9 @@
-"""The event log: append, replay, append-only, gap-free, hash chain and its verification."""
+"""The event log: append, replay, append-only, gap-free, hash chain and its verification;
+each test on a SQLite file and on a PostgreSQL server (the same rules, enforced by each)."""
 
 import itertools
 import sqlite3
+from pathlib import Path
 
 import pytest
 
@@ -16,18 +18,63 @@ def register(services, actor, tournament, count, start=0):
         services.tournaments.register_player(actor, tournament, f"Jugador {i}", "DNI", str(i))
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_path(request, tmp_path):
+    """The record: a SQLite file, or a record on the test server opened as a station."""
+    if request.param == "sqlite":
+        return tmp_path / "record.sqlite3"
+    return request.getfixturevalue("server_record")
+
+
+class Raw:
+    """The record's tables reached without the application: the SQLite file with SQLite's
+    own tools, or the server as the database's owner (who may alter the tables)."""
+
+    def __init__(self, db_path) -> None:
+        self.sqlite = isinstance(db_path, Path)
+        if self.sqlite:
+            self.conn = sqlite3.connect(db_path)
+            self.conn.isolation_level = None
+            self.refused = sqlite3.IntegrityError
+        else:
+            import psycopg
+
+            from tests.pg_server import OWNER, STATION
+
+            url = db_path.replace(f"{STATION}@", f"{OWNER}@")
+            self.conn = psycopg.connect(url, autocommit=True)
+            self.refused = psycopg.errors.IntegrityConstraintViolation
+
+    def execute(self, statement: str, params=()):
+        if not self.sqlite:
+            statement = statement.replace("?", "%s")
+        return self.conn.execute(statement, params)
+
+    def drop_trigger(self, name: str) -> None:
+        if self.sqlite:
+            self.conn.execute(f"DROP TRIGGER {name}")
+        else:
+            self.conn.execute(f"ALTER TABLE events DISABLE TRIGGER {name}")
+
+    def close(self) -> None:
+        self.conn.close()
+
+
 def raw(db_path):
-    conn = sqlite3.connect(db_path)
-    conn.isolation_level = None
-    return conn
+    return Raw(db_path)
 
 
-def test_pragmas_are_durable(services):
+def test_commits_are_durable(db_path, services):
     with services.db.read() as conn:
-        assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
-        assert conn.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
-        assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
-        assert conn.exec_driver_sql("PRAGMA busy_timeout").scalar() >= 5000
+        if isinstance(db_path, Path):
+            assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+            assert conn.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
+            assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+            assert conn.exec_driver_sql("PRAGMA busy_timeout").scalar() >= 5000
+        else:  # a commit is acknowledged once the server has it on its disk
+            assert conn.exec_driver_sql("SHOW synchronous_commit").scalar() == "on"
+            assert conn.exec_driver_sql("SHOW lock_timeout").scalar() == "10s"
+    assert services.db.integrity_check() == ["ok"]
 
 
 def test_events_are_sequenced_chained_and_signed(services, director, floor, tournament):
@@ -53,12 +100,15 @@ def test_events_are_sequenced_chained_and_signed(services, director, floor, tour
 def test_database_refuses_update_and_delete(db_path, services, floor, tournament):
     register(services, floor, tournament, 2)
     conn = raw(db_path)
-    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+    with pytest.raises(conn.refused, match="append-only"):
         conn.execute("UPDATE events SET payload = '{}' WHERE seq = 2")
-    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+    with pytest.raises(conn.refused, match="append-only"):
         conn.execute("DELETE FROM events WHERE seq = 3")
-    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+    with pytest.raises(conn.refused, match="append-only"):
         conn.execute("DELETE FROM events")
+    if not conn.sqlite:
+        with pytest.raises(conn.refused, match="append-only"):
+            conn.execute("TRUNCATE events CASCADE")
     conn.close()
     assert len(services.tournaments.events(tournament)) == 3
 
@@ -73,10 +123,10 @@ def test_database_refuses_gaps_and_broken_links(db_path, services, floor, tourna
         "operator_name, type, payload, schema_version, prev_hash, hash) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'h')"
     )
-    with pytest.raises(sqlite3.IntegrityError, match="gap-free"):
+    with pytest.raises(conn.refused, match="gap-free"):
         # (the link is "valid" here: no event seq + 1 exists, so only the gap is wrong)
         conn.execute(insert, (tournament, last.seq + 2, last.seq + 2, *row[2:], GENESIS_HASH))
-    with pytest.raises(sqlite3.IntegrityError, match="hash chain"):
+    with pytest.raises(conn.refused, match="hash chain"):
         conn.execute(insert, (tournament, last.seq + 1, last.seq + 1, *row[2:], GENESIS_HASH))
     conn.close()
 
@@ -87,9 +137,9 @@ def test_verify_finds_the_first_tampered_event(db_path, services, floor, tournam
         assert event_store.verify_stream(conn, tournament) is None
     conn = raw(db_path)
     # Someone with the file drops the guard and edits history.
-    conn.execute("DROP TRIGGER events_refuse_update")
+    conn.drop_trigger("events_refuse_update")
     conn.execute(
-        "UPDATE events SET payload = json_set(payload, '$.name', 'Otro') "
+        "UPDATE events SET payload = replace(payload, 'Jugador 2', 'Otro') "
         "WHERE stream_id = ? AND seq = 4",
         (tournament,),
     )
@@ -102,7 +152,7 @@ def test_verify_finds_the_first_tampered_event(db_path, services, floor, tournam
 def test_verify_finds_a_removed_event(db_path, services, floor, tournament):
     register(services, floor, tournament, 5)
     conn = raw(db_path)
-    conn.execute("DROP TRIGGER events_refuse_delete")
+    conn.drop_trigger("events_refuse_delete")
     conn.execute("DELETE FROM events WHERE stream_id = ? AND seq = 3", (tournament,))
     conn.close()
     with services.db.read() as conn:
@@ -114,7 +164,7 @@ def test_verify_finds_a_rehashed_event_by_its_successor(db_path, services, floor
     """Rewriting an event and its own hash still breaks the link of the next event."""
     register(services, floor, tournament, 4)
     conn = raw(db_path)
-    conn.execute("DROP TRIGGER events_refuse_update")
+    conn.drop_trigger("events_refuse_update")
     conn.execute(
         "UPDATE events SET hash = ? WHERE stream_id = ? AND seq = 2", ("f" * 64, tournament)
     )

@@ -1,8 +1,19 @@
-"""Operators and role checks through the services: a refused command writes nothing."""
+"""Operators and role checks through the services: a refused command writes nothing; each
+test on a SQLite file and on a PostgreSQL server."""
+
+from pathlib import Path
 
 import pytest
 
 from tournament_director.domain.errors import Refused
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_path(request, tmp_path):
+    """The record: a SQLite file, or a record on the test server opened as a station."""
+    if request.param == "sqlite":
+        return tmp_path / "record.sqlite3"
+    return request.getfixturevalue("server_record")
 
 
 def event_count(services, tournament):
@@ -26,8 +37,15 @@ def test_first_director_only_once(services, director):
 
 def test_pin_is_never_stored_in_clear(db_path, services):
     services.house.create_first_director("Directora Ana", "918273")
-    for path in db_path.parent.glob(db_path.name + "*"):
-        assert b"918273" not in path.read_bytes()
+    if isinstance(db_path, Path):
+        for path in db_path.parent.glob(db_path.name + "*"):
+            assert b"918273" not in path.read_bytes()
+    else:  # everything the server holds of the record, as text
+        with services.db.read() as conn:
+            stored = conn.exec_driver_sql(
+                "SELECT string_agg(t::text, ' ') FROM (SELECT * FROM events) t"
+            ).scalar()
+        assert "Directora Ana" in stored and "918273" not in stored
 
 
 def test_sign_in(services, director, floor):

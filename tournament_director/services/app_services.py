@@ -12,6 +12,7 @@ from tournament_director.services.chip_races import ChipRaceService
 from tournament_director.services.chips import ChipsService
 from tournament_director.services.clock import ClockService
 from tournament_director.services.house import HouseService
+from tournament_director.services.live import LiveRecord
 from tournament_director.services.payouts import PayoutService
 from tournament_director.services.penalties import PenaltyService
 from tournament_director.services.player_clock import PlayerClockService
@@ -63,6 +64,11 @@ class Services:
         self.records = RecordService(self)
         self.stages = StageService(self)
         self.subscribe(self.stages.on_committed)
+        # A record on a server: the other stations' events heard and told to the listeners,
+        # and the server's going away and coming back (services/live.py).
+        self.live = LiveRecord(self)
+        if database.shared and not database.read_only:
+            self.live.start()
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """Call listener(stream_id, events) after each commit; returns the unsubscribe."""

@@ -255,6 +255,8 @@ class Calendar:
         self.refresh(tournament_id)
 
     def _backup_if_changed(self, reason: str) -> Path | None:
+        if self._services.db.shared:  # a record on a server: backed up by the server
+            return None
         if self._services.db.last_event_id() == self._backed_up_at:
             return None  # nothing new since the last backup: it still holds everything
         return self.backup(reason)

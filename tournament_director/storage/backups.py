@@ -114,6 +114,8 @@ def take_backup(db: Database, directory: Path, keep: int, progress: Progress | N
 
     Raises OSError or DatabaseError when no sound copy could be made (nothing is then
     counted as a backup and no older one is removed)."""
+    if db.shared:  # the server's backups are its own (README: pg_dump)
+        raise DatabaseError("db.server_file_only", server=db.location)
     private_dir(Path(directory))
     final = Path(directory) / backup_name(db.path, datetime.now(UTC))
     partial = final.with_name(f".{final.name}.partial")

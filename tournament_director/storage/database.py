@@ -45,6 +45,8 @@ APPLICATION_ID = 0x54444952  # "TDIR": marks the file as ours
 _DAMAGED_CODES = {11, 26}
 # SQLITE_CANTOPEN, SQLITE_READONLY: a WAL file on read-only media, opened read-only.
 _CANNOT_OPEN_CODES = {14, 8}
+# --db given as one of these is a PostgreSQL server (storage/postgres.py), not a file.
+_SERVER_SCHEMES = ("postgresql://", "postgres://", "postgresql+psycopg://")
 
 
 # Services see the connection type and SQLite's "file is damaged" error only by these names.
@@ -291,7 +293,29 @@ def head_seal(key: RecordKey, stream_id: int, seq: int, digest: str, sealed_at: 
 
 
 class Database:
-    """One open tournament record (a SQLite file) and what this station keeps beside it."""
+    """One open tournament record (a SQLite file) and what this station keeps beside it.
+
+    Database("postgresql://...") opens the record on a PostgreSQL server instead
+    (storage/postgres.py: ServerDatabase, the same interface)."""
+
+    shared = False  # True for a record on a server, which other stations write too
+
+    def __new__(cls, path: Path | str, *args: object, **kwargs: object) -> Database:
+        if cls is Database and isinstance(path, str) and path.startswith(_SERVER_SCHEMES):
+            from tournament_director.storage.postgres import ServerDatabase
+
+            return super().__new__(ServerDatabase)
+        return super().__new__(cls)
+
+    @property
+    def location(self) -> str:
+        """Where the record is, in words (the file's path; the server's URL, no password)."""
+        return str(self.path)
+
+    @property
+    def reachable(self) -> bool:
+        """Whether the record can be reached (a file always; a server may go away)."""
+        return True
 
     def __init__(
         self,

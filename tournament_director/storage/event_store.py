@@ -9,7 +9,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from sqlalchemy import Connection, delete, func, insert, select, update
+from sqlalchemy import Connection, cast, delete, func, insert, select, update
+from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.dialects.postgresql import insert as server_insert
 from sqlalchemy.exc import IntegrityError
 
 from tournament_director.domain.events import ActorRef, Event, RecordedEvent
@@ -45,6 +47,20 @@ def utc_text(moment: datetime) -> str:
 
 # Reading never needs the seal, and older schemas (read as they are) have none.
 _READ_COLUMNS = [c for c in _events.c if c.name != "seal"]
+
+
+def _on_server(conn: Connection) -> bool:
+    """The record is on a PostgreSQL server (storage/postgres.py), not in a SQLite file."""
+    return conn.dialect.name == "postgresql"
+
+
+def _payload_field(conn: Connection, name: str, values: Sequence[int | str]):
+    """The condition "the payload's field `name` holds one of `values`", in the record's
+    dialect: SQLite's json_extract, or the server's jsonb (a number never equals a text)."""
+    if _on_server(conn):
+        field = cast(_events.c.payload, JSONB)[name]
+        return field.in_([cast(canonical_json(v), JSONB) for v in values])
+    return func.json_extract(_events.c.payload, f"$.{name}").in_(list(values))
 
 
 def _sealed_schema(conn: Connection) -> bool:
@@ -351,7 +367,7 @@ def read_types_in(
         _events.c.stream_id.in_(list(stream_ids)), _events.c.type.in_(list(types))
     )
     for name, values in (payload or {}).items():
-        query = query.where(func.json_extract(_events.c.payload, f"$.{name}").in_(list(values)))
+        query = query.where(_payload_field(conn, name, values))
     # No ORDER BY (see finished_tournaments): put in order here.
     rows = sorted(conn.execute(query).all(), key=lambda r: (r.stream_id, r.seq))
     return [_row_to_event(r) for r in rows]
@@ -368,16 +384,14 @@ class LogFilter:
     until: datetime | None = None
 
 
-def _filtered(query, stream_id: int, log_filter: LogFilter):
+def _filtered(conn: Connection, query, stream_id: int, log_filter: LogFilter):
     query = query.where(_events.c.stream_id == stream_id)
     if log_filter.types:
         query = query.where(_events.c.type.in_(log_filter.types))
     if log_filter.operator_name:
         query = query.where(_events.c.operator_name == log_filter.operator_name)
     if log_filter.player_id is not None:
-        query = query.where(
-            func.json_extract(_events.c.payload, "$.player_id") == log_filter.player_id
-        )
+        query = query.where(_payload_field(conn, "player_id", [log_filter.player_id]))
     if log_filter.since is not None:
         query = query.where(_events.c.recorded_at >= utc_text(log_filter.since))
     if log_filter.until is not None:
@@ -389,13 +403,13 @@ def query_log(
     conn: Connection, stream_id: int, log_filter: LogFilter, offset: int, limit: int
 ) -> list[RecordedEvent]:
     """A page of the log, newest first, matching the filter."""
-    query = _filtered(select(*_READ_COLUMNS), stream_id, log_filter)
+    query = _filtered(conn, select(*_READ_COLUMNS), stream_id, log_filter)
     rows = conn.execute(query.order_by(_events.c.seq.desc()).offset(offset).limit(limit))
     return [_row_to_event(r) for r in rows]
 
 
 def count_log(conn: Connection, stream_id: int, log_filter: LogFilter) -> int:
-    query = _filtered(select(func.count()).select_from(_events), stream_id, log_filter)
+    query = _filtered(conn, select(func.count()).select_from(_events), stream_id, log_filter)
     return conn.execute(query).scalar_one()
 
 
@@ -465,19 +479,25 @@ def save_snapshot(
         text = data
     else:
         text, data_hash = json.dumps(data, separators=(",", ":"), ensure_ascii=False), None
-    conn.execute(
-        insert(_snapshots)
-        .prefix_with("OR REPLACE")
-        .values(
-            stream_id=stream_id,
-            seq=seq,
-            state_version=state_version,
-            data=text,
-            created_at=utc_text(now),
-            event_hash=digest,
-            seal=_snapshot_seal(key, stream_id, seq, digest, state_version, text, data_hash),
-        )
+    row = dict(
+        stream_id=stream_id,
+        seq=seq,
+        state_version=state_version,
+        data=text,
+        created_at=utc_text(now),
+        event_hash=digest,
+        seal=_snapshot_seal(key, stream_id, seq, digest, state_version, text, data_hash),
     )
+    if _on_server(conn):  # the server's "OR REPLACE": one snapshot per (stream, seq)
+        statement = server_insert(_snapshots).values(row)
+        conn.execute(
+            statement.on_conflict_do_update(
+                index_elements=["stream_id", "seq"],
+                set_={c: statement.excluded[c] for c in row if c not in ("stream_id", "seq")},
+            )
+        )
+    else:
+        conn.execute(insert(_snapshots).prefix_with("OR REPLACE").values(row))
     keep = (
         select(_snapshots.c.id)
         .where(_snapshots.c.stream_id == stream_id)

@@ -1,0 +1,688 @@
+"""The tournament record on a PostgreSQL server, for a room with several stations.
+
+The same record as the SQLite file (storage/database.py), with the same rules enforced by the
+server itself rather than trusted to the stations:
+
+- Events are append-only: triggers refuse UPDATE, DELETE and TRUNCATE of events (and of the
+  record's id and the head seals), whoever asks, the owner included; the stations' role is
+  granted no more than reading and inserting them (`grant_station`).
+- A tournament's sequence is gap-free and chained: a trigger checks each new event follows
+  the stream's head (seq + 1, the head's hash as prev_hash), and (stream_id, seq) is unique.
+- One writer at a time, as on SQLite: a write transaction first takes a transaction-level
+  advisory lock of the record (released by its commit or rollback, or by the server when the
+  station's connection dies), then reads the heads it appends to, so what a command decided
+  on is what its events follow; the triggers are the last guard if a station did not.
+- The schema version lives in `td_meta`; `SERVER_MIGRATIONS` holds the steps in the server's
+  dialect, run by the database's owner (`prepare`), never by a station.
+- The record's key never goes to the server: each station keeps its copy (storage/keys.py),
+  so a person holding a station's database password can read the record but cannot seal an
+  event or a snapshot.
+- Each commit of events tells every station listening (NOTIFY on the record's channel, sent
+  by the server at the commit); `ServerWatch` listens on a connection of its own and says
+  when the server cannot be reached and when it is back.
+
+The driver is psycopg 3, under SQLAlchemy as the SQLite file is.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+
+from sqlalchemy import Connection, Engine, create_engine, event
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
+
+from tournament_director.station import Station
+from tournament_director.storage import keys
+from tournament_director.storage.anchors import AnchorJournal
+from tournament_director.storage.database import (
+    _SERVER_SCHEMES,
+    APPLICATION_ID,
+    Database,
+    DatabaseError,
+)
+from tournament_director.storage.event_store import DamagedContent
+from tournament_director.storage.hashchain import GENESIS_HASH
+from tournament_director.storage.keys import KeyUnusable, RecordKey
+from tournament_director.storage.migrations import SCHEMA_VERSION
+
+log = logging.getLogger(__name__)
+
+SCHEMES = _SERVER_SCHEMES
+LOCK_TIMEOUT = "10s"  # as SQLite's busy timeout: a writer waits this long for another
+CONNECT_TIMEOUT = 3  # seconds
+RECONNECT_SECONDS = 0.5  # how often a station tries the server again while it is away
+WATCH_SECONDS = 0.5  # how often the watch looks at its connection when nothing is heard
+# The advisory lock of a record: (the application's id, the schema's name hashed), so that
+# two records in two schemas of one database do not wait for each other.
+_WRITE_LOCK = f"SELECT pg_advisory_xact_lock({APPLICATION_ID}, hashtext(current_schema()))"
+# libpq's keepalives, so that a server gone without a word (a cable pulled) is noticed in
+# seconds rather than the operating system's two hours; ignored on a Unix socket.
+_KEEPALIVES = {
+    "keepalives": 1,
+    "keepalives_idle": 2,
+    "keepalives_interval": 1,
+    "keepalives_count": 2,
+    "tcp_user_timeout": 4000,
+}
+
+
+def is_server_url(location: object) -> bool:
+    """Whether --db names a PostgreSQL server rather than a SQLite file."""
+    return isinstance(location, str) and location.startswith(SCHEMES)
+
+
+def libpq_url(url: str) -> str:
+    """The URL as libpq reads it (psycopg.connect)."""
+    return "postgresql://" + url.split("://", 1)[1]
+
+
+def engine_url(url: str) -> str:
+    """The URL as SQLAlchemy reads it, with the psycopg 3 driver."""
+    return "postgresql+psycopg://" + url.split("://", 1)[1]
+
+
+def display_url(url: str) -> str:
+    """The URL without its password, for messages, logs and the console."""
+    try:
+        return make_url(engine_url(url)).set(drivername="postgresql").render_as_string(True)
+    except Exception:  # an unreadable URL is said as the scheme alone
+        return "postgresql://…"
+
+
+# --- the schema, in the server's dialect ----------------------------------------------------
+
+_REFUSE = "USING ERRCODE = 'integrity_constraint_violation'"
+
+# The whole record at schema 3 (migrations.py's v1 + v2 + v3) for a new record on the server:
+# the same tables and columns (tables.py), the same checks, the same triggers.
+_SERVER_V3 = f"""
+CREATE TABLE td_meta (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    application_id BIGINT NOT NULL,
+    schema_version INTEGER NOT NULL
+);
+CREATE TABLE streams (
+    id BIGINT GENERATED BY DEFAULT AS IDENTITY (START WITH 2) PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('house', 'tournament')),
+    created_at TEXT NOT NULL
+);
+CREATE TABLE events (
+    id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+    stream_id BIGINT NOT NULL REFERENCES streams(id),
+    seq INTEGER NOT NULL CHECK (seq >= 1),
+    command_seq INTEGER NOT NULL CHECK (command_seq BETWEEN 1 AND seq),
+    recorded_at TEXT NOT NULL,
+    operator_id INTEGER,
+    operator_name TEXT NOT NULL,
+    type TEXT NOT NULL,
+    payload TEXT NOT NULL CHECK ((payload::json) IS NOT NULL),
+    schema_version INTEGER NOT NULL CHECK (schema_version >= 1),
+    prev_hash TEXT NOT NULL,
+    hash TEXT NOT NULL,
+    seal TEXT,
+    UNIQUE (stream_id, seq)
+);
+CREATE FUNCTION td_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    RAISE EXCEPTION '%', TG_ARGV[0] {_REFUSE};
+END $$;
+CREATE TRIGGER events_refuse_update BEFORE UPDATE ON events
+    FOR EACH ROW EXECUTE FUNCTION td_refuse('events are append-only: update refused');
+CREATE TRIGGER events_refuse_delete BEFORE DELETE ON events
+    FOR EACH ROW EXECUTE FUNCTION td_refuse('events are append-only: delete refused');
+CREATE TRIGGER events_refuse_truncate BEFORE TRUNCATE ON events
+    FOR EACH STATEMENT EXECUTE FUNCTION td_refuse('events are append-only: truncate refused');
+CREATE FUNCTION td_events_continue() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    last_seq INTEGER;
+    last_hash TEXT;
+BEGIN
+    SELECT e.seq, e.hash INTO last_seq, last_hash FROM events e
+        WHERE e.stream_id = NEW.stream_id ORDER BY e.seq DESC LIMIT 1;
+    IF NEW.seq <> COALESCE(last_seq, 0) + 1 THEN
+        RAISE EXCEPTION 'event sequence must be gap-free' {_REFUSE};
+    END IF;
+    IF NEW.prev_hash IS DISTINCT FROM COALESCE(last_hash, '{GENESIS_HASH}') THEN
+        RAISE EXCEPTION 'event does not continue the hash chain' {_REFUSE};
+    END IF;
+    RETURN NEW;
+END $$;
+CREATE TRIGGER events_continue BEFORE INSERT ON events
+    FOR EACH ROW EXECUTE FUNCTION td_events_continue();
+CREATE FUNCTION td_events_told() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    PERFORM pg_notify(
+        'td_events_' || current_schema(),
+        (SELECT string_agg(DISTINCT stream_id::text, ',') FROM appended));
+    RETURN NULL;
+END $$;
+CREATE TRIGGER events_told AFTER INSERT ON events
+    REFERENCING NEW TABLE AS appended
+    FOR EACH STATEMENT EXECUTE FUNCTION td_events_told();
+CREATE TABLE tournaments (
+    stream_id BIGINT PRIMARY KEY REFERENCES streams(id),
+    name TEXT NOT NULL,
+    archived INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    last_seq INTEGER NOT NULL DEFAULT 0,
+    updated_at TEXT NOT NULL
+);
+CREATE TABLE snapshots (
+    id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+    stream_id BIGINT NOT NULL REFERENCES streams(id),
+    seq INTEGER NOT NULL,
+    state_version INTEGER NOT NULL,
+    data TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    event_hash TEXT,
+    seal TEXT,
+    UNIQUE (stream_id, seq)
+);
+CREATE INDEX events_by_type ON events (stream_id, type, seq);
+CREATE INDEX events_by_operator ON events (stream_id, operator_name, seq);
+CREATE INDEX events_by_time ON events (stream_id, recorded_at);
+CREATE TABLE record (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    record_id TEXT NOT NULL,
+    created_at TEXT NOT NULL
+);
+CREATE TRIGGER record_refuse_update BEFORE UPDATE ON record
+    FOR EACH ROW EXECUTE FUNCTION td_refuse('the record id never changes');
+CREATE TRIGGER record_refuse_delete BEFORE DELETE ON record
+    FOR EACH ROW EXECUTE FUNCTION td_refuse('the record id never changes');
+CREATE TRIGGER record_refuse_truncate BEFORE TRUNCATE ON record
+    FOR EACH STATEMENT EXECUTE FUNCTION td_refuse('the record id never changes');
+CREATE TABLE seals (
+    stream_id BIGINT NOT NULL REFERENCES streams(id),
+    seq INTEGER NOT NULL,
+    hash TEXT NOT NULL,
+    sealed_at TEXT NOT NULL,
+    seal TEXT NOT NULL,
+    PRIMARY KEY (stream_id, seq)
+);
+CREATE TRIGGER seals_refuse_update BEFORE UPDATE ON seals
+    FOR EACH ROW EXECUTE FUNCTION td_refuse('seals are append-only: update refused');
+CREATE TRIGGER seals_refuse_delete BEFORE DELETE ON seals
+    FOR EACH ROW EXECUTE FUNCTION td_refuse('seals are append-only: delete refused');
+CREATE TRIGGER seals_refuse_truncate BEFORE TRUNCATE ON seals
+    FOR EACH STATEMENT EXECUTE FUNCTION td_refuse('seals are append-only: truncate refused');
+"""
+
+# The steps from a version to the next, in the server's dialect. A record on the server
+# begins at schema 3 (there were none before): step 0 makes it whole. A later schema adds
+# its step here beside its SQLite step in migrations.py (a test checks both reach the same
+# version).
+SERVER_MIGRATIONS: dict[int, tuple[int, str]] = {0: (3, _SERVER_V3)}
+
+# What a station may do, and nothing more (README: "What a station's password allows").
+_STATION_GRANTS = (
+    "GRANT USAGE ON SCHEMA {schema} TO {role}",
+    "GRANT SELECT ON td_meta, record, seals TO {role}",
+    "GRANT SELECT, INSERT ON events, streams TO {role}",
+    "GRANT SELECT, INSERT, UPDATE ON tournaments TO {role}",
+    "GRANT SELECT, INSERT, UPDATE, DELETE ON snapshots TO {role}",
+)
+
+
+def _schema_version(conn: Connection) -> int | None:
+    """The record's schema on the server; None when the schema holds no record of ours."""
+    found = conn.exec_driver_sql("SELECT to_regclass('td_meta') IS NOT NULL").scalar()
+    if not found:
+        return None
+    row = conn.exec_driver_sql("SELECT application_id, schema_version FROM td_meta").first()
+    if row is None or row[0] != APPLICATION_ID:
+        return None
+    return int(row[1])
+
+
+def prepare(
+    url: str, station: Station, *, station_role: str | None = None, record_id: str | None = None
+) -> str:
+    """Make the record on the server (or bring it to SCHEMA_VERSION), as the database's
+    owner; returns its record id. A new record gets its id and its key, made on this station
+    (the key stays here: copy it to the other stations); record_id: the id of a record being
+    copied here (storage/transfer.py), whose key this station already has. station_role:
+    the role the stations connect as, granted what a station needs and nothing more."""
+    engine = _make_engine(url)
+    made: RecordKey | None = None
+    try:
+        with engine.connect() as conn:
+            # Two owners preparing at once: the second waits, then finds it done.
+            conn.exec_driver_sql(_WRITE_LOCK)
+            schema = conn.exec_driver_sql("SELECT current_schema()").scalar()
+            if schema is None:
+                raise DatabaseError("db.server_no_schema", server=display_url(url))
+            tables = conn.exec_driver_sql(
+                "SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()"
+            ).scalar()
+            version = _schema_version(conn)
+            if version is None and tables:
+                raise DatabaseError("db.server_not_ours", server=display_url(url))
+            version = version or 0
+            if version > SCHEMA_VERSION:
+                raise DatabaseError(
+                    "db.newer", path=display_url(url), found=version, known=SCHEMA_VERSION
+                )
+            while version < SCHEMA_VERSION:
+                target, ddl = SERVER_MIGRATIONS[version]
+                with conn.connection.cursor() as cursor:  # no parameters: '%' is plain text
+                    cursor.execute(ddl)
+                if version == 0:
+                    if record_id is None:
+                        record_id = keys.new_record_id()
+                        made = keys.create_key(station.key_dir, record_id)
+                    conn.exec_driver_sql(
+                        "INSERT INTO record (id, record_id, created_at) VALUES (1, %s, %s)",
+                        (record_id, datetime.now(UTC).isoformat(timespec="microseconds")),
+                    )
+                    conn.exec_driver_sql(
+                        "INSERT INTO td_meta (id, application_id, schema_version)"
+                        " VALUES (1, %s, %s)",
+                        (APPLICATION_ID, target),
+                    )
+                else:
+                    conn.exec_driver_sql("UPDATE td_meta SET schema_version = %s", (target,))
+                version = target
+                log.info("record on %s at schema %d", display_url(url), version)
+            if station_role:
+                grant_station(conn, schema, station_role)
+            found = conn.exec_driver_sql("SELECT record_id FROM record").scalar()
+            if record_id is not None and found != record_id:  # another record is there
+                raise DatabaseError("db.server_has_record", server=display_url(url))
+            conn.commit()
+    except DBAPIError as exc:
+        if made is not None and made.path is not None:
+            made.path.unlink(missing_ok=True)  # the record was not made: nor is its key
+        raise _unreachable_or(exc, url) from exc
+    finally:
+        engine.dispose()
+    return found
+
+
+def owner_engine(url: str) -> Engine:
+    """An engine on the server as the database's owner (migrate-db's copy)."""
+    return _make_engine(url, pool_size=1)
+
+
+def grant_station(conn: Connection, schema: str, role: str) -> None:
+    """Grant the stations' role what a station needs: read the record; insert events,
+    streams and tournaments; keep the tournament list and the snapshots (a cache)."""
+    quote = conn.dialect.identifier_preparer.quote_identifier
+    for grant in _STATION_GRANTS:
+        conn.exec_driver_sql(grant.format(schema=quote(schema), role=quote(role)))
+
+
+def _make_engine(url: str, *, pool_size: int = 4) -> Engine:
+    engine = create_engine(
+        engine_url(url),
+        pool_size=pool_size,
+        pool_pre_ping=True,  # a connection the server dropped (restarted) is replaced
+        connect_args={"connect_timeout": CONNECT_TIMEOUT, **_KEEPALIVES},
+    )
+
+    @event.listens_for(engine, "connect")
+    def _session(dbapi_conn, _record) -> None:
+        with dbapi_conn.cursor() as cur:
+            cur.execute(f"SET lock_timeout = '{LOCK_TIMEOUT}'")
+            cur.execute("SET synchronous_commit = on")  # acknowledged means durable
+        dbapi_conn.commit()
+
+    return engine
+
+
+def _lost(exc: BaseException) -> bool:
+    """The connection to the server failed (down, restarted, unreachable), rather than the
+    server refusing a statement."""
+    if isinstance(exc, DBAPIError) and exc.connection_invalidated:
+        return True
+    if isinstance(exc, (OperationalError, InterfaceError)):
+        code = getattr(getattr(exc, "orig", None), "sqlstate", None)
+        # 55P03: lock_timeout (another station holds the write lock): busy, not lost
+        return code is None or code.startswith("08") or code in ("57P01", "57P02", "57P03")
+    return False
+
+
+def _unreachable_or(exc: DBAPIError, url: str) -> BaseException:
+    if _lost(exc):
+        return DatabaseError("db.server_unreachable", server=display_url(url))
+    return exc
+
+
+# --- the record on the server ---------------------------------------------------------------
+
+
+class ServerDatabase(Database):
+    """One tournament record on a PostgreSQL server; what this station keeps (its key, its
+    anchor journal) stays beside the station as for a file. Opened by Database(url)."""
+
+    shared = True  # other stations write the same record
+
+    def __init__(
+        self,
+        path: str,
+        *,
+        read_only: bool = False,
+        station: Station | None = None,
+        key_file: Path | None = None,
+    ) -> None:
+        self.url = str(path)
+        self._location = display_url(self.url)
+        self.path = Path(self._location)  # shown in messages; never opened as a file
+        self.read_only = read_only
+        self.station = station or Station.load()
+        self.backup_taken = None
+        self.watch: ServerWatch | None = None
+        self.engine: Engine = _make_engine(self.url)
+        self.record_id = None
+        self.key = None
+        self.key_problem = None
+        self.journal = None
+        try:
+            with self._connect() as conn:
+                version = _schema_version(conn)
+                conn.rollback()
+            if version is None:
+                raise DatabaseError("db.server_empty", server=self.location)
+            if version > SCHEMA_VERSION:
+                raise DatabaseError(
+                    "db.newer", path=self.location, found=version, known=SCHEMA_VERSION
+                )
+            if version < SCHEMA_VERSION and not read_only:
+                raise DatabaseError("db.server_older", server=self.location, found=version)
+            self.schema_version = version
+            self._find_server_key(key_file)
+        except BaseException:
+            self.engine.dispose()
+            raise
+
+    def _find_server_key(self, key_file: Path | None) -> None:
+        """The record's key from this station's keys (or the file given): never made here,
+        since another station made it with the record (prepare)."""
+        with self.read() as conn:
+            record_id = conn.exec_driver_sql("SELECT record_id FROM record WHERE id = 1").scalar()
+        if not keys.valid_record_id(record_id):
+            raise DatabaseError("db.not_a_database", path=self.location)
+        self.record_id = record_id
+        try:
+            if key_file is not None:
+                self.key = keys.read_key(Path(key_file), record_id)
+            else:
+                self.key = keys.find_key(self.station.key_dir, record_id)
+        except KeyUnusable as exc:
+            log.error("record key for %s not usable: %s", self.location, exc)
+            self.key_problem = "verify.key.unusable"
+            if not self.read_only:
+                raise DatabaseError(
+                    "db.key_unusable", path=self.location, key_file=str(self.expected_key_path)
+                ) from exc
+            return
+        if self.key is None:
+            self.key_problem = "verify.key.missing"
+            if not self.read_only:
+                raise DatabaseError(
+                    "db.key_missing", path=self.location, key_file=str(self.expected_key_path)
+                )
+            return
+        if not self.read_only:
+            self.journal = AnchorJournal(self.station.anchor_dir, self.key)
+
+    # --- the server's state, as this station sees it ------------------------------------
+
+    @property
+    def location(self) -> str:
+        return self._location
+
+    @property
+    def reachable(self) -> bool:
+        """False while the watch knows the server cannot be reached (then every command is
+        refused at once); True otherwise (a command finds out for itself)."""
+        return self.watch is None or self.watch.reachable
+
+    def listen(
+        self,
+        on_events: Callable[[set[int] | None], None],
+        on_status: Callable[[bool], None] | None = None,
+    ) -> ServerWatch:
+        """Hear of the events other stations commit (on_events(stream ids), or None after
+        the server was away: anything may have changed) and of the server going away and
+        coming back (on_status(reachable)); on a thread of the watch's own."""
+        if self.watch is None:
+            self.watch = ServerWatch(self.url, on_events, on_status)
+            self.watch.start()
+        return self.watch
+
+    @contextmanager
+    def _connect(self) -> Iterator[Connection]:
+        try:
+            with self.engine.connect() as conn:
+                yield conn
+        except DBAPIError as exc:
+            refusal = _unreachable_or(exc, self.url)
+            if refusal is exc:
+                raise
+            if self.watch is not None:
+                self.watch.poke()
+            raise refusal from exc
+
+    # --- transactions -----------------------------------------------------------------------
+
+    @contextmanager
+    def write(self, large: bool = False) -> Iterator[Connection]:
+        """A write transaction holding the record's write lock from its first statement (as
+        SQLite's BEGIN IMMEDIATE); after the commit, the heads appended go to the journal.
+        large: nothing different on the server."""
+        if self.read_only:
+            raise DatabaseError("db.read_only", path=self.location)
+        if not self.reachable:
+            raise DatabaseError("db.server_unreachable", server=self.location)
+        appended: dict = {}
+        with self._connect() as conn:
+            try:
+                conn.exec_driver_sql(_WRITE_LOCK)
+            except OperationalError as exc:
+                if _lost(exc):
+                    raise
+                conn.rollback()
+                raise DatabaseError("db.busy") from exc
+            conn.info["appended"] = {}
+            conn.info["key"] = self.key
+            conn.info["schema"] = self.schema_version
+            try:
+                try:
+                    yield conn
+                except BaseException:
+                    conn.rollback()
+                    raise
+                try:
+                    conn.commit()
+                except DBAPIError as exc:
+                    if _lost(exc):  # the outcome is the server's: said as such
+                        raise DatabaseError(
+                            "db.server_lost_at_commit", server=self.location
+                        ) from exc
+                    raise
+                appended = conn.info["appended"]
+            except DamagedContent as exc:
+                log.error("%s: %s", self.location, exc)
+                raise DatabaseError("db.server_damaged", server=self.location) from exc
+            finally:
+                for name in ("appended", "key", "schema"):
+                    conn.info.pop(name, None)
+        if appended and self.journal is not None:
+            self.journal.write(appended, datetime.now(UTC).isoformat(timespec="microseconds"))
+
+    @contextmanager
+    def read(self) -> Iterator[Connection]:
+        """A read transaction: one consistent view of the record while it lasts."""
+        with self._connect() as raw:
+            conn = raw.execution_options(
+                isolation_level="REPEATABLE READ", postgresql_readonly=True
+            )
+            conn.info["schema"] = self.schema_version
+            try:
+                yield conn
+            except DamagedContent as exc:
+                log.error("%s: %s", self.location, exc)
+                raise DatabaseError("db.server_damaged", server=self.location) from exc
+            finally:
+                if conn.in_transaction():
+                    conn.rollback()
+
+    def checkpoint(self) -> None:
+        """Nothing to do: the server writes its own files."""
+
+    def last_event_id(self) -> int:
+        with self.read() as conn:
+            return conn.exec_driver_sql("SELECT COALESCE(MAX(id), 0) FROM events").scalar()
+
+    def integrity_check(self) -> list[str]:
+        """The server checks its own pages; what is checked here is that the record's rules
+        stand on it: the append-only and chaining triggers are in place and enabled."""
+        with self.read() as conn:
+            rows = conn.exec_driver_sql(
+                "SELECT t.tgname FROM pg_trigger t"
+                " WHERE t.tgrelid IN ('events'::regclass, 'record'::regclass, 'seals'::regclass)"
+                " AND NOT t.tgisinternal AND t.tgenabled <> 'D'"
+            ).all()
+        present = {row[0] for row in rows}
+        missing = sorted(set(GUARD_TRIGGERS) - present)
+        return (
+            ["ok"] if not missing else [f"trigger {name} missing or disabled" for name in missing]
+        )
+
+    def foreign_key_problems(self) -> list[tuple]:
+        """None: the server enforces the foreign keys on every statement."""
+        return []
+
+    def close(self) -> None:
+        if self.watch is not None:
+            self.watch.stop()
+        self.engine.dispose()
+
+
+GUARD_TRIGGERS = (
+    "events_refuse_update",
+    "events_refuse_delete",
+    "events_refuse_truncate",
+    "events_continue",
+    "events_told",
+    "record_refuse_update",
+    "record_refuse_delete",
+    "record_refuse_truncate",
+    "seals_refuse_update",
+    "seals_refuse_delete",
+    "seals_refuse_truncate",
+)
+
+
+# --- hearing the other stations -------------------------------------------------------------
+
+
+def _channel(schema: str) -> str:
+    return f"td_events_{schema}"
+
+
+class ServerWatch:
+    """A connection of its own that LISTENs on the record's channel: tells of the streams
+    other stations appended to, of the server going away (at once: the connection breaks)
+    and of it coming back (tried every RECONNECT_SECONDS)."""
+
+    def __init__(
+        self,
+        url: str,
+        on_events: Callable[[set[int] | None], None],
+        on_status: Callable[[bool], None] | None,
+    ) -> None:
+        self._url = libpq_url(url)
+        self._on_events = on_events
+        self._on_status = on_status
+        self._stop = threading.Event()
+        self._wake = threading.Event()
+        self._reachable = True
+        self._thread = threading.Thread(target=self._run, name="server-watch", daemon=True)
+        self.connected = threading.Event()  # set while listening (tests wait for it)
+
+    @property
+    def reachable(self) -> bool:
+        return self._reachable
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._wake.set()
+        self._thread.join(timeout=5)
+
+    def poke(self) -> None:
+        """A command failed to reach the server: look at once."""
+        self._wake.set()
+
+    def _status(self, reachable: bool) -> None:
+        if reachable == self._reachable:
+            return
+        self._reachable = reachable
+        log.warning("server %s", "reachable again" if reachable else "cannot be reached")
+        if self._on_status is not None:
+            try:
+                self._on_status(reachable)
+            except Exception:
+                log.exception("status listener failed")
+
+    def _heard(self, streams: set[int] | None) -> None:
+        try:
+            self._on_events(streams)
+        except Exception:
+            log.exception("events listener failed")
+
+    def _run(self) -> None:
+        import psycopg
+
+        first = True
+        while not self._stop.is_set():
+            try:
+                with psycopg.connect(
+                    self._url, autocommit=True, connect_timeout=CONNECT_TIMEOUT, **_KEEPALIVES
+                ) as conn:
+                    schema = conn.execute("SELECT current_schema()").fetchone()[0]
+                    conn.execute(
+                        psycopg.sql.SQL("LISTEN {}").format(
+                            psycopg.sql.Identifier(_channel(schema))
+                        )
+                    )
+                    self.connected.set()
+                    self._status(True)
+                    if not first:
+                        self._heard(None)  # what was committed while away
+                    first = False
+                    self._listen(conn)
+            except psycopg.Error as exc:
+                self.connected.clear()
+                log.info("server watch: %s", exc)
+                self._status(False)
+                self._wake.clear()
+                self._stop.wait(RECONNECT_SECONDS)
+        self.connected.clear()
+
+    def _listen(self, conn) -> None:
+        while not self._stop.is_set():
+            streams: set[int] = set()
+            for note in conn.notifies(timeout=WATCH_SECONDS, stop_after=1):
+                streams.update(int(s) for s in note.payload.split(",") if s)
+            while streams:  # and whatever came with it, without waiting
+                more = list(conn.notifies(timeout=0, stop_after=64))
+                for note in more:
+                    streams.update(int(s) for s in note.payload.split(",") if s)
+                if not more:
+                    break
+            if streams:
+                self._heard(streams)
+            if self._wake.is_set():
+                self._wake.clear()
+                conn.execute("SELECT 1")  # raises when the server is gone
