@@ -35,6 +35,7 @@ from tournament_director import (
     cli_chips,
     cli_database,
     cli_payouts,
+    cli_serve,
     cli_stages,
     i18n,
     paths,
@@ -234,6 +235,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_chips.add_commands(command)  # chip-race
     cli_stages.add_commands(command, lambda p: _add_global_options(p, in_subcommand=True))
     cli_database.add_commands(command)  # migrate-db
+    cli_serve.add_commands(command)  # serve: the room's web page
     return parser
 
 
@@ -998,4 +1000,5 @@ _COMMANDS: dict[str | None, Callable[[argparse.Namespace, Path, str | None], int
     **cli_chips.COMMANDS,
     **cli_stages.COMMANDS,
     **cli_database.COMMANDS,
+    **cli_serve.COMMANDS,
 }
