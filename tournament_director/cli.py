@@ -36,6 +36,7 @@ from tournament_director import (
     cli_database,
     cli_payouts,
     cli_serve,
+    cli_simulate,
     cli_stages,
     i18n,
     paths,
@@ -233,6 +234,7 @@ def build_parser() -> argparse.ArgumentParser:
     batch.add_argument("--pin-file", type=Path, metavar="FILE", help=t("cli.help.pin_file"))
     cli_payouts.add_commands(command)  # payouts, icm
     cli_chips.add_commands(command)  # chip-race
+    cli_simulate.add_commands(command)  # simulate (the rehearsal)
     cli_stages.add_commands(command, lambda p: _add_global_options(p, in_subcommand=True))
     cli_database.add_commands(command)  # migrate-db
     cli_serve.add_commands(command)  # serve: the room's web page
@@ -998,6 +1000,7 @@ _COMMANDS: dict[str | None, Callable[[argparse.Namespace, Path, str | None], int
     "batch": _batch,
     **cli_payouts.COMMANDS,
     **cli_chips.COMMANDS,
+    **cli_simulate.COMMANDS,
     **cli_stages.COMMANDS,
     **cli_database.COMMANDS,
     **cli_serve.COMMANDS,

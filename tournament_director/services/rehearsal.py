@@ -69,15 +69,19 @@ class PlayModel:
     all_in_steepness: how sharply the share changes around ``all_in_half_bb``.
     shorter_wins: the chance that the shorter stack wins an all-in (doubles up); the
         longer stack wins the rest and busts the shorter one.
+    contested_bb: in a hand that ends without an all-in, the big blinds (raises and calls)
+        the winner of the pot also takes from one other player, at most a third of what
+        that player holds: the pots that move chips between stacks without a bust-out.
     """
 
     hands_per_hour: float = 30.0
     short_handed_share: float = 0.5
-    all_in_deep: float = 0.015
-    all_in_short: float = 0.45
-    all_in_half_bb: float = 10.0
+    all_in_deep: float = 0.01
+    all_in_short: float = 0.40
+    all_in_half_bb: float = 8.0
     all_in_steepness: float = 2.0
-    shorter_wins: float = 0.45
+    shorter_wins: float = 0.5
+    contested_bb: float = 1.5
 
     def all_in_share(self, stack_bb: float) -> float:
         """The share of hands that end all-in when the player the action is on holds
@@ -160,6 +164,19 @@ class Rehearsal:
     milestones: list[MilestoneSummary]
     #: The structure's breaks as (start, end) seconds since the start.
     breaks: list[tuple[float, float]]
+
+    def median_curve(self, points: int = 200) -> list[tuple[float, float]]:
+        """The median players left over the runs at evenly spaced moments (a run that has
+        ended counts its winner)."""
+        curves = [r.curve for r in self.results if r.curve]
+        if not curves:
+            return []
+        last = max(c[-1][0] for c in curves)
+        out = []
+        for step in range(points + 1):
+            moment = last * step / points
+            out.append((moment, percentile([_left_at(c, moment) for c in curves], 50)))
+        return out
 
     @property
     def problems(self) -> list[str]:
@@ -292,7 +309,7 @@ def summarise(request: Request, model: PlayModel, results: list[RunResult]) -> R
                 name,
                 len(reached),
                 spread([m.elapsed_s for m in reached]),
-                spread([m.level for m in reached]),
+                whole(spread([m.level for m in reached])),
             )
         )
     last = max((p[0] for r in results for p in r.curve), default=0.0)
@@ -304,6 +321,11 @@ def summarise(request: Request, model: PlayModel, results: list[RunResult]) -> R
     return Rehearsal(request, model, results, summaries, breaks)
 
 
+def whole(figures: Spread) -> Spread:
+    """A spread of levels in whole levels (halves up)."""
+    return Spread(*(float(math.floor(v + 0.5)) for v in (figures.median, figures.p10, figures.p90)))
+
+
 def percentile(values: Sequence[float], q: float) -> float:
     """The q-th percentile (0-100) by linear interpolation between the closest ranks."""
     ordered = sorted(values)
@@ -313,6 +335,15 @@ def percentile(values: Sequence[float], q: float) -> float:
     low = math.floor(position)
     high = min(low + 1, len(ordered) - 1)
     return ordered[low] + (ordered[high] - ordered[low]) * (position - low)
+
+
+def _left_at(curve: list[tuple[float, int]], moment: float) -> int:
+    left = curve[0][1]
+    for at, count in curve:
+        if at > moment:
+            break
+        left = count
+    return left
 
 
 def spread(values: Sequence[float]) -> Spread:
@@ -437,6 +468,11 @@ class _Run:
         s.seating.draw_button(self.floor, self.tid)
         self._settle()
         s.clock.start(self.director, self.tid)
+        if self.field_closed:
+            # No late registration: the director fixes the pool as play starts.
+            s.payouts.fix_prize_pool(self.director, self.tid)
+            self.places = self._places()
+        self.schedule = s.chips.schedule(self.tid)
         self._mark_curve()
 
     def _new_player(self) -> int:
@@ -500,6 +536,9 @@ class _Run:
                 self._races(period)
                 self.clock.advance_to(period.end_s)
                 continue
+            number = self._level_at(now_s)
+            # What a stack's chips are counted in at this level (the colour-ups so far).
+            self.smallest_chip = min(self.schedule.chips_in_play(number))
             self._deal_round(self._level_played(period))
             self.clock.advance_to(now_s + step)
 
@@ -591,6 +630,12 @@ class _Run:
             winner = self._all_in(spot, caller)
         else:
             winner = rng.choice(players)
+            if model.contested_bb > 0:
+                loser = rng.choice([p for p in players if p != winner])
+                taken = min(round(model.contested_bb * bb), stacks[loser] // 3)
+                taken -= taken % self.smallest_chip
+                stacks[loser] -= taken
+                stacks[winner] += taken
         stacks[winner] += pot
         out = [p for p in players if stacks[p] == 0]
         if out:
@@ -792,8 +837,7 @@ MESSAGES = {
         "The seed is a whole number from 0 to {max}.",
     ),
     "rehearsal.chips_mismatch": (
-        "Las fichas de los jugadores ({held}) no son las fichas en juego del registro "
-        "({record}).",
+        "Las fichas de los jugadores ({held}) no son las fichas en juego del registro ({record}).",
         "The players' chips ({held}) are not the record's chips in play ({record}).",
     ),
     "rehearsal.no_winner": (
