@@ -539,8 +539,13 @@ class _Run:
             number = self._level_at(now_s)
             # What a stack's chips are counted in at this level (the colour-ups so far).
             self.smallest_chip = min(self.schedule.chips_in_play(number))
-            self._deal_round(self._level_played(period))
-            self.clock.advance_to(now_s + step)
+            # A round never crosses the end of a period: the clock's moments (a break, the
+            # close of late registration) are met on time.
+            until = now_s + step
+            if now_s < period.end_s:
+                until = min(until, float(period.end_s))
+            self._deal_round(self._level_played(period), (until - now_s) / step)
+            self.clock.advance_to(until)
 
     def _over(self) -> bool:
         return "end" in self.result.milestones
@@ -575,16 +580,16 @@ class _Run:
     def _room(self):
         return self.services.seating.state(self.tid).room
 
-    def _deal_round(self, level: Level) -> None:
-        """One full-table hand's time at every open table: each deals as many hands as its
-        pace owes (a short-handed table deals faster)."""
+    def _deal_round(self, level: Level, share: float = 1.0) -> None:
+        """``share`` of one full-table hand's time at every open table: each deals as many
+        hands as its pace owes (a short-handed table deals faster)."""
         size = self.structure.table_size
         for table in list(self._room().open_tables()):
             number = table.number
             current = self._room().tables[number]
             if not current.is_open or current.count < 2:
                 continue
-            owed = self.credit.get(number, 0.0) + self.model.hand_speed(current.count, size)
+            owed = self.credit.get(number, 0.0) + share * self.model.hand_speed(current.count, size)
             while owed >= 1.0 and not self._over():
                 owed -= 1.0
                 current = self._room().tables[number]
