@@ -345,6 +345,11 @@ def make_static(files: dict[str, bytes]):
     return static
 
 
+async def no_icon(_request: web.Request) -> web.Response:
+    """Browsers ask for an icon with every page: none, without a 404 in their console."""
+    return web.Response(status=204, headers={"Cache-Control": "max-age=86400"})
+
+
 def make_app(follower: RecordFollower, limits: Limits | None = None) -> web.Application:
     """The application on a follower (not started: ``on_startup`` starts its polling)."""
     limits = limits or Limits()
@@ -372,6 +377,7 @@ def make_app(follower: RecordFollower, limits: Limits | None = None) -> web.Appl
     app.router.add_get(tid + "/waiting", waiting)
     app.router.add_get(tid + "/results", results)
     app.router.add_get("/static/{name}", make_static(_static_files()))
+    app.router.add_get("/favicon.ico", no_icon)
 
     async def start(_app: web.Application) -> None:
         follower.start()

@@ -14,7 +14,6 @@ STATIC_VERSION = "1"
 
 
 def _nav(language: str, tournament_id: int | None, active: str) -> str:
-    other = "en" if language == "es" else "es"
     links = []
     if tournament_id is not None:
         base = f"/t/{tournament_id}"
@@ -26,11 +25,15 @@ def _nav(language: str, tournament_id: int | None, active: str) -> str:
         ):
             current = ' aria-current="page"' if name == active else ""
             links.append(f'<a href="{href}"{current}>{escape(text("nav." + name, language))}</a>')
-    links.append(
+    return '<nav class="nav">' + "".join(links) + "</nav>" if links else ""
+
+
+def _language_switch(language: str) -> str:
+    other = "en" if language == "es" else "es"
+    return (
         f'<a class="lang" href="?lang={other}" hreflang="{other}" lang="{other}">'
         f"{escape(text('nav.other_language', language))}</a>"
     )
-    return '<nav class="nav">' + "".join(links) + "</nav>"
 
 
 def page(
@@ -58,8 +61,8 @@ def page(
         f'<body class="{body_class}"{data} data-lang="{language}">'
         f'<header class="top"><h1 id="name">{escape(title)}</h1>'
         f'<span id="room_time" class="room-time" aria-label="'
-        f'{escape(text("clock.room_time", language))}"></span></header>'
-        f"{_nav(language, tournament_id, active)}"
+        f'{escape(text("clock.room_time", language))}"></span>{_language_switch(language)}'
+        f"{_nav(language, tournament_id, active)}</header>"
         f"<main>{body}</main>"
         f'<footer class="foot">{escape(text("page.read_only", language))}</footer>'
         "</body></html>"
@@ -104,6 +107,8 @@ def clock_page(language: str, tournament_id: int, name: str) -> str:
         '<span class="caption" id="next_level_caption"></span>'
         '<span class="value" id="next_level"></span><span class="sub" id="next_ante"></span></div>'
         + _figure("next_break", text("clock.next_break", language), hidden=True)
+        + _figure("prize_pool", text("clock.prize_pool", language), hidden=True)
+        + _figure("places_paid", text("clock.places_paid", language), hidden=True)
         + "</section>"
         '<section class="figures">'
         + _figure("players", text("clock.players", language))
@@ -111,8 +116,6 @@ def clock_page(language: str, tournament_id: int, name: str) -> str:
         + _figure("late_registration", text("clock.late_registration", language), hidden=True)
         + _figure("chips", text("clock.chips", language))
         + _figure("re_entries", text("clock.re_entries", language), hidden=True)
-        + _figure("prize_pool", text("clock.prize_pool", language), hidden=True)
-        + _figure("places_paid", text("clock.places_paid", language), hidden=True)
         + "</section>"
         '<section class="payouts" id="payouts_box" hidden><h2>'
         + t("clock.payouts")
