@@ -33,8 +33,12 @@ def find_bin() -> Path | None:
 class Cluster:
     """One cluster for the whole test session (start once, `stop` at the end)."""
 
-    def __init__(self, bin_dir: Path) -> None:
+    def __init__(self, bin_dir: Path, *, durable: bool = False) -> None:
+        """durable: the server's defaults (every commit flushed to the disk), for the
+        benchmarks; otherwise the tests' quicker fsync=off (a killed server still keeps
+        what it acknowledged: only a crash of the machine would lose it)."""
         self.bin = bin_dir
+        self.durable = durable
         self.dir = Path(tempfile.mkdtemp(prefix="td-pg-"))
         self.data = self.dir / "data"
         self.socket_dir = self.dir
@@ -65,10 +69,9 @@ class Cluster:
                 "--locale=C",
                 "--no-sync",
             )
-        options = (
-            f"-k {self.socket_dir} -c listen_addresses='' -c fsync=off"
-            " -c full_page_writes=off -c max_connections=60"
-        )
+        options = f"-k {self.socket_dir} -c listen_addresses='' -c max_connections=60"
+        if not self.durable:
+            options += " -c fsync=off -c full_page_writes=off"
         self._run(
             self.bin / "pg_ctl",
             "-D",

@@ -35,7 +35,7 @@ from pathlib import Path
 
 from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
+from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError, PendingRollbackError
 
 from tournament_director.station import Station
 from tournament_director.storage import keys
@@ -354,6 +354,18 @@ def _unreachable_or(exc: DBAPIError, url: str) -> BaseException:
     return exc
 
 
+def _rollback(conn: Connection) -> None:
+    """End the transaction without keeping anything; on a connection the server dropped
+    there is nothing to end (the server rolled it back), and the pool replaces it."""
+    try:
+        conn.rollback()
+    except DBAPIError as exc:
+        if not _lost(exc):
+            raise
+    except PendingRollbackError:
+        pass
+
+
 # --- the record on the server ---------------------------------------------------------------
 
 
@@ -490,14 +502,16 @@ class ServerDatabase(Database):
                     raise
                 conn.rollback()
                 raise DatabaseError("db.busy") from exc
-            conn.info["appended"] = {}
-            conn.info["key"] = self.key
-            conn.info["schema"] = self.schema_version
+            # The connection's info, kept: a connection the server dropped cannot be asked.
+            info = conn.info
+            info["appended"] = {}
+            info["key"] = self.key
+            info["schema"] = self.schema_version
             try:
                 try:
                     yield conn
                 except BaseException:
-                    conn.rollback()
+                    _rollback(conn)
                     raise
                 try:
                     conn.commit()
@@ -507,13 +521,13 @@ class ServerDatabase(Database):
                             "db.server_lost_at_commit", server=self.location
                         ) from exc
                     raise
-                appended = conn.info["appended"]
+                appended = info["appended"]
             except DamagedContent as exc:
                 log.error("%s: %s", self.location, exc)
                 raise DatabaseError("db.server_damaged", server=self.location) from exc
             finally:
                 for name in ("appended", "key", "schema"):
-                    conn.info.pop(name, None)
+                    info.pop(name, None)
         if appended and self.journal is not None:
             self.journal.write(appended, datetime.now(UTC).isoformat(timespec="microseconds"))
 
@@ -531,8 +545,7 @@ class ServerDatabase(Database):
                 log.error("%s: %s", self.location, exc)
                 raise DatabaseError("db.server_damaged", server=self.location) from exc
             finally:
-                if conn.in_transaction():
-                    conn.rollback()
+                _rollback(conn)
 
     def checkpoint(self) -> None:
         """Nothing to do: the server writes its own files."""

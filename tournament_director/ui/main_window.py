@@ -32,6 +32,7 @@ from tournament_director.ui.labels import role_label
 from tournament_director.ui.operators_dialog import OperatorsDialog
 from tournament_director.ui.players_admin_dialog import PlayersAdminDialog
 from tournament_director.ui.record_dialog import RecordDialog
+from tournament_director.ui.server_status import ServerStatusLabel
 from tournament_director.ui.settings_dialog import SettingsDialog
 from tournament_director.ui.sounds import SoundPlayer, SoundSettings
 from tournament_director.ui.tournaments_panel import TournamentsPanel
@@ -109,6 +110,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.operator_label)
         self.statusBar().addWidget(self.problem_label)
         self.statusBar().addPermanentWidget(self.database_label)
+        # A record on a server: whether it can be reached (hidden for a file).
+        self.server_label = ServerStatusLabel(services, self)
+        self.statusBar().addPermanentWidget(self.server_label)
 
         self._create_actions()
         self._create_menus()
@@ -117,7 +121,11 @@ class MainWindow(QMainWindow):
         self._connect()
         self._show_operator()
         self.database_label.setText(
-            self.tr("Database: {path}").format(path=Path(services.db.path).resolve())
+            self.tr("Database: {path}").format(
+                path=services.db.location
+                if services.db.shared
+                else Path(services.db.path).resolve()
+            )
         )
         self._update_actions()
         self._fill_clock_menu()

@@ -1,0 +1,61 @@
+"""The console's word on the record's server: hidden for a file; for a server, shown, red from
+the moment the server is killed (commands refused meanwhile) and green again once the station
+has reconnected by itself."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.pg_server import OWNER, STATION, Cluster, find_bin
+from tournament_director.domain.errors import Refused
+from tournament_director.services import open_services
+from tournament_director.station import Station
+from tournament_director.storage import postgres
+from tournament_director.ui.server_status import ServerStatusLabel
+
+RED = "#b00020"
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    bin_dir = find_bin()
+    if bin_dir is None:
+        pytest.skip("PostgreSQL's server programs are not installed (bootstrap --tests)")
+    cluster = Cluster(bin_dir)
+    cluster.start()
+    yield cluster
+    cluster.stop()
+
+
+def test_hidden_for_a_file(qtbot, tmp_path):
+    services = open_services(tmp_path / "record.sqlite3", station=Station.load(tmp_path / "s"))
+    try:
+        label = ServerStatusLabel(services)
+        qtbot.addWidget(label)
+        assert label.isHidden()
+    finally:
+        services.close()
+
+
+def test_red_while_the_server_is_away(qtbot, tmp_path, cluster):
+    station = Station.load(tmp_path / "s")
+    schema = cluster.new_schema()
+    postgres.prepare(cluster.url(OWNER, schema), station, station_role=STATION)
+    services = open_services(cluster.url(STATION, schema), station=station)
+    try:
+        director = services.house.create_first_director("Directora Ana", "654321")
+        label = ServerStatusLabel(services)
+        qtbot.addWidget(label)
+        label.show()
+        assert label.isVisible() and RED not in label.styleSheet()
+        assert services.db.watch.connected.wait(10)
+        cluster.kill()
+        qtbot.waitUntil(lambda: RED in label.styleSheet(), timeout=10_000)
+        with pytest.raises(Refused) as refused:
+            services.tournaments.create(director, "Sin servidor")
+        assert refused.value.key == "db.server_unreachable"
+        cluster.start()
+        qtbot.waitUntil(lambda: RED not in label.styleSheet(), timeout=15_000)
+        assert services.tournaments.create(director, "De vuelta") == 2
+    finally:
+        services.close()
