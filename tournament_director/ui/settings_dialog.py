@@ -60,6 +60,7 @@ from tournament_director.ui.sounds import (
     SoundSettings,
     shipped_sounds,
 )
+from tournament_director.ui.web_page_box import WebPageBox
 
 # Each language named in itself, so anyone can find their own.
 LANGUAGE_NAMES = {"es": "Español", "en": "English"}
@@ -189,6 +190,8 @@ class SettingsDialog(QDialog):
         # The house's offences and penalty ladder, in their own dialog (ADTP 68).
         self.penalties_box = PenaltiesSettingsBox(services, operator)
         right_layout.addWidget(self.penalties_box)
+        self.web_page_box = WebPageBox(services, settings.data_dir)  # the room's web page
+        right_layout.addWidget(self.web_page_box)
         for column in (left_layout, right_layout):
             column.setContentsMargins(0, 0, 0, 0)
             column.addStretch(1)

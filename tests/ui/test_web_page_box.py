@@ -1,0 +1,67 @@
+"""Settings' switch for the room's web page: on, the page is served from this PC (on a
+thread of its own, reading the record read-only) at the address shown with its QR; off, it
+stops; a port already taken is said in words and the switch stays off."""
+
+from __future__ import annotations
+
+import socket
+import urllib.error
+import urllib.request
+
+import pytest
+
+from tournament_director.ui import web_page_box
+from tournament_director.ui.settings_dialog import SettingsDialog
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture(autouse=True)
+def no_page_left():
+    yield
+    web_page_box.stop_server()
+
+
+def test_the_switch_serves_the_page_and_stops_it(qtbot, services, director, settings):
+    tid = services.tournaments.create(director, "Torneo de la Sala")
+    dialog = SettingsDialog(services, director, settings)
+    qtbot.addWidget(dialog)
+    box = dialog.web_page_box
+    assert box.address.text() == box.tr("Off.") and not box.qr.isVisible()
+    port = _free_port()
+    box.port.setValue(port)
+    box.on.setChecked(True)
+    server = web_page_box.running_server()
+    assert server is not None and server.port == port
+    assert f"http://127.0.0.1:{port}/" in box.address.text()
+    assert not box.qr.pixmap().isNull() and box.qr.pixmap().width() >= 100
+    assert not box.port.isEnabled()  # where it listens is chosen while it is off
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=10) as page:
+        html = page.read().decode()
+    assert page.url.endswith(f"/t/{tid}") and "Torneo de la Sala" in html
+    # Another Settings later shows it on; switching off stops it.
+    again = SettingsDialog(services, director, settings)
+    qtbot.addWidget(again)
+    assert again.web_page_box.on.isChecked()
+    again.web_page_box.on.setChecked(False)
+    assert web_page_box.running_server() is None
+    with pytest.raises(urllib.error.URLError):
+        urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=10)
+
+
+def test_a_port_already_taken_is_said_and_the_switch_stays_off(qtbot, services, director, settings):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        dialog = SettingsDialog(services, director, settings)
+        qtbot.addWidget(dialog)
+        box = dialog.web_page_box
+        box.port.setValue(port)
+        box.on.setChecked(True)
+        assert not box.on.isChecked() and web_page_box.running_server() is None
+        assert str(port) in box.problem.text()
