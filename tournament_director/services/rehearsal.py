@@ -462,6 +462,7 @@ class _Run:
         s.registration.open_shift(self.cashier, self.tid, 0)
         self.people = list(_people(self.rng, request.players + request.late))
         for _ in range(request.players):
+            self._stop_if_cancelled()
             self._enter(self._new_player())
         late_end = self.late_end_s or 0.0
         self.arrivals = sorted(self.rng.uniform(0, late_end) for _ in range(request.late))
@@ -524,8 +525,7 @@ class _Run:
     def _play(self) -> None:
         step = 3600.0 / self.model.hands_per_hour
         while not self._over():
-            if self.cancelled is not None and self.cancelled():
-                raise Cancelled()
+            self._stop_if_cancelled()
             now_s = self.clock.elapsed_s
             period = self._period_at(now_s)
             self._arrivals(now_s)
@@ -546,6 +546,10 @@ class _Run:
                 until = min(until, float(period.end_s))
             self._deal_round(self._level_played(period), (until - now_s) / step)
             self.clock.advance_to(until)
+
+    def _stop_if_cancelled(self) -> None:
+        if self.cancelled is not None and self.cancelled():
+            raise Cancelled()
 
     def _over(self) -> bool:
         return "end" in self.result.milestones

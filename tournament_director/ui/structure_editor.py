@@ -364,6 +364,11 @@ class StructureEditorDialog(QDialog):
         self.import_button = QPushButton(self.tr("Import…"))
         self.export_json_button = QPushButton(self.tr("Export JSON…"))
         self.export_csv_button = QPushButton(self.tr("Export CSV…"))
+        self.rehearse_button = QPushButton(self.tr("Rehearse…"))
+        self.rehearse_button.setToolTip(
+            self.tr("Play this structure several times on a simulated clock: when the money, "
+                    "the final table and the end come")
+        )  # fmt: skip
         self.save_button = QPushButton(self.tr("Save to house library"))
         self.apply_button = QPushButton(self.tr("Apply to tournament"))
         self.apply_button.setVisible(self._tournament_id is not None)
@@ -374,7 +379,12 @@ class StructureEditorDialog(QDialog):
         for button in (self.import_button, self.export_json_button, self.export_csv_button):
             bottom.addWidget(button)
         bottom.addWidget(self.status_label, 1)
-        for button in (self.save_button, self.apply_button, self.close_button):
+        for button in (
+            self.rehearse_button,
+            self.save_button,
+            self.apply_button,
+            self.close_button,
+        ):
             bottom.addWidget(button)
 
         layout = QVBoxLayout(self)
@@ -423,6 +433,7 @@ class StructureEditorDialog(QDialog):
         self.import_button.clicked.connect(self.import_file)
         self.export_json_button.clicked.connect(lambda: self.export_file("json"))
         self.export_csv_button.clicked.connect(lambda: self.export_file("csv"))
+        self.rehearse_button.clicked.connect(self.rehearse)
         self.save_button.clicked.connect(self.save_to_library)
         self.apply_button.clicked.connect(self.apply_to_tournament)
         self.close_button.clicked.connect(self.reject)
@@ -544,6 +555,7 @@ class StructureEditorDialog(QDialog):
         self._show_colour_ups(structure)
         ok = not self.problems
         self.save_button.setEnabled(ok)
+        self.rehearse_button.setEnabled(ok)
         self.apply_button.setEnabled(ok)
         tip = "" if ok else self.tr("Fix the problems listed first")
         self.save_button.setToolTip(tip)
@@ -803,6 +815,16 @@ class StructureEditorDialog(QDialog):
             return
         log.info("structure exported to %s", path.name)
         self.status_label.setText(self.tr("Exported to {file}").format(file=path.name))
+
+    # --- the rehearsal --------------------------------------------------------------------
+
+    def rehearse(self) -> None:
+        """The structure as edited, played by the rehearsal (ui/rehearsal_dialog.py)."""
+        from tournament_director.ui.rehearsal_dialog import RehearsalDialog
+
+        dialog = RehearsalDialog(self.structure, self)
+        self.rehearsal_dialog = dialog  # kept for the tests and while it is open
+        dialog.open()
 
     # --- saving and applying --------------------------------------------------------------
 
