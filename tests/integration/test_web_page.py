@@ -97,9 +97,11 @@ def test_pages_in_both_languages_and_the_clock_as_the_record_has_it(record):
             return data, english_data
 
     data, english_data = run(scenario())
-    expected = room.clock_payload(state, moment, "es", room.current_announcements(state, moment))
+    typed = services.clock.current_announcements(tid, moment)
+    expected = room.clock_payload(state, moment, "es", typed)
     for name in ("title", "blinds", "players", "average", "prize_pool", "payouts", "next_level"):
         assert data[name] == expected[name]
+    assert data["announcements"] == typed and typed  # the demo's announcement
     reading = state.reading(moment)
     assert data["title"] == f"NIVEL {state.periods()[reading.period].level_number}"
     assert data["running"] is True and data["server_ms"] >= int(moment.timestamp() * 1000)
@@ -286,3 +288,17 @@ def test_waiting_list_shows_positions_and_results_the_places(record):
         assert player.document not in waiting and player.document not in results
     assert "Results and payouts" in results and "Prize pool" in results
     assert "Waiting list" in waiting
+
+
+def test_the_home_page_lists_the_tournaments_in_play_when_there_are_several(record):
+    path, services, tid, actor = record
+    other = services.tournaments.create(actor, "Torneo del Sábado")
+
+    async def scenario():
+        async with web_page(path) as (client, _follower):
+            home = await client.get("/", allow_redirects=False)
+            return home.status, await home.text(), (await client.get(f"/t/{other}")).status
+
+    status, html, other_status = run(scenario())
+    assert status == 200 and other_status == 200
+    assert f'href="/t/{tid}"' in html and f'href="/t/{other}">Torneo del Sábado<' in html

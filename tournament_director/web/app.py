@@ -49,6 +49,7 @@ STATIC_FILES = {
     "seat.js": "text/javascript; charset=utf-8",
 }
 KEEP_ALIVE_S = 15.0
+RECENTLY_FINISHED = 5  # finished tournaments listed on the home page
 SECURITY_HEADERS = {
     "Content-Security-Policy": (
         "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self';"
@@ -138,12 +139,18 @@ def _html(body: str, status: int = 200) -> web.Response:
 
 
 async def index(request: web.Request) -> web.Response:
+    """The tournament in play (straight to its clock when there is one), else the list: those
+    in play first, then the last few that finished."""
     tournaments = await request.app[FOLLOWER].tournaments()
-    if len(tournaments) == 1:
-        (only,) = tournaments
+    playing = [tid for tid, (_name, over) in tournaments.items() if not over]
+    if len(playing) == 1:
         lang = request.query.get("lang")
-        raise web.HTTPFound(f"/t/{only}" + (f"?lang={lang}" if lang in ("es", "en") else ""))
-    return _html(pages.tournaments_page(_language(request), tournaments))
+        query = f"?lang={lang}" if lang in ("es", "en") else ""
+        raise web.HTTPFound(f"/t/{playing[0]}{query}")
+    over = [tid for tid, (_name, finished) in tournaments.items() if finished]
+    shown = playing + sorted(over, reverse=True)[:RECENTLY_FINISHED]
+    listed = {tid: tournaments[tid][0] for tid in shown}
+    return _html(pages.tournaments_page(_language(request), listed))
 
 
 async def clock_page(request: web.Request) -> web.Response:

@@ -112,7 +112,7 @@ class RecordFollower:
         self.rebuild_s = rebuild_s
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="web-reader")
         self._feeds: dict[int, Feed] = {}
-        self._tournaments: dict[int, str] = {}
+        self._tournaments: dict[int, tuple[str, bool]] = {}
         self._last_event_id: int | None = None
         self._last_rebuild = 0.0
         self._task: asyncio.Task | None = None
@@ -133,8 +133,11 @@ class RecordFollower:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._executor, lambda: work(self.services))
 
-    def _list(self, services: Services) -> dict[int, str]:
-        return {s.id: s.name for s in services.tournaments.list(include_archived=False)}
+    def _list(self, services: Services) -> dict[int, tuple[str, bool]]:
+        """The tournaments not archived: id -> (name, finished)."""
+        return {
+            s.id: (s.name, s.finished) for s in services.tournaments.list(include_archived=False)
+        }
 
     def _poll(self, services: Services) -> list[tuple[int, int, dict[str, dict], tuple]]:
         """What changed since the last poll: (tournament, event id, payloads, key) for each
@@ -156,7 +159,7 @@ class RecordFollower:
             key = (reading.period, reading.status, state.clock.hand_for_hand, state.last_seq)
             if not due and key == feed.key:
                 continue
-            typed = room.current_announcements(state, now)
+            typed = services.clock.current_announcements(tid, now)
             payloads = {lang: room.clock_payload(state, now, lang, typed) for lang in LANGUAGES}
             out.append((tid, last, payloads, key))
         self._last_event_id = last
@@ -166,8 +169,8 @@ class RecordFollower:
 
     # --- on the loop ------------------------------------------------------------------------
 
-    async def tournaments(self) -> dict[int, str]:
-        """The tournaments not archived: id -> name."""
+    async def tournaments(self) -> dict[int, tuple[str, bool]]:
+        """The tournaments not archived: id -> (name, finished)."""
         if not self._tournaments:
             self._tournaments = await self.call(self._list)
         return self._tournaments
@@ -188,7 +191,7 @@ class RecordFollower:
             state = services.tournaments.state(tournament_id)
             reading = state.reading(now)
             key = (reading.period, reading.status, state.clock.hand_for_hand, state.last_seq)
-            typed = room.current_announcements(state, now)
+            typed = services.clock.current_announcements(tournament_id, now)
             payloads = {lang: room.clock_payload(state, now, lang, typed) for lang in LANGUAGES}
             return services.db.last_event_id(), payloads, key
 

@@ -75,7 +75,7 @@ def tournaments_page(language: str, tournaments: dict[int, str]) -> str:
     else:
         items = "".join(
             f'<li><a class="button" href="/t/{tid}">{escape(name)}</a></li>'
-            for tid, name in sorted(tournaments.items())
+            for tid, name in tournaments.items()
         )
         body = f'<ul class="choices">{items}</ul>'
     return page(language, text("page.tournaments", language), body)

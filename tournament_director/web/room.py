@@ -232,16 +232,6 @@ def _announcements(
     return shown
 
 
-def current_announcements(state: TournamentState, now: datetime) -> list[str]:
-    """The floor's announcements on at ``now``, oldest first (services.clock's rule)."""
-    shown = []
-    for item in sorted(state.announcements.values(), key=lambda a: a.at):
-        start = datetime.fromisoformat(item.at)
-        if start <= now < start + timedelta(minutes=item.minutes):
-            shown.append(item.text)
-    return shown
-
-
 def waiting_payload(state: TournamentState, language: str) -> dict:
     """The waiting list by position, with the time each was listed (the room's time):
     no names (the big screen shows none)."""
