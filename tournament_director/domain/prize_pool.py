@@ -29,6 +29,7 @@ from tournament_director.domain.payouts import Payout, PayoutTable, generate, sh
 from tournament_director.domain.ranking import (
     DisqualifiedPrize,
     EntryId,
+    PlaceGroup,
     Ranking,
     RankingPolicy,
 )
@@ -290,3 +291,64 @@ def awards(
                 a = out[entry]
                 out[entry] = replace(a, received=a.received + share)
     return out
+
+
+@dataclass(frozen=True)
+class KeptAwards:
+    """`awards` of one ranking with what they were made of, kept so that the next ranking
+    of the same fold (more players out) is awarded from them (`awards_kept`)."""
+
+    ranking: Ranking
+    terms: tuple  # (prizes, policy, unit, dealt) as `awards` took them
+    by_place: list[int]
+    awards: dict[EntryId, Award]
+
+
+def added_groups(old: Ranking, new: Ranking) -> Sequence[PlaceGroup] | None:
+    """The groups ``new`` places before ``old``'s, when ``new`` is ``old`` with more players
+    out (the same group objects after them, the same disqualifications); otherwise None."""
+    added = len(new.groups) - len(old.groups)
+    if added < 0 or new.field != old.field or new.disqualifications != old.disqualifications:
+        return None
+    if not all(a is b for a, b in zip(new.groups[added:], old.groups, strict=True)):
+        return None
+    groups = new.groups[:added]
+    out = sum(len(g.entries) for g in groups)
+    if len(new.remaining) + out != len(old.remaining):
+        return None
+    if not added and new.remaining != old.remaining:
+        return None
+    return groups
+
+
+def awards_kept(
+    kept: KeptAwards | None,
+    ranking: Ranking,
+    prizes: Sequence[int],
+    policy: RankingPolicy,
+    unit: int = 1,
+    dealt: Mapping[EntryId, int] | None = None,
+) -> KeptAwards:
+    """`awards` of ``ranking``, taken from ``kept`` when ``ranking`` is kept's with more
+    players out and the prizes by place are unchanged (no new shared group moved money
+    between places, no new disqualification passed a prize on): only the players just out
+    are awarded, each keeping what he received earlier from a disqualified player's prize
+    (Casino Club "Penalidades"). Anything else is awarded whole by `awards`; both give the
+    same money (a property test compares them)."""
+    extra = dealt or {}
+    terms = (tuple(prizes), policy, unit, tuple(sorted(extra.items())))
+    by_place = prizes_by_place(prizes, ranking.shared_places(), unit)
+    added = None
+    if kept is not None and kept.terms == terms and kept.by_place == by_place:
+        added = added_groups(kept.ranking, ranking)
+    if added is None:
+        return KeptAwards(ranking, terms, by_place, awards(ranking, prizes, policy, unit, dealt))
+    out = dict(kept.awards)
+    paid = len(by_place)
+    for group in added:
+        for place, entry in zip(group.places, group.entries, strict=True):
+            before = out.get(entry)
+            prize = by_place[place - 1] if place <= paid else 0
+            received = before.received if before is not None else 0
+            out[entry] = Award(entry, place, prize, received, dealt=extra.get(entry, 0))
+    return KeptAwards(ranking, terms, by_place, out)

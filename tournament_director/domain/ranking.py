@@ -349,69 +349,163 @@ def rank(
     out, a hand that would leave nobody, a bust-out after the tournament is over, a negative
     starting stack.
     """
-    if not entries:
-        raise Refused("ranking.no_entries")
-    seen: set[EntryId] = set()
-    for entry in entries:
-        if entry in seen:
-            raise Refused("ranking.entry_twice", entry=entry)
-        seen.add(entry)
-    # Moments, in order of their first record.
-    moments: list[list[BustOut]] = []
-    by_hand: dict[Hashable, list[BustOut]] = {}
-    for record in bust_outs:
-        if record.starting_stack is not None and record.starting_stack < 0:
-            raise Refused("ranking.bad_stack", entry=record.entry_id, stack=record.starting_stack)
-        if record.kind is Exit.ELIMINATED and record.hand is not None:
-            if record.hand in by_hand:
-                by_hand[record.hand].append(record)
-                continue
-            by_hand[record.hand] = [record]
-            moments.append(by_hand[record.hand])
-        else:
-            moments.append([record])
-    left = set(entries)
-    groups: list[PlaceGroup] = []
-    disqualified: list[Disqualification] = []
-    winner: EntryId | None = None
-    for moment in moments:
-        for record in moment:
-            if winner is not None:
-                raise Refused("ranking.over", winner=winner)
-            if record.entry_id not in seen:
-                raise Refused("ranking.unknown_entry", entry=record.entry_id)
-            if record.entry_id not in left:
-                raise Refused("ranking.already_out", entry=record.entry_id)
-            left.discard(record.entry_id)
-        if not left:
-            hand = "-" if moment[0].hand is None else moment[0].hand
-            raise Refused("ranking.nobody_left", hand=hand, count=len(moment))
-        before = len(left) + len(moment)
-        in_play = range(before - len(moment) + 1, before + 1)
-        next_place = in_play[0]
-        for tier, why in order_hand(moment, policy, in_play, places_paid):
-            places = tuple(range(next_place, next_place + len(tier)))
-            next_place += len(tier)
-            groups.append(
-                PlaceGroup(
-                    places,
-                    tuple(r.entry_id for r in tier),
-                    tier[0].kind,
-                    why,
-                    moment[0].hand,
+    fold = RankingFold(entries, policy, places_paid)
+    fold.take(bust_outs)
+    return fold.ranking()
+
+
+def ranking_fold(
+    fold: RankingFold | None,
+    entries: Sequence[EntryId],
+    bust_outs: Sequence[BustOut],
+    policy: RankingPolicy = HOUSE_POLICY,
+    places_paid: int | None = None,
+) -> RankingFold:
+    """The fold of all ``bust_outs``: ``fold`` extended by those it has not taken when it
+    `extends` to them, otherwise a new fold taking them all; its `ranking` is `rank`'s.
+    Refused as `rank`; the fold passed in is then spent (half-taken)."""
+    if fold is None or not fold.extends(entries, policy, places_paid, bust_outs):
+        fold = RankingFold(entries, policy, places_paid)
+    fold.take(bust_outs[fold.taken :])
+    return fold
+
+
+class RankingFold:
+    """`rank` taken one bust-out at a time: the places so far, kept so that the next
+    bust-outs extend them instead of ranking the whole field again (a bust-out in a field of
+    thousands). `rank` is this fold taking every record at once, so both give the same
+    places by the same rules (Casino Club "Clasificación", "Manos Simultáneas", "Abandono
+    del torneo", "Penalidades"; ADTP 68-D; TDA 2024 RP-8 through `order_hand`).
+
+    A record out in a hand an earlier moment already holds changes that moment's places and
+    every later one's: `extends` says no and the caller ranks again from the start. A
+    refusal leaves the fold half-taken: the caller drops it."""
+
+    def __init__(
+        self,
+        entries: Sequence[EntryId],
+        policy: RankingPolicy = HOUSE_POLICY,
+        places_paid: int | None = None,
+    ) -> None:
+        if not entries:
+            raise Refused("ranking.no_entries")
+        seen: set[EntryId] = set()
+        for entry in entries:
+            if entry in seen:
+                raise Refused("ranking.entry_twice", entry=entry)
+            seen.add(entry)
+        self.entries = tuple(entries)
+        self.policy = policy
+        self.places_paid = places_paid
+        self.taken = 0  # records taken
+        self._seen = seen
+        self._last: BustOut | None = None  # the last record taken
+        self._left = set(entries)
+        self._by_hand: dict[Hashable, list[BustOut]] = {}
+        # Each moment's groups (best first); every moment's places are below the earlier's.
+        self._blocks: list[list[PlaceGroup]] = []
+        self._disqualified: list[Disqualification] = []
+        self._winner: EntryId | None = None
+        self._ranking: Ranking | None = None
+
+    def extends(
+        self,
+        entries: Sequence[EntryId],
+        policy: RankingPolicy,
+        places_paid: int | None,
+        bust_outs: Sequence[BustOut],
+    ) -> bool:
+        """Whether taking ``bust_outs[self.taken:]`` gives `rank` of all of them: the same
+        entries and policy, the records taken still the first ones, and no new record out in
+        a hand already taken."""
+        if (
+            policy != self.policy
+            or places_paid != self.places_paid
+            or len(bust_outs) < self.taken
+            or (self.taken and bust_outs[self.taken - 1] is not self._last)
+            or tuple(entries) != self.entries
+        ):
+            return False
+        by_hand = self._by_hand
+        return not any(
+            r.kind is Exit.ELIMINATED and r.hand is not None and r.hand in by_hand
+            for r in bust_outs[self.taken :]
+        )
+
+    def take(self, records: Sequence[BustOut]) -> None:
+        """The next records, in the order recorded (see `rank`)."""
+        if not records:
+            return
+        self._ranking = None
+        # Moments, in order of their first record.
+        moments: list[list[BustOut]] = []
+        by_hand = self._by_hand
+        for record in records:
+            if record.starting_stack is not None and record.starting_stack < 0:
+                raise Refused(
+                    "ranking.bad_stack", entry=record.entry_id, stack=record.starting_stack
                 )
+            if record.kind is Exit.ELIMINATED and record.hand is not None:
+                if record.hand in by_hand:
+                    by_hand[record.hand].append(record)
+                    continue
+                by_hand[record.hand] = [record]
+                moments.append(by_hand[record.hand])
+            else:
+                moments.append([record])
+        seen, left = self._seen, self._left
+        for moment in moments:
+            for record in moment:
+                if self._winner is not None:
+                    raise Refused("ranking.over", winner=self._winner)
+                if record.entry_id not in seen:
+                    raise Refused("ranking.unknown_entry", entry=record.entry_id)
+                if record.entry_id not in left:
+                    raise Refused("ranking.already_out", entry=record.entry_id)
+                left.discard(record.entry_id)
+            if not left:
+                hand = "-" if moment[0].hand is None else moment[0].hand
+                raise Refused("ranking.nobody_left", hand=hand, count=len(moment))
+            before = len(left) + len(moment)
+            in_play = range(before - len(moment) + 1, before + 1)
+            next_place = in_play[0]
+            block: list[PlaceGroup] = []
+            for tier, why in order_hand(moment, self.policy, in_play, self.places_paid):
+                places = tuple(range(next_place, next_place + len(tier)))
+                next_place += len(tier)
+                block.append(
+                    PlaceGroup(
+                        places,
+                        tuple(r.entry_id for r in tier),
+                        tier[0].kind,
+                        why,
+                        moment[0].hand,
+                    )
+                )
+            self._blocks.append(block)
+            for record in moment:
+                if record.kind is Exit.DISQUALIFIED:
+                    # Rare: the players active at that moment, in entry order (O(entries)).
+                    active = tuple(e for e in self.entries if e in left)
+                    self._disqualified.append(
+                        Disqualification(record.entry_id, block[-1].places[0], active)
+                    )
+            if len(left) == 1:
+                (self._winner,) = left
+        self.taken += len(records)
+        self._last = records[-1]
+
+    def ranking(self) -> Ranking:
+        """The places of the records taken so far."""
+        if self._ranking is None:
+            groups = [group for block in reversed(self._blocks) for group in block]
+            if self._winner is not None:
+                groups.insert(0, PlaceGroup((1,), (self._winner,), None, Why.WINNER))
+                remaining: tuple[EntryId, ...] = ()
+            else:
+                left = self._left
+                remaining = tuple(e for e in self.entries if e in left)
+            self._ranking = Ranking(
+                len(self.entries), tuple(groups), remaining, tuple(self._disqualified)
             )
-        for record in moment:
-            if record.kind is Exit.DISQUALIFIED:
-                # Rare: the players active at that moment, in entry order (O(entries)).
-                active = tuple(e for e in entries if e in left)
-                disqualified.append(Disqualification(record.entry_id, groups[-1].places[0], active))
-        if len(left) == 1:
-            (winner,) = left
-    # Built once at the end: a list rebuilt per moment made ranking quadratic in the field.
-    remaining = [e for e in entries if e in left]
-    if winner is not None:
-        groups.append(PlaceGroup((1,), (winner,), None, Why.WINNER))
-        remaining = []
-    groups.sort(key=lambda g: g.places[0])
-    return Ranking(len(entries), tuple(groups), tuple(remaining), tuple(disqualified))
+        return self._ranking

@@ -27,14 +27,16 @@ from typing import TYPE_CHECKING, Protocol
 from tournament_director import i18n
 from tournament_director.domain import payout_state as ps
 from tournament_director.domain.errors import Refused
-from tournament_director.domain.prize_pool import KINDS, Award, PrizePool, awards
+from tournament_director.domain.prize_pool import KINDS, Award, PrizePool, awards_kept
 from tournament_director.domain.ranking import (
     BustOut,
     EntryId,
     Exit,
     Ranking,
+    RankingFold,
     RankingPolicy,
     rank,
+    ranking_fold,
 )
 from tournament_director.domain.registration import entry_phase, ranked_entries
 from tournament_director.domain.structure import Problem
@@ -176,8 +178,35 @@ def ranking_of(state: TournamentState, more: Sequence[BustOut] = ()) -> tuple[Ra
     figures = ps.current(state)
     places_paid = figures.payout.places if figures.payout is not None else None
     policy = RankingPolicy.from_rules(state.rule_set)
-    bust_outs = [*state.book.bust_outs, *more]
-    return rank(ranked_entries(state.book), bust_outs, policy, places_paid), figures
+    entries = ranked_entries(state.book)
+    if more:
+        return rank(entries, [*state.book.bust_outs, *more], policy, places_paid), figures
+    return _kept_ranking(state, entries, policy, places_paid), figures
+
+
+def _kept_ranking(
+    state: TournamentState,
+    entries: Sequence[EntryId],
+    policy: RankingPolicy,
+    places_paid: int | None,
+) -> Ranking:
+    """`rank` of the state's bust-outs through the fold kept on the state: the state is
+    folded in place and its bust-outs only grow, so the ranking taken so far is extended by
+    the new ones (a bust-out in a field of thousands); different entries, rule set or places
+    paid, a rebuilt state, or a record out in a hand already ranked rank from the start."""
+    kept = getattr(state, "ranking_fold", None)
+    if hasattr(state, "ranking_fold"):
+        state.ranking_fold = None  # a refusal halfway leaves no half-taken fold behind
+    fold = ranking_fold(
+        kept if isinstance(kept, RankingFold) else None,
+        entries,
+        state.book.bust_outs,
+        policy,
+        places_paid,
+    )
+    if hasattr(state, "ranking_fold"):
+        state.ranking_fold = fold
+    return fold.ranking()
 
 
 def field_open(state: TournamentState, now: datetime) -> bool:
@@ -201,8 +230,12 @@ def standings_of(state: TournamentState, now: datetime) -> Standings:
     policy = RankingPolicy.from_rules(state.rule_set)
     deal = state.payouts.deals[-1]["deal"] if state.payouts.deals else None
     prizes, dealt = deal_money(payout.prizes, deal)
-    money = awards(ranking, prizes, policy, payout.unit, dealt)
-    return Standings(ranking, money, payout.places, provisional, deal)
+    kept = awards_kept(
+        getattr(state, "awards_kept", None), ranking, prizes, policy, payout.unit, dealt
+    )
+    if hasattr(state, "awards_kept"):
+        state.awards_kept = kept
+    return Standings(ranking, dict(kept.awards), payout.places, provisional, deal)
 
 
 # --- the regulator's results table -----------------------------------------------------------

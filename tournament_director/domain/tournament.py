@@ -283,6 +283,12 @@ class TournamentState:
     #: (key, the money by place the standings pay) for the room's figures once a deal is
     #: recorded or the tournament is over (room_figures.py); derived, never stored.
     room_money: tuple | None = field(default=None, compare=False, repr=False)
+    #: The ranking of the bust-outs so far (ranking.RankingFold), extended by the next ones
+    #: rather than made again over the whole field (results.ranking_of); derived, never stored.
+    ranking_fold: object | None = field(default=None, compare=False, repr=False)
+    #: The standings' money of that ranking (prize_pool.KeptAwards), for the next ranking's
+    #: awards to start from (results.standings_of); derived, never stored.
+    awards_kept: object | None = field(default=None, compare=False, repr=False)
 
     def periods(self) -> list[Period]:
         """The structure's schedule, computed once per structure."""

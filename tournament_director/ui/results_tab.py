@@ -37,6 +37,7 @@ from tournament_director.domain.identity import shown_document
 from tournament_director.domain.money import format_amount, parse_amount
 from tournament_director.domain.operators import Operator
 from tournament_director.domain.prize_payments import CASH, CHEQUE, TRANSFER
+from tournament_director.domain.prize_pool import added_groups
 from tournament_director.domain.registration import CANCELLED
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.services import Services
@@ -171,7 +172,9 @@ class StandingRows:
     """``standing_rows(state, standings)`` kept between refreshes: a row is made again
     only when its place, money, payment or player changed, and a player's name and
     document are written once (writing a document checks it). With 10,000 entries a
-    bust-out moves one row and changes no other.
+    bust-out moves one row and changes no other: when the new standings are the last ones
+    with more players out and nobody else's money or payment changed, only their rows are
+    made and moved (`_moved_on`), without going through the others.
 
     The state is folded in place event after event; a rebuilt state (an undo, a restore)
     or another language starts again, and the players' names and documents are written
@@ -183,58 +186,96 @@ class StandingRows:
         self._players: list[tuple] | None = None  # the players' fields the names are from
         self._people: dict[int, tuple[str, str]] = {}  # entry id -> (name, document)
         self._made: dict[int, tuple[tuple, StandingRow]] = {}
+        self._last: tuple | None = None  # (standings, rows, payments) of the last call
 
     def rows(self, state: TournamentState, standings) -> list[StandingRow]:
         language = i18n.language()
         if state is not self._state or language != self._language:
             self._state, self._language = state, language
-            self._players, self._people, self._made = None, {}, {}
+            self._players, self._people, self._made, self._last = None, {}, {}, None
         players = list(map(_PLAYER_FIELDS, state.players.values()))
         if players != self._players:
-            self._players, self._people = players, {}
-        entries, people, made = state.book.entries, self._people, self._made
-        awards = standings.awards
+            self._players, self._people, self._last = players, {}, None
         paid: dict[int, object] = {}
         for payment in state.prizes.payments.values():
             if not payment.voided:  # the first standing payment, as PrizeBook.paid
                 paid.setdefault(payment.entry_id, payment)
-        out: list[StandingRow] = []
-        append = out.append
-
-        def person(entry_id: int) -> tuple[str, str]:
-            player = state.players.get(entries[entry_id].player_id)
-            if player is None:
-                known = (str(entry_id), "")
-            else:
-                known = (player.name, shown_document(player.document_type, player.document))
-            people[entry_id] = known
-            return known
-
-        def places():
-            # As standing_rows: the players still in first, then every place, place 1 first.
-            for entry_id in standings.ranking.remaining:
-                yield entry_id, None, (), None
-            for group in standings.ranking.groups:
-                shared = group.places if group.shared else ()
-                kind = group.kind
-                for place, entry_id in zip(group.places, group.entries, strict=True):
-                    yield entry_id, place, shared, kind
-
-        for entry_id, place, shared, exit in places():
-            known = people.get(entry_id) or person(entry_id)
-            award = awards.get(entry_id)
-            if award is None:
-                key = (place, shared, exit, 0, 0, paid.get(entry_id), known)
-            else:
-                key = (place, shared, exit, award.total, award.dealt, paid.get(entry_id), known)
-            kept = made.get(entry_id)
-            if kept is not None and kept[0] == key:
-                append(kept[1])
-                continue
-            row = StandingRow(place, shared, entry_id, *known, exit, key[3], key[4], key[5])
-            made[entry_id] = (key, row)
-            append(row)
+        last = self._last
+        out = None
+        if last is not None and last[2] == paid:
+            out = self._moved_on(state, last[0], last[1], standings, paid)
+        if out is None:
+            out = [
+                self._row(state, entry_id, place, shared, exit, standings.awards, paid)
+                for entry_id, place, shared, exit in _places(standings.ranking)
+            ]
+        self._last = (standings, out, paid)
         return out
+
+    def _moved_on(self, state, before, rows, standings, paid) -> list[StandingRow] | None:
+        """The rows of ``standings`` from ``rows`` (those of ``before``) when the new
+        standings only put more players out (`prize_pool.added_groups`) and every other
+        entry's money is what it was; None otherwise."""
+        added = added_groups(before.ranking, standings.ranking)
+        if added is None:
+            return None
+        moved = {entry for group in added for entry in group.entries}
+        awards = standings.awards
+        expected = dict(before.awards)
+        for entry in moved:
+            if entry in awards:
+                expected[entry] = awards[entry]
+        if expected != awards:  # somebody else's money changed (a deal, a shared bubble)
+            return None
+        made = [
+            self._row(state, entry_id, place, shared, exit, awards, paid)
+            for entry_id, place, shared, exit in _places_of(added)
+        ]
+        still_in = len(before.ranking.remaining)
+        return [
+            *(row for row in rows[:still_in] if row.entry_id not in moved),
+            *made,
+            *rows[still_in:],
+        ]
+
+    def _row(self, state, entry_id, place, shared, exit, awards, paid) -> StandingRow:
+        known = self._people.get(entry_id) or self._person(state, entry_id)
+        award = awards.get(entry_id)
+        if award is None:
+            key = (place, shared, exit, 0, 0, paid.get(entry_id), known)
+        else:
+            key = (place, shared, exit, award.total, award.dealt, paid.get(entry_id), known)
+        kept = self._made.get(entry_id)
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        row = StandingRow(place, shared, entry_id, *known, exit, key[3], key[4], key[5])
+        self._made[entry_id] = (key, row)
+        return row
+
+    def _person(self, state: TournamentState, entry_id: int) -> tuple[str, str]:
+        player = state.players.get(state.book.entries[entry_id].player_id)
+        if player is None:
+            known = (str(entry_id), "")
+        else:
+            known = (player.name, shown_document(player.document_type, player.document))
+        self._people[entry_id] = known
+        return known
+
+
+def _places(ranking):
+    """As `standing_rows`: the players still in first, then every place, place 1 first:
+    (entry, place, places shared, how he went out)."""
+    for entry_id in ranking.remaining:
+        yield entry_id, None, (), None
+    yield from _places_of(ranking.groups)
+
+
+def _places_of(groups):
+    for group in groups:
+        shared = group.places if group.shared else ()
+        kind = group.kind
+        for place, entry_id in zip(group.places, group.entries, strict=True):
+            yield entry_id, place, shared, kind
 
 
 _PLAYER_FIELDS = attrgetter("player_id", "name", "document_type", "document")
