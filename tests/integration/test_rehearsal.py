@@ -105,14 +105,14 @@ def test_a_structure_without_late_registration_fixes_its_pool_at_the_start(tmp_p
 
 def test_a_run_whose_chips_do_not_add_up_says_so(tmp_path, monkeypatch) -> None:
     """The chips check is live: a stack changed behind the record's back is reported."""
-    original = rehearsal._Run._pay_and_check
+    original = rehearsal.TournamentRun._pay_and_check
 
     def tamper(self) -> None:
         winner = next(iter(self.stacks))
         self.stacks[winner] += 100
         original(self)
 
-    monkeypatch.setattr(rehearsal._Run, "_pay_and_check", tamper)
+    monkeypatch.setattr(rehearsal.TournamentRun, "_pay_and_check", tamper)
     result = play_once(Request(REGULAR, 12, seed=1), PlayModel(), 1, work_dir=tmp_path)
     assert any("100" in problem or "chips" in problem.lower() for problem in result.problems)
     assert len(result.problems) == 1

@@ -384,22 +384,42 @@ def play_once(
     """One tournament, played in a throw-away folder removed afterwards."""
     folder = Path(tempfile.mkdtemp(prefix="td-rehearsal-", dir=work_dir))
     try:
-        return _Run(request, model, seed, folder, cancelled).play()
+        return TournamentRun(request, model, seed, folder, cancelled).play()
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-class _Run:
+#: How a run calls a command: (label, the service's method, its arguments) -> its events.
+#: The benchmarks pass one that times each call; by default the call is made as it is.
+Call = Callable[..., list]
+
+
+def _direct(_label: str, command: Callable[..., list], *args: object, **kwargs: object) -> list:
+    return command(*args, **kwargs)
+
+
+class TournamentRun:
+    """One tournament played through the services (see the module); ``until`` is the
+    milestone it stops at (``end``: the prizes paid and the record checked), ``call``
+    makes every command (the benchmarks time them)."""
+
     def __init__(
         self,
         request: Request,
         model: PlayModel,
         seed: int,
         folder: Path,
-        cancelled: Callable[[], bool] | None,
+        cancelled: Callable[[], bool] | None = None,
+        *,
+        call: Call = _direct,
+        until: str = "end",
     ) -> None:
         from tournament_director.services.app_services import open_services
 
+        if until not in MILESTONES:
+            raise ValueError(f"no milestone {until!r}")
+        self.call = call
+        self.until = until
         self.request = request
         self.structure = request.structure
         self.model = model
@@ -441,9 +461,12 @@ class _Run:
         try:
             self._set_up()
             self._play()
-            self._pay_and_check()
+            if self.until == "end":
+                self._pay_and_check()
+            self.open_tables = len(self._room().open_tables())
         finally:
             self.services.close()
+            self.snapshots_written = self.services.snapshots.written
         return self.result
 
     def _set_up(self) -> None:
@@ -455,37 +478,40 @@ class _Run:
         self.cashier = s.house.create_operator(self.director, "Caja Ensayo", "cashier", "345678")
         self.floor = s.house.create_operator(self.director, "Piso Ensayo", "floor", "234567")
         self.tid = s.tournaments.create(self.director, "Ensayo")
-        s.clock.set_structure(self.director, self.tid, self.structure)
-        s.registration.set_buy_in(self.director, self.tid, *BUY_IN)
-        seats = request.players + request.late
-        s.registration.set_tables(self.director, self.tid, -(-seats // self.structure.table_size))
-        s.registration.open_shift(self.cashier, self.tid, 0)
+        call = self.call
+        call("set_structure", s.clock.set_structure, self.director, self.tid, self.structure)
+        call("set_buy_in", s.registration.set_buy_in, self.director, self.tid, *BUY_IN)
+        tables = -(-(request.players + request.late) // self.structure.table_size)
+        call("set_tables", s.registration.set_tables, self.director, self.tid, tables)
+        call("open_shift", s.registration.open_shift, self.cashier, self.tid, 0)
         self.people = list(_people(self.rng, request.players + request.late))
         for _ in range(request.players):
             self._stop_if_cancelled()
             self._enter(self._new_player())
         late_end = self.late_end_s or 0.0
         self.arrivals = sorted(self.rng.uniform(0, late_end) for _ in range(request.late))
-        s.seating.draw_button(self.floor, self.tid)
+        call("draw_button", s.seating.draw_button, self.floor, self.tid)
         self._settle()
-        s.clock.start(self.director, self.tid)
+        call("start clock", s.clock.start, self.director, self.tid)
         if self.field_closed:
             # No late registration: the director fixes the pool as play starts.
-            s.payouts.fix_prize_pool(self.director, self.tid)
+            call("fix_prize_pool", s.payouts.fix_prize_pool, self.director, self.tid)
             self.places = self._places()
         self.schedule = s.chips.schedule(self.tid)
         self._mark_curve()
 
     def _new_player(self) -> int:
         name, doc_type, document = self.people.pop()
-        record = self.services.players.create(
-            self.cashier, name, doc_type, document, "AR", "1985-06-15"
+        create = self.services.players.create
+        record = self.call(
+            "create_player", create, self.cashier, name, doc_type, document, "AR", "1985-06-15"
         )
         return record.player_id
 
     def _enter(self, house_player_id: int) -> None:
-        recorded = self.services.registration.buy_entry(
-            self.cashier, self.tid, house_player_id, "cash", sum(BUY_IN)
+        buy = self.services.registration.buy_entry
+        recorded = self.call(
+            "buy_entry", buy, self.cashier, self.tid, house_player_id, "cash", sum(BUY_IN)
         )
         entry_id = next(e.payload["entry_id"] for e in recorded if "entry_id" in e.payload)
         self.stacks[entry_id] = self.structure.starting_stack
@@ -552,7 +578,7 @@ class _Run:
             raise Cancelled()
 
     def _over(self) -> bool:
-        return "end" in self.result.milestones
+        return self.until in self.result.milestones
 
     def _arrivals(self, now_s: float) -> None:
         while self.arrivals and self.arrivals[0] <= now_s and not self.field_closed:
@@ -566,7 +592,8 @@ class _Run:
         if self.field_closed or self.late_end_s is None or now_s < self.late_end_s:
             return
         # The calendar's job at the end of late registration (services/calendar.py).
-        recorded = self.services.clock.close_late_registration_if_due(self.tid)
+        close = self.services.clock.close_late_registration_if_due
+        recorded = self.call("close late registration", close, self.tid)
         if not recorded:
             return
         self.field_closed = True
@@ -674,7 +701,7 @@ class _Run:
         outs = [(entry_id, start[entry_id]) for entry_id in out]
         for entry_id in out:
             del self.stacks[entry_id]
-        recorded = s.registration.eliminate_many(self.floor, self.tid, outs)
+        recorded = self.call("eliminate", s.registration.eliminate_many, self.floor, self.tid, outs)
         self._after_bust_outs(recorded)
         for entry_id in out:
             if self.field_closed or self.re_entries_left <= 0:
@@ -714,13 +741,23 @@ class _Run:
                 case DecisionKind.NONE:
                     return len(self._room().open_tables()) == 1
                 case DecisionKind.BALANCE:
-                    s.seating.confirm_move(self.floor, self.tid, decision.moves[0].player)
+                    player = decision.moves[0].player
+                    self.call("confirm_move", s.seating.confirm_move, self.floor, self.tid, player)
                 case DecisionKind.BREAK_TABLE:
-                    s.seating.break_table(self.floor, self.tid, decision.table)
+                    table = decision.table
+                    self.call("break_table", s.seating.break_table, self.floor, self.tid, table)
                 case DecisionKind.REDRAW_TWO_TABLES:
-                    s.seating.redraw(self.director, self.tid, "two_tables")
+                    self.call(
+                        "redraw two_tables", s.seating.redraw, self.director, self.tid, "two_tables"
+                    )
                 case DecisionKind.FINAL_TABLE:
-                    s.seating.redraw(self.director, self.tid, "final_table")
+                    self.call(
+                        "redraw final_table",
+                        s.seating.redraw,
+                        self.director,
+                        self.tid,
+                        "final_table",
+                    )
 
     # --- colour-ups -------------------------------------------------------------------------
 
@@ -747,7 +784,9 @@ class _Run:
             for denomination in sorted(removed):
                 if not odd[denomination]:
                     continue
-                recorded = s.chip_races.record_chip_race(
+                recorded = self.call(
+                    "record_chip_race",
+                    s.chip_races.record_chip_race,
                     self.floor,
                     self.tid,
                     table.number,
