@@ -420,6 +420,7 @@ class TournamentRun:
             raise ValueError(f"no milestone {until!r}")
         self.call = call
         self.until = until
+        self._seen_room = None
         self.request = request
         self.structure = request.structure
         self.model = model
@@ -478,7 +479,7 @@ class TournamentRun:
         self.cashier = s.house.create_operator(self.director, "Caja Ensayo", "cashier", "345678")
         self.floor = s.house.create_operator(self.director, "Piso Ensayo", "floor", "234567")
         self.tid = s.tournaments.create(self.director, "Ensayo")
-        call = self.call
+        call = self._command
         call("set_structure", s.clock.set_structure, self.director, self.tid, self.structure)
         call("set_buy_in", s.registration.set_buy_in, self.director, self.tid, *BUY_IN)
         tables = -(-(request.players + request.late) // self.structure.table_size)
@@ -503,14 +504,14 @@ class TournamentRun:
     def _new_player(self) -> int:
         name, doc_type, document = self.people.pop()
         create = self.services.players.create
-        record = self.call(
+        record = self._command(
             "create_player", create, self.cashier, name, doc_type, document, "AR", "1985-06-15"
         )
         return record.player_id
 
     def _enter(self, house_player_id: int) -> None:
         buy = self.services.registration.buy_entry
-        recorded = self.call(
+        recorded = self._command(
             "buy_entry", buy, self.cashier, self.tid, house_player_id, "cash", sum(BUY_IN)
         )
         entry_id = next(e.payload["entry_id"] for e in recorded if "entry_id" in e.payload)
@@ -593,7 +594,7 @@ class TournamentRun:
             return
         # The calendar's job at the end of late registration (services/calendar.py).
         close = self.services.clock.close_late_registration_if_due
-        recorded = self.call("close late registration", close, self.tid)
+        recorded = self._command("close late registration", close, self.tid)
         if not recorded:
             return
         self.field_closed = True
@@ -608,8 +609,16 @@ class TournamentRun:
 
     # --- hands ------------------------------------------------------------------------------
 
+    def _command(self, label: str, command: Callable[..., list], *args, **kwargs):
+        """Every command goes through ``call``; the room read before it is forgotten."""
+        self._seen_room = None
+        return self.call(label, command, *args, **kwargs)
+
     def _room(self):
-        return self.services.seating.state(self.tid).room
+        """The room as the record has it (read again after any command)."""
+        if self._seen_room is None:
+            self._seen_room = self.services.seating.state(self.tid).room
+        return self._seen_room
 
     def _deal_round(self, level: Level, share: float = 1.0) -> None:
         """``share`` of one full-table hand's time at every open table: each deals as many
@@ -701,7 +710,9 @@ class TournamentRun:
         outs = [(entry_id, start[entry_id]) for entry_id in out]
         for entry_id in out:
             del self.stacks[entry_id]
-        recorded = self.call("eliminate", s.registration.eliminate_many, self.floor, self.tid, outs)
+        recorded = self._command(
+            "eliminate", s.registration.eliminate_many, self.floor, self.tid, outs
+        )
         self._after_bust_outs(recorded)
         for entry_id in out:
             if self.field_closed or self.re_entries_left <= 0:
@@ -742,16 +753,18 @@ class TournamentRun:
                     return len(self._room().open_tables()) == 1
                 case DecisionKind.BALANCE:
                     player = decision.moves[0].player
-                    self.call("confirm_move", s.seating.confirm_move, self.floor, self.tid, player)
+                    self._command(
+                        "confirm_move", s.seating.confirm_move, self.floor, self.tid, player
+                    )
                 case DecisionKind.BREAK_TABLE:
                     table = decision.table
-                    self.call("break_table", s.seating.break_table, self.floor, self.tid, table)
+                    self._command("break_table", s.seating.break_table, self.floor, self.tid, table)
                 case DecisionKind.REDRAW_TWO_TABLES:
-                    self.call(
+                    self._command(
                         "redraw two_tables", s.seating.redraw, self.director, self.tid, "two_tables"
                     )
                 case DecisionKind.FINAL_TABLE:
-                    self.call(
+                    self._command(
                         "redraw final_table",
                         s.seating.redraw,
                         self.director,
@@ -784,7 +797,7 @@ class TournamentRun:
             for denomination in sorted(removed):
                 if not odd[denomination]:
                     continue
-                recorded = self.call(
+                recorded = self._command(
                     "record_chip_race",
                     s.chip_races.record_chip_race,
                     self.floor,
