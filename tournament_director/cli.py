@@ -401,6 +401,8 @@ def _console(args: argparse.Namespace, data_dir: Path, language: str | None) -> 
     from tournament_director.app import run_console  # Qt only for the console
 
     db_path = _db_path(args, data_dir, paths.DATABASE_NAME)
+    if args.db is None:  # the record's server, when this station is set to one
+        db_path = Station.load(data_dir).server or db_path
     return run_console(db_path, data_dir, open_tournament=None, language=language)
 
 
@@ -534,7 +536,7 @@ def _verify(args: argparse.Namespace, data_dir: Path, _language: str | None) -> 
     if report.sound:
         print(
             t(
-                "cli.verify.sound",
+                "cli.verify.sound_server" if services.db.shared else "cli.verify.sound",
                 streams=report.streams,
                 events=report.events,
                 snapshots=report.snapshots,

@@ -67,6 +67,19 @@ CATALOG.update(
             "The copy on {server} does not verify: {problems}. Do not use it; the file did "
             "not change.",
         ),
+        "cli.verify.sound_server": (
+            "Registro sano en el servidor: sus reglas en su lugar (eventos solo agregados, sin "
+            "huecos, encadenados), {streams} {streams:flujo|flujos} y {events} "
+            "{events:evento|eventos} con la cadena de hashes intacta y sellada con la clave del "
+            "registro, {snapshots} {snapshots:instantánea igual|instantáneas iguales} al estado "
+            "reconstruido y {anchors} {anchors:ancla|anclas} del diario de este puesto en su "
+            "lugar.",
+            "Record on the server sound: its rules in place (events only appended, gap-free, "
+            "chained), {streams} {streams:stream|streams} and {events} {events:event|events} "
+            "with the hash chain intact and sealed with the record's key, {snapshots} "
+            "{snapshots:snapshot|snapshots} equal to the replayed state and {anchors} "
+            "{anchors:anchor|anchors} of this station's journal in place.",
+        ),
         "cli.migrate.bad_role": (
             "El nombre de rol {role} no es válido (letras, cifras y _, hasta 63).",
             "The role name {role} is not valid (letters, digits and _, up to 63).",

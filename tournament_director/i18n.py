@@ -1302,6 +1302,20 @@ CATALOG: dict[str, tuple[str, str]] = {
         "No se pudo usar {path}: {error}. Elija otra carpeta; no se cambió nada.",
         "{path} could not be used: {error}. Choose another folder; nothing was changed.",
     ),
+    "station.server_url": (
+        "El servidor del registro debe ser una dirección PostgreSQL como "
+        "postgresql://td_station@servidor/td_event (el rol, el servidor y la base); no se "
+        "cambió nada.",
+        "The record's server must be a PostgreSQL address such as "
+        "postgresql://td_station@server/td_event (the role, the server and the database); "
+        "nothing was changed.",
+    ),
+    "station.server_password": (
+        "La dirección del servidor no lleva la contraseña: va en el archivo pgpass de este "
+        "usuario (ver el README); no se cambió nada.",
+        "The server's address holds no password: it goes in this user's pgpass file (see "
+        "the README); nothing was changed.",
+    ),
     "restore.director_only": (
         "{operator} no puede hacerlo: las copias, la clave y las carpetas del registro son "
         "decisión de un director.",
@@ -2091,8 +2105,7 @@ CATALOG: dict[str, tuple[str, str]] = {
         "Registration is closed (late registration was until level {level}).",
     ),
     "registration.finished": (
-        "El torneo terminó: ya no se venden entradas ni se anota a nadie en la lista de "
-        "espera.",
+        "El torneo terminó: ya no se venden entradas ni se anota a nadie en la lista de espera.",
         "The tournament is over: no more entries are sold and nobody joins the waiting list.",
     ),
     "entry.already_playing": (

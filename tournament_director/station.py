@@ -91,6 +91,9 @@ class Station:
         another disk or a network share so that the record cannot be cut short or rewritten
         unseen by someone who holds only the database file.
     backup_dir: the automatic backups; another disk is better.
+    server: the record on a PostgreSQL server the console opens when no --db is given
+        (several stations on one record: README); None for this PC's SQLite file. Never a
+        password: libpq reads it from the user's pgpass file (`server_problem`).
     """
 
     data_dir: Path
@@ -99,6 +102,7 @@ class Station:
     backup_dir: Path
     backups_kept: int = BACKUPS_KEPT_DEFAULT
     backup_minutes: int = BACKUP_MINUTES_DEFAULT
+    server: str | None = None
 
     @classmethod
     def defaults(cls, data_dir: Path) -> Station:
@@ -141,6 +145,9 @@ class Station:
         minutes = saved.get("backup_minutes")
         if isinstance(minutes, int) and 1 <= minutes <= 240:
             changes["backup_minutes"] = minutes
+        server = saved.get("server")
+        if isinstance(server, str) and server_problem(server) is None:
+            changes["server"] = server.strip()
         return replace(self, **changes)  # type: ignore[arg-type]
 
     def save(self) -> None:
@@ -153,5 +160,34 @@ class Station:
             "backups_kept": self.backups_kept,
             "backup_minutes": self.backup_minutes,
         }
+        if self.server:
+            data["server"] = self.server
         text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
         create_private(self.data_dir / STATION_FILE, text.encode("utf-8"))
+
+
+SERVER_SCHEMES = ("postgresql://", "postgres://")
+_SERVER_LIMIT = 2048
+
+
+def server_problem(text: str) -> str | None:
+    """Why `text` cannot be the station's server setting (a message key), or None.
+
+    Rule: a PostgreSQL URL (postgresql://ROLE@HOST/DATABASE, libpq's options allowed), at
+    most 2,048 characters, holding no password: station.json is a plain file, and libpq
+    reads the password from the user's own pgpass file."""
+    from urllib.parse import urlsplit
+
+    text = text.strip()
+    if not text.startswith(SERVER_SCHEMES) or len(text) > _SERVER_LIMIT:
+        return "station.server_url"
+    try:
+        parts = urlsplit(text)
+        if parts.password is not None:
+            return "station.server_password"
+        parts.port  # noqa: B018 - raises ValueError for a port that is not a number
+    except ValueError:
+        return "station.server_url"
+    if not parts.path.strip("/"):
+        return "station.server_url"  # the database's name is needed
+    return None

@@ -223,6 +223,10 @@ def test_migrate_db_copies_and_the_server_verifies_and_exports_the_same(
     assert "Cadena y sellos verificados" in out
     assert demo_file.read_bytes() == before  # the file was only read
     assert main(["verify", "--data-dir", str(data_dir), "--db", station_url]) == 0
+    # A PC that never wrote (no journal of its own), with a copy of the key: sound too.
+    key = next((data_dir / "keys").glob("*.key"))
+    auditor = ["--data-dir", str(tmp_path / "auditor"), "--db", station_url]
+    assert main(["verify", *auditor, "--key", str(key)]) == 0
     for source, name in ((str(demo_file), "file"), (station_url, "server")):
         assert (
             main(

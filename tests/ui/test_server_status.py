@@ -59,3 +59,25 @@ def test_red_while_the_server_is_away(qtbot, tmp_path, cluster):
         assert services.tournaments.create(director, "De vuelta") == 2
     finally:
         services.close()
+
+
+def test_the_record_dialog_keeps_the_server_setting(qtbot, tmp_path):
+    from tournament_director.ui.record_dialog import RecordDialog
+
+    data_dir = tmp_path / "s"
+    services = open_services(tmp_path / "record.sqlite3", station=Station.load(data_dir))
+    try:
+        director = services.house.create_first_director("Directora Ana", "654321")
+        dialog = RecordDialog(services, lambda: director)
+        qtbot.addWidget(dialog)
+        dialog.server.setText("postgresql://td_station:secreto@192.168.1.10/td_event")
+        assert dialog.save_settings() is False  # refused: the password stays out
+        assert Station.load(data_dir).server is None
+        dialog.server.setText(" postgresql://td_station@192.168.1.10/td_event ")
+        assert dialog.save_settings() is True
+        assert Station.load(data_dir).server == "postgresql://td_station@192.168.1.10/td_event"
+        dialog.server.setText("")
+        assert dialog.save_settings() is True
+        assert Station.load(data_dir).server is None
+    finally:
+        services.close()

@@ -23,7 +23,13 @@ from tournament_director.domain.events import ActorRef
 from tournament_director.domain.operators import Operator, Role
 from tournament_director.domain.record_events import RecordRestored
 from tournament_director.services.verification import VerifyReport, verify_database
-from tournament_director.station import Station, create_private, make_private, private_dir
+from tournament_director.station import (
+    Station,
+    create_private,
+    make_private,
+    private_dir,
+    server_problem,
+)
 from tournament_director.storage import backups, event_store
 from tournament_director.storage.anchors import RESTORED, journal_path, read_journal
 from tournament_director.storage.backups import BackupFile
@@ -177,11 +183,16 @@ class RecordService:
         return verify_database(self._services)
 
     def save_station(self, actor: Operator, changed: Station) -> Station:
-        """A director moves this station's backup or anchor folder, or changes how many
-        backups are kept and how often; written to station.json, in force from the next
-        start. The anchor journal so far is copied into a new anchor folder first, so its
-        past lines keep vouching for the record."""
+        """A director moves this station's backup or anchor folder, changes how many
+        backups are kept and how often, or the record's server (`station.server_problem`);
+        written to station.json, in force from the next start. The anchor journal so far is
+        copied into a new anchor folder first, so its past lines keep vouching for the
+        record."""
         self._require_director(actor)
+        if changed.server is not None:
+            problem = server_problem(changed.server)
+            if problem is not None:
+                raise Refused(problem)
         current = self.station
         db = self._services.db
         if changed.anchor_dir != current.anchor_dir and db.journal is not None:

@@ -121,7 +121,9 @@ def verify_database(
                 if stream_id in names and db.schema_version >= _SNAPSHOT_SCHEMA:
                     _check_snapshots(conn, stream_id, name, key, report)
             if db.record_id is not None and check_anchors:
-                report.journal_needed = any(heads.values())
+                # On a server each station's journal holds the heads it committed itself: a
+                # station that never wrote has none, which says nothing of the record.
+                report.journal_needed = any(heads.values()) and not db.shared
                 _check_anchors(conn, db.record_id, key, anchors, names, heads, report, db)
     except UnreadableDatabase as exc:  # "database disk image is malformed" and kin
         report.error = str(exc.orig)

@@ -63,7 +63,7 @@ class RecordDialog(QDialog):
         where = QGroupBox(self.tr("Where this station keeps the record"))
         form = QFormLayout(where)
         for label, value in (
-            (self.tr("Database:"), db.path.resolve()),
+            (self.tr("Database:"), db.location if db.shared else db.path.resolve()),
             (self.tr("Record's key:"), db.expected_key_path or self.tr("(none)")),
             (self.tr("Anchor journal:"), db.journal.path if db.journal else self.tr("(none)")),
             (self.tr("Backups:"), station.backup_dir),
@@ -99,6 +99,17 @@ class RecordDialog(QDialog):
         settings.addRow(self.tr("Backups kept:"), self.kept)
         settings.addRow(self.tr("A backup at least every:"), self.minutes)
         settings.addRow(self.tr("Anchor journal folder:"), self._with_browse(self.anchor_dir))
+        # Several stations on one record: the server the console opens (README).
+        self.server = QLineEdit(station.server or "")
+        self.server.setMaxLength(2048)
+        self.server.setPlaceholderText(self.tr("postgresql://td_station@server/td_event"))
+        self.server.setToolTip(
+            self.tr(
+                "Empty: this PC's own file. The password goes in this user's pgpass file, "
+                "never here."
+            )
+        )
+        settings.addRow(self.tr("Record on a server:"), self.server)
         self.save_button = QPushButton(self.tr("Save the settings"))
         self.key_button = QPushButton(self.tr("Save a copy of the key…"))
         actions = QHBoxLayout()
@@ -191,6 +202,7 @@ class RecordDialog(QDialog):
             self.anchor_dir,
             self.kept,
             self.minutes,
+            self.server,
         ):
             widget.setEnabled(director)
         if not director:
@@ -209,6 +221,7 @@ class RecordDialog(QDialog):
             anchor_dir=Path(anchors).expanduser(),
             backups_kept=self.kept.value(),
             backup_minutes=self.minutes.value(),
+            server=self.server.text().strip() or None,
         )
         try:
             self._services.records.save_station(self._current_operator(), changed)
