@@ -10,9 +10,11 @@ services (a level forward or back every --every seconds). The clients come from 
 loopback addresses (127.0.0.2, 127.0.0.3, ...: two phones an address) so the page's limits
 per address stay as the house has them. For each change: when every client received it
 (the first event carrying its event id or a later one), its lateness from the commit, and
-the clients that never did; the server's CPU (of one core) and memory over the run. Stops
-by itself: the run's time, then the clients and the server are closed (the server killed if
-it does not stop).
+the clients that never did; the server's CPU (of one core) and memory over the run. With
+--browser (where Chromium and chromedriver are installed) a headless Chromium follows the
+clock page meanwhile too: when its level's title changed on the page (a MutationObserver
+notes the moment) against each commit. Stops by itself: the run's time, then the clients,
+the browser and the server are closed (the server killed if it does not stop).
 """
 
 from __future__ import annotations
@@ -138,6 +140,7 @@ async def run(args: argparse.Namespace) -> None:
         connect_s = time.monotonic() - started
         print(f"{args.clients} clients connected in {connect_s:.1f} s", flush=True)
 
+        browser = open_browser(f"http://127.0.0.1:{port}/t/{tid}") if args.browser else None
         cpu_before, wall_before = cpu_seconds(server.pid), time.monotonic()
         updates: list[tuple[int, float]] = []
         done = threading.Event()
@@ -161,6 +164,7 @@ async def run(args: argparse.Namespace) -> None:
         wall = time.monotonic() - wall_before
         cpu = cpu_seconds(server.pid) - cpu_before
         rss, peak = memory_mb(server.pid)
+        seen = browser_changes(browser) if browser is not None else None
         stop.set()
         for task in tasks:
             task.cancel()
@@ -193,10 +197,56 @@ async def run(args: argparse.Namespace) -> None:
             f"p99 {percentile(lateness, 0.99) * 1000:.0f} ms, max {max(lateness) * 1000:.0f} ms; "
             f"over a second {len(late)}; missed {missed}"
         )
+    if seen is not None:
+        page = []
+        for _event_id, committed in updates:
+            at = next((moment for moment in seen if moment >= committed), None)
+            if at is not None:
+                page.append(at - committed)
+        print(
+            f"Chromium's clock page: {len(page)} of {len(updates)} changes shown, lateness from "
+            f"the commit p50 {statistics.median(page) * 1000:.0f} ms, max "
+            f"{max(page) * 1000:.0f} ms"
+            if page
+            else "Chromium's clock page: no change shown"
+        )
     print(
         f"server: CPU {cpu:.1f} s in {wall:.0f} s = {100 * cpu / wall:.1f} % of one core; "
         f"memory {rss:.0f} MB resident, peak {peak:.0f} MB"
     )
+
+
+def open_browser(url: str):
+    """Headless Chromium on the clock page, noting when the level's title changes."""
+    from selenium import webdriver
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
+        options.add_argument(argument)
+    service = webdriver.ChromeService(executable_path="/usr/bin/chromedriver")
+    driver = webdriver.Chrome(options=options, service=service)
+    driver.get(url)
+    WebDriverWait(driver, 30).until(
+        lambda d: d.execute_script("return document.getElementById('title').textContent")
+    )
+    driver.execute_script(
+        "var title = document.getElementById('title'); var last = title.textContent;"
+        "window.__changes = [];"
+        "new MutationObserver(function () {"
+        "  if (title.textContent !== last) {"
+        "    last = title.textContent; window.__changes.push(Date.now()); }"
+        "}).observe(title, {childList: true, characterData: true, subtree: true});"
+    )
+    return driver
+
+
+def browser_changes(driver) -> list[float]:
+    """The moments (seconds since the epoch) the page's title changed; the browser closed."""
+    try:
+        return [ms / 1000 for ms in driver.execute_script("return window.__changes")]
+    finally:
+        driver.quit()
 
 
 def main() -> None:
@@ -205,6 +255,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--every", type=float, default=5.0)
     parser.add_argument("--players", type=int, default=200)
+    parser.add_argument(
+        "--browser", action="store_true", help="a headless Chromium follows the page too"
+    )
     args = parser.parse_args()
     asyncio.run(asyncio.wait_for(run(args), args.seconds + 300))
 

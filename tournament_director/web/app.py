@@ -13,7 +13,7 @@ Routes (GET and HEAD, and the look-up's POST, which reads only):
 
 Anything else is a plain 404; another method a plain 405. Every request spends a token of
 its address's bucket (429 when it is empty), a look-up one of a much smaller bucket too;
-request lines, header fields and bodies are capped (a plain 400, 431 or 413). No command
+request lines, header fields and bodies are capped (a plain 400 or 413). No command
 reaches the record: the follower's services are opened read-only.
 """
 

@@ -140,6 +140,10 @@ async def start_site(
     limits: Limits | None = None,
 ) -> web.AppRunner:
     """The application listening on host:port (port 0: any free port)."""
+    # A malformed request (a header over the limit, bytes that are not HTTP) is answered a
+    # plain 400 by aiohttp's parser, before any limit per client: it is the client's doing,
+    # not a trace for the log each time (a script could fill the log with them).
+    logging.getLogger("aiohttp.server").setLevel(logging.CRITICAL)
     follower = RecordFollower(open_services)
     app = make_app(follower, limits)
     runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=2.0)
