@@ -17,7 +17,7 @@ EXIT_DATABASE_ERROR = 2
 
 
 def run_console(
-    db_path: Path,
+    db_path: Path | str,
     data_dir: Path,
     open_tournament: int | None = None,
     language: str | None = None,
@@ -52,7 +52,10 @@ def run_console(
     settings = ConsoleSettings(data_dir)
     install_language(language or settings.language)
     hook = ExceptionHook().install()
-    log.info("console starting: database %s, log %s", db_path, log_path)
+    from tournament_director.storage.postgres import display_url, is_server_url
+
+    shown = display_url(db_path) if is_server_url(db_path) else db_path  # never a password
+    log.info("console starting: database %s, log %s", shown, log_path)
     try:
         try:
             services = open_services(db_path, station=Station.load(data_dir))

@@ -306,6 +306,14 @@ def test_a_new_empty_record_on_the_server(pg_cluster, data_dir, capsys):
     assert "pg_dump" in capsys.readouterr().err
 
 
+def test_a_server_that_cannot_be_reached_is_said_in_words(tmp_path):
+    url = f"postgresql://{STATION}:secreto@/td_tests?host={tmp_path}/nobody-listens"
+    with pytest.raises(Refused) as refused:
+        open_services(url, station=Station.load(tmp_path / "s"))
+    assert refused.value.key == "db.server_unreachable"
+    assert "secreto" not in refused.value.message  # the password is never shown
+
+
 def test_a_schema_that_is_not_a_record_is_refused(pg_cluster, data_dir):
     schema = pg_cluster.new_schema()
     pg_cluster.sql("td_tests", f"CREATE TABLE {schema}.something (id INTEGER)")
