@@ -270,6 +270,8 @@ def prepare(
                     "db.newer", path=display_url(url), found=version, known=SCHEMA_VERSION
                 )
             while version < SCHEMA_VERSION:
+                if version not in SERVER_MIGRATIONS:  # no record on a server was ever there
+                    raise DatabaseError("db.server_not_ours", server=display_url(url))
                 target, ddl = SERVER_MIGRATIONS[version]
                 with conn.connection.cursor() as cursor:  # no parameters: '%' is plain text
                     cursor.execute(ddl)
