@@ -2,7 +2,7 @@
 comes into view (issue 16: the band was painted whole 30 times a second): whatever the
 frames' timing, the pixels on the screen are those of the band painted whole at the same
 place, also when the text starts again from the right edge and when a colour-up notice
-comes to lead it."""
+comes to lead it. A text that fits in the band stands still, with no frames at all."""
 
 from __future__ import annotations
 
@@ -15,6 +15,11 @@ from tests.ui.test_display import ManualClock, structure
 from tournament_director.services import open_services
 from tournament_director.ui.clock_driver import ClockDriver
 from tournament_director.ui.display.window import DisplayWindow
+
+LONG = (
+    "Cena a las 22:00 en el salón principal · Los jugadores de la mesa final reciben su "
+    "boleto en la caja · Apague el teléfono en la mesa"
+)
 
 
 class Elapsed:
@@ -55,7 +60,7 @@ def window(qtbot, services, director, clock):
     qtbot.addWidget(shown)
     shown.resize(1280, 720)
     shown.show()
-    services.clock.announce(director, tid, "Cena a las 22:00 en el salón principal", 10)
+    services.clock.announce(director, tid, LONG, 10)
     QApplication.processEvents()
     yield shown
     shown.disconnect_driver()
@@ -76,6 +81,7 @@ def test_the_scrolled_band_is_the_band_painted_whole(window):
     rng = random.Random(4)
     band = window.item("ticker").rect.toAlignedRect()
     assert window.ticker_running
+    first = on_screen(window, band)
     for frame in range(1, 121):
         # 30 frames a second, give or take, and now and then a long stall.
         window._ticker_clock.ms += rng.choice([33, 33, 34, 40, 16, 250])
@@ -83,6 +89,8 @@ def test_the_scrolled_band_is_the_band_painted_whole(window):
         QApplication.processEvents()
         if frame % 10 == 0:
             assert on_screen(window, band) == painted_whole(window, band)
+    assert not window._ticker_frame.still and window.ticker_running
+    assert on_screen(window, band) != first  # it moved
     # The text runs out of the band and starts again from the right edge.
     window._ticker_clock.ms += 60_000
     for _ in range(5):
@@ -90,3 +98,23 @@ def test_the_scrolled_band_is_the_band_painted_whole(window):
         window.on_ticker_timer_timeout()
         QApplication.processEvents()
     assert on_screen(window, band) == painted_whole(window, band)
+
+
+def test_a_text_that_fits_stands_still_with_no_frames(window, services, director):
+    services.clock.announce(director, window.tournament_id, "Cena a las 22:00", 10)
+    services.clock.withdraw_announcement(director, window.tournament_id, 1)
+    QApplication.processEvents()
+    assert window.texts()["ticker"] == "Cena a las 22:00"
+    band = window.item("ticker").rect.toAlignedRect()
+    window.on_ticker_timer_timeout()  # the first frame paints the band whole...
+    QApplication.processEvents()
+    window.on_ticker_timer_timeout()  # ...and finds nothing to move
+    assert not window.ticker_running
+    still = on_screen(window, band)
+    window._ticker_clock.ms += 5_000
+    window.on_ticker_timer_timeout()
+    QApplication.processEvents()
+    assert on_screen(window, band) == still == painted_whole(window, band)
+    # At the left margin, where a new announcement always starts.
+    x = window._ticker_frame.right - window._ticker_at
+    assert abs(x - band.left() - int(0.02 * band.width())) <= 1

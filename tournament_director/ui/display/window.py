@@ -246,7 +246,9 @@ class _TickerFrame:
     """The ticker's geometry while its text and band stay: worked out once, read at every
     frame. ``at(ms)``: how far the text has travelled into the band after ``ms`` of
     scrolling, in whole pixels; a new announcement starts at the left margin, readable at
-    once, then scrolls in from the right edge on every later pass."""
+    once, then scrolls in from the right edge on every later pass. A text that fits in the
+    band between its margins stands still there (``still``): nothing to chase with the
+    eyes, and no frames to paint."""
 
     def __init__(
         self, band: QRect, area: QRect, text_width: int, per_ms: float, background: QColor
@@ -254,10 +256,14 @@ class _TickerFrame:
         self.band, self.area, self.background = band, area, background
         self.width, self.right, self.top = band.width(), band.right(), band.top()
         self.per_ms = per_ms
-        self.start = self.width - int(0.02 * self.width)
+        margin = int(0.02 * self.width)
+        self.start = self.width - margin
         self.travel = max(text_width + self.width, 1)
+        self.still = text_width <= self.width - 2 * margin
 
     def at(self, ms: int) -> int:
+        if self.still:
+            return self.start
         return int(self.start + ms * self.per_ms) % self.travel
 
 
@@ -428,6 +434,9 @@ class DisplayWindow(QWidget):
             item = self._items.get("ticker")
             if item is not None:
                 self.update(item.area())
+            return
+        if frame.still:  # the text fits: it stands still until it changes
+            self._ticker_timer.stop()
             return
         at = frame.at(self._ticker_clock.elapsed())
         before = self._ticker_at
@@ -774,7 +783,8 @@ class DisplayWindow(QWidget):
             self._ticker_frame = None
             self._ticker_at = None
             self._ticker_clock.restart()
-        if shown and not self._ticker_timer.isActive():
+        still = self._ticker_frame is not None and self._ticker_frame.still
+        if shown and not still and not self._ticker_timer.isActive():
             self._ticker_clock.restart()
             self._ticker_at = None
             self._ticker_timer.start()
