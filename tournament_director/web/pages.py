@@ -108,7 +108,6 @@ def clock_page(language: str, tournament_id: int, name: str) -> str:
         '<span class="value" id="next_level"></span><span class="sub" id="next_ante"></span></div>'
         + _figure("next_break", text("clock.next_break", language), hidden=True)
         + _figure("prize_pool", text("clock.prize_pool", language), hidden=True)
-        + _figure("places_paid", text("clock.places_paid", language), hidden=True)
         + "</section>"
         '<section class="figures">'
         + _figure("players", text("clock.players", language))
@@ -116,6 +115,7 @@ def clock_page(language: str, tournament_id: int, name: str) -> str:
         + _figure("late_registration", text("clock.late_registration", language), hidden=True)
         + _figure("chips", text("clock.chips", language))
         + _figure("re_entries", text("clock.re_entries", language), hidden=True)
+        + _figure("places_paid", text("clock.places_paid", language), hidden=True)
         + "</section>"
         '<section class="payouts" id="payouts_box" hidden><h2>'
         + t("clock.payouts")

@@ -81,6 +81,7 @@ def clock_payload(
         "title": "",
         "status": "",
         "flags": "",
+        "flags_warning": False,
         "on_break": False,
         "running": False,
         "time_left_ms": None,
@@ -125,6 +126,7 @@ def clock_payload(
         flags.append(text("clock.hand_for_hand", language))
     if flags:
         out["flags"] = " · ".join(flags)
+        out["flags_warning"] = True  # paused or hand-for-hand: said as a warning
     elif status is Status.NOT_STARTED:
         if state.scheduled_start:
             at = datetime.fromisoformat(state.scheduled_start).astimezone().strftime("%H:%M")

@@ -71,6 +71,7 @@
     document.title = payload.tournament;
     set("title", payload.winner ? payload.title : payload.title);
     set("flags", payload.winner ? "" : payload.flags);
+    $("flags").classList.toggle("warning", !!payload.flags_warning);
     set("blinds", payload.winner ? payload.winner : payload.blinds);
     set("ante", payload.ante);
     show("notice", !!payload.notice);
@@ -106,16 +107,38 @@
       runs.appendChild(li);
     });
     show("payouts_box", payload.payouts.length > 0);
+    announcements(payload.announcements);
+    tick();
+  }
+
+  // A message longer than its line moves along it (the television's band), at a pace the
+  // room reads: its whole length in a time proportional to it.
+  function scrollLongLines() {
+    var items = $("announcements").children;
+    for (var i = 0; i < items.length; i++) {
+      var li = items[i];
+      if (li.scrollWidth <= li.clientWidth + 2) continue;
+      var span = document.createElement("span");
+      span.textContent = li.textContent;
+      li.textContent = "";
+      li.appendChild(span);
+      li.classList.add("scrolls");
+      span.style.animationDuration = Math.max(8, span.textContent.length / 6) + "s";
+    }
+  }
+
+  function announcements(texts) {
     var list = $("announcements");
     list.textContent = "";
-    payload.announcements.forEach(function (words) {
+    texts.forEach(function (words) {
       var li = document.createElement("li");
       li.textContent = words;
       list.appendChild(li);
     });
-    show("announcements_box", payload.announcements.length > 0);
-    tick();
+    show("announcements_box", texts.length > 0);
+    scrollLongLines();
   }
+  window.addEventListener("resize", function () { if (data) announcements(data.announcements); });
 
   var offlineTimer = null;
   function offline(on) {
@@ -152,4 +175,15 @@
     setInterval(poll, 2000);
   }
   setInterval(tick, 100);
+  // The places paid on the television's one row turn their page every few seconds, as on
+  // the big screen (the row shows what fits; the next row of places comes up in its place).
+  setInterval(function () {
+    var row = $("payouts");
+    if (row.scrollHeight > row.clientHeight + 2) {
+      var next = row.scrollTop + row.clientHeight;
+      row.scrollTop = next >= row.scrollHeight - 2 ? 0 : next;
+    } else {
+      row.scrollTop = 0;
+    }
+  }, 6000);
 })();
