@@ -109,7 +109,11 @@ def _run(location: str, data_dir: Path, stations: int, commands: int, tmp: Path)
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--commands", type=int, default=1000, help="per station")
+    parser.add_argument("--stations", default="1,4", help="station counts, comma-separated")
+    parser.add_argument("--backends", default="postgresql,sqlite", help="comma-separated")
     args = parser.parse_args()
+    counts = [int(n) for n in args.stations.split(",")]
+    backends = args.backends.split(",")
 
     from tests.pg_server import OWNER, STATION, Cluster, find_bin
     from tournament_director.station import Station
@@ -125,21 +129,21 @@ def main() -> None:
         with tempfile.TemporaryDirectory() as name:
             tmp = Path(name)
             data_dir = tmp / "station"  # one key folder; each record its own anchors
-            for stations in (1, 4):
-                schema = cluster.new_schema()
-                postgres.prepare(
-                    cluster.url(OWNER, schema), Station.load(data_dir), station_role=STATION
-                )
-                url = cluster.url(STATION, schema)
-                _record(url, data_dir)
-                rows.append(
-                    ("PostgreSQL", stations, _run(url, data_dir, stations, args.commands, tmp))
-                )
-                path = tmp / f"record-{stations}.sqlite3"
-                _record(str(path), data_dir)
-                rows.append(
-                    ("SQLite", stations, _run(str(path), data_dir, stations, args.commands, tmp))
-                )
+            for stations in counts:
+                if "postgresql" in backends:
+                    schema = cluster.new_schema()
+                    postgres.prepare(
+                        cluster.url(OWNER, schema), Station.load(data_dir), station_role=STATION
+                    )
+                    url = cluster.url(STATION, schema)
+                    _record(url, data_dir)
+                    figures = _run(url, data_dir, stations, args.commands, tmp)
+                    rows.append(("PostgreSQL", stations, figures))
+                if "sqlite" in backends:
+                    path = tmp / f"record-{stations}.sqlite3"
+                    _record(str(path), data_dir)
+                    figures = _run(str(path), data_dir, stations, args.commands, tmp)
+                    rows.append(("SQLite", stations, figures))
     finally:
         cluster.stop()
     print(f"machine: {machine()}")
