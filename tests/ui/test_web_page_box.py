@@ -65,3 +65,21 @@ def test_a_port_already_taken_is_said_and_the_switch_stays_off(qtbot, services, 
         box.on.setChecked(True)
         assert not box.on.isChecked() and web_page_box.running_server() is None
         assert str(port) in box.problem.text()
+
+
+def test_the_page_starts_again_with_the_console_when_it_was_on(qtbot, services, director, settings):
+    services.tournaments.create(director, "Torneo de la Sala")
+    assert web_page_box.start_remembered(services, settings.data_dir) is None  # never on
+    dialog = SettingsDialog(services, director, settings)
+    qtbot.addWidget(dialog)
+    port = _free_port()
+    dialog.web_page_box.port.setValue(port)
+    dialog.web_page_box.on.setChecked(True)
+    web_page_box.stop_server()  # the console closed with the page on
+    server = web_page_box.start_remembered(services, settings.data_dir)
+    assert server is not None and server.port == port and server.host == "127.0.0.1"
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=10) as page:
+        assert "Torneo de la Sala" in page.read().decode()
+    dialog.web_page_box.on.setChecked(False)  # switched off: not started next time
+    web_page_box.stop_server()
+    assert web_page_box.start_remembered(services, settings.data_dir) is None

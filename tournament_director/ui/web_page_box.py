@@ -5,7 +5,8 @@ it stops. The address to give the players is shown, with a QR code a phone can s
 
 Where it listens is the house's choice, remembered on this PC: this PC alone (127.0.0.1,
 to try it), this PC's address on the room's network, or every address. The server runs
-until switched off or the console closes, whether Settings stays open or not.
+until switched off or the console closes, whether Settings stays open or not;
+``start_remembered`` starts it again with the console when it was on.
 """
 
 from __future__ import annotations
@@ -74,6 +75,46 @@ def qr_pixmap(text: str, module_px: int = QR_MODULE_PX) -> QPixmap:
     return QPixmap.fromImage(image)
 
 
+def _station_settings(data_dir: Path) -> QSettings:
+    return QSettings(str(Path(data_dir) / SETTINGS_FILE), QSettings.Format.IniFormat)
+
+
+def _start(services: Services, host: str, port: int):
+    """The page on the console's record, listening (OSError when it cannot)."""
+    from tournament_director.web.server import WebServer, read_only_services
+
+    database = services.db
+    record = getattr(database, "url", None) or database.path
+    server = WebServer(read_only_services(record, database.station), host, port)
+    server.start()
+    stop_server()
+    _running["server"] = server
+    app = QCoreApplication.instance()
+    if app is not None and not _running.get("hooked"):
+        app.aboutToQuit.connect(stop_server)  # the console closes: the page stops
+        _running["hooked"] = True
+    return server
+
+
+def start_remembered(services: Services, data_dir: Path):
+    """At the console's start: the page again when it was on when the console last closed
+    (this PC's choice), where it listened then; None when it was off or cannot start now
+    (logged: Settings says why when switched on by hand)."""
+    settings = _station_settings(data_dir)
+    if str(settings.value("web/on", "false")).lower() not in ("true", "1"):
+        return None
+    host = str(settings.value("web/host", LOCAL))
+    if host == LAN:
+        from tournament_director.web.server import lan_address
+
+        host = lan_address() or LOCAL
+    try:
+        return _start(services, host, int(settings.value("web/port", DEFAULT_PORT)))
+    except (OSError, ValueError) as exc:
+        log.warning("the room's web page did not start again: %s", exc)
+        return None
+
+
 class WebPageBox(QGroupBox):
     """On/off, where it listens, the port; the address and its QR once on."""
 
@@ -81,7 +122,7 @@ class WebPageBox(QGroupBox):
         super().__init__(parent)
         self.setTitle(self.tr("The room's web page (this PC)"))
         self._services = services
-        self._settings = QSettings(str(Path(data_dir) / SETTINGS_FILE), QSettings.Format.IniFormat)
+        self._settings = _station_settings(data_dir)
         from tournament_director.web.server import lan_address
 
         self._lan = lan_address()
@@ -140,17 +181,12 @@ class WebPageBox(QGroupBox):
         self.problem.setText("")
         if not on:
             stop_server()
+            self._remember(False)
             self._show()
             return
-        from tournament_director.web.server import WebServer, read_only_services
-
-        database = self._services.db
-        record = getattr(database, "url", None) or database.path
-        server = WebServer(
-            read_only_services(record, database.station), self._listen_address(), self.port.value()
-        )
+        host, port = self._listen_address(), self.port.value()
         try:
-            server.start()
+            _start(self._services, host, port)
         except OSError as exc:
             log.warning("the room's web page did not start: %s", exc)
             reason = {
@@ -160,8 +196,8 @@ class WebPageBox(QGroupBox):
             }.get(exc.errno, exc.strerror or str(exc))
             self.problem.setText(
                 self.tr("The page could not start on %1:%2 (%3). Choose another port.")
-                .replace("%1", server.host)
-                .replace("%2", str(server.port))
+                .replace("%1", host)
+                .replace("%2", str(port))
                 .replace("%3", reason)
             )
             self.on.blockSignals(True)
@@ -169,16 +205,15 @@ class WebPageBox(QGroupBox):
             self.on.blockSignals(False)
             self._show()
             return
-        stop_server()
-        _running["server"] = server
-        app = QCoreApplication.instance()
-        if app is not None and not _running.get("hooked"):
-            app.aboutToQuit.connect(stop_server)  # the console closes: the page stops
-            _running["hooked"] = True
+        self._remember(True)
+        self._show()
+
+    def _remember(self, on: bool) -> None:
+        """This PC's choice, for the next start of the console (``start_remembered``)."""
+        self._settings.setValue("web/on", "true" if on else "false")
         self._settings.setValue("web/host", self.host.currentData())
         self._settings.setValue("web/port", self.port.value())
         self._settings.sync()
-        self._show()
 
     def _show(self) -> None:
         server = running_server()
