@@ -70,6 +70,11 @@ def run_console(
         # Scheduled starts, the close of late registration and backups run even while the
         # console waits for someone to sign in.
         calendar = start_calendar(services)
+        # The room's web page, when this PC had it on (Settings): it serves the room whoever
+        # is signed in, on its own thread and read-only services.
+        from tournament_director.ui.web_page_box import start_remembered, stop_server
+
+        start_remembered(services, data_dir)
         try:
             console = Console(services, settings)
             calendar.on_due = console.calendar_due
@@ -81,6 +86,7 @@ def run_console(
             console.show_main(operator, open_tournament, open_display)
             return app.exec()
         finally:
+            stop_server()
             calendar.stop()
             services.close()
     finally:
