@@ -1,6 +1,7 @@
 """Snapshots written off the command path (services/snapshots.py): a command only asks for
 one; the writer's thread folds its own copy of the state, makes the JSON in pieces, waits
-while a command runs, and writes the snapshot bound to its event and sealed, as before."""
+while a command runs, and writes the snapshot bound to its event and sealed, as before; on a
+SQLite file and on a PostgreSQL server."""
 
 import json
 import threading
@@ -38,6 +39,14 @@ def replayed(services, tournament, seq):
     with services.db.read() as conn:
         data = TournamentProjection.replay(conn, tournament, seq).snapshot_data()
     return json.loads(json.dumps(data, ensure_ascii=False))
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_path(request, tmp_path):
+    """The record: a SQLite file, or a record on the test server opened as a station."""
+    if request.param == "sqlite":
+        return tmp_path / "record.sqlite3"
+    return request.getfixturevalue("server_record")
 
 
 @pytest.fixture
