@@ -36,6 +36,7 @@
     if (!data) return;
     var elapsed = performance.now() - received;
     var time = left(data.time_left_ms, elapsed);
+    $("time").classList.toggle("words", !!data.winner);
     if (data.winner) {
       set("time", data.winner_caption || "");
     } else if (time === null) {
@@ -44,6 +45,7 @@
       var seconds = Math.ceil(time / 1000);
       set("time", clockText(seconds));
       var el = $("time");
+      el.classList.toggle("hours", seconds >= 3600);
       el.classList.toggle("last-minute", data.running && !data.on_break && seconds <= 60);
       el.classList.toggle("paused", data.status === "paused");
     }
