@@ -380,3 +380,36 @@ def test_the_server_killed_and_started_again(own_cluster, tmp_path):
     finally:
         first.close()
         second.close()
+
+
+def test_a_record_in_a_database_of_its_own(pg_cluster, data_dir, tmp_path):
+    """As the README sets up a room: a database owned by the owner, the record in its
+    default schema, the stations connecting with no options in their address."""
+    pg_cluster.sql("postgres", "CREATE DATABASE td_event_readme OWNER td_owner")
+    try:
+        station = Station.load(data_dir)
+        postgres.prepare(
+            pg_cluster.url(OWNER, database="td_event_readme"), station, station_role=STATION
+        )
+        url = pg_cluster.url(STATION, database="td_event_readme")
+        first = open_services(url, Clock(), station=station)
+        second = open_services(url, Clock(), station=station)
+        arrived = threading.Event()
+        try:
+            director = first.house.create_first_director("Directora Ana", "654321")
+            tournament = first.tournaments.create(director, "Torneo de sala")
+            assert second.db.watch.connected.wait(10)
+            second.subscribe(lambda _s, _e: arrived.set())
+            first.tournaments.add_note(director, tournament, "mesa 1 abierta")
+            assert arrived.wait(10)
+            with psycopg.connect(url, autocommit=True) as conn:
+                with pytest.raises(psycopg.errors.InsufficientPrivilege):
+                    conn.execute("CREATE TABLE public.extra (id INTEGER)")
+                with pytest.raises(psycopg.errors.InsufficientPrivilege):
+                    conn.execute("DELETE FROM events")
+        finally:
+            first.close()
+            second.close()
+        assert main(["verify", "--data-dir", str(data_dir), "--db", url]) == 0
+    finally:
+        pg_cluster.sql("postgres", "DROP DATABASE td_event_readme WITH (FORCE)")
