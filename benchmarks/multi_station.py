@@ -2,6 +2,9 @@
 second with one and four station processes, on a PostgreSQL server and on a SQLite file on
 the same machine.
 
+Also how soon another station hears of a command (its screens told) after the command was
+acknowledged on the first, the two stations in one process on their own connections.
+
 Each station is a process of its own that opens the record, signs in and gives COMMANDS
 notes to one tournament, each committed on its own (as at a desk), timing each command from
 the call to its acknowledgement. The stations start together; commands per second is every
@@ -106,6 +109,44 @@ def _run(location: str, data_dir: Path, stations: int, commands: int, tmp: Path)
     }
 
 
+def hearing(url: str, data_dir: Path, samples: int) -> list[float]:
+    """Seconds from one station's command acknowledged to another station's screens told
+    of it (LISTEN/NOTIFY, then the other station's read of what it had not seen)."""
+    import threading
+
+    from tournament_director.services import open_services
+    from tournament_director.station import Station
+
+    writer = open_services(url, station=Station.load(data_dir))
+    listener = open_services(url, station=Station.load(data_dir))
+    heard = threading.Event()
+    told_at: list[float] = []
+
+    def told(_stream_id, _events) -> None:
+        told_at.append(time.perf_counter())
+        heard.set()
+
+    try:
+        actor = writer.house.authenticate("Directora Ana", "654321")
+        tournament = writer.tournaments.list()[0].id
+        if not listener.db.watch.connected.wait(10):
+            raise SystemExit("the listening station did not connect")
+        listener.subscribe(told)
+        times = []
+        for number in range(samples):
+            heard.clear()
+            writer.tournaments.add_note(actor, tournament, f"oído {number}")
+            acknowledged = time.perf_counter()
+            if not heard.wait(5):
+                raise SystemExit("a note was not heard within 5 s")
+            times.append(told_at[-1] - acknowledged)
+            time.sleep(0.01)
+        return times
+    finally:
+        writer.close()
+        listener.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--commands", type=int, default=1000, help="per station")
@@ -125,6 +166,7 @@ def main() -> None:
     cluster = Cluster(bin_dir, durable=True)
     cluster.start()
     rows = []
+    heard: list[float] = []
     try:
         with tempfile.TemporaryDirectory() as name:
             tmp = Path(name)
@@ -139,6 +181,8 @@ def main() -> None:
                     _record(url, data_dir)
                     figures = _run(url, data_dir, stations, args.commands, tmp)
                     rows.append(("PostgreSQL", stations, figures))
+                    if stations == 1:
+                        heard = hearing(url, data_dir, 300)
                 if "sqlite" in backends:
                     path = tmp / f"record-{stations}.sqlite3"
                     _record(str(path), data_dir)
@@ -153,6 +197,12 @@ def main() -> None:
             f"{backend:<10} {stations} station{'s' if stations > 1 else ' '}: "
             f"commit p50 {figures['p50']:.2f} ms, p99 {figures['p99']:.2f} ms, "
             f"{figures['per_second']:,.0f} commands/s"
+        )
+    if heard:
+        print(
+            f"another station told of a command after its acknowledgement ({len(heard)} "
+            f"notes): p50 {statistics.median(heard) * 1000:.2f} ms, "
+            f"p99 {percentile(heard, 0.99) * 1000:.2f} ms, max {max(heard) * 1000:.2f} ms"
         )
 
 
