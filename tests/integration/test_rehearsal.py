@@ -157,3 +157,28 @@ def test_requests_that_cannot_be_rehearsed_are_refused(request_, key, tmp_path) 
 def test_a_broken_structure_is_refused_by_the_structure_check() -> None:
     with pytest.raises(Refused):
         check_request(Request(replace(REGULAR, levels=()), 50))
+
+
+def test_a_structure_that_runs_out_of_levels_is_said(tmp_path) -> None:
+    """Ten levels for 40 players: play goes on at level 10 once it ends, and the summary
+    says the structure ran out (add levels), with the moment."""
+    from tournament_director.printing.rehearsal_report import summary_lines
+
+    short = replace(
+        REGULAR,
+        name="Corta",
+        levels=REGULAR.levels[:10],
+        breaks=tuple(b for b in REGULAR.breaks if b.after_level < 10),
+    )
+    result = rehearse(Request(short, 40, runs=1, seed=1), work_dir=tmp_path)
+    run = result.results[0]
+    assert result.problems == []
+    assert run.ran_out_s == short.periods()[-1].end_s
+    assert run.milestones["end"].level == 10 and run.milestones["end"].elapsed_s > run.ran_out_s
+    lines = summary_lines(result, "en")
+    assert any(
+        line.startswith("In 1 of 1 tournaments the structure ran out: level 10") for line in lines
+    )
+    regular = rehearse(Request(REGULAR, 40, runs=1, seed=1), work_dir=tmp_path)
+    assert regular.results[0].ran_out_s is None
+    assert not any("ran out" in line for line in summary_lines(regular, "en"))

@@ -268,6 +268,18 @@ def summary_lines(rehearsal: Rehearsal, language: str) -> list[str]:
             places=results[0].places_paid if results else 0,
         ),
     ]
+    ran_out = [r.ran_out_s for r in results if r.ran_out_s is not None]
+    if ran_out:
+        lines.append(
+            words(
+                "summary.ran_out",
+                language,
+                count=len(ran_out),
+                runs=len(results),
+                level=len(request.structure.levels),
+                at=clock_text(ran_out[0]),
+            )
+        )
     problems = rehearsal.problems
     if problems:
         lines.append(words("summary.problems", language, count=len(problems)))
@@ -357,6 +369,12 @@ MESSAGES = {
     "summary.checked": (
         "Los {runs} registros se verificaron sin problemas; fichas y dinero cuadran.",
         "The {runs} records verified sound; chips and money reconciled.",
+    ),
+    "summary.ran_out": (
+        "En {count} de {runs} torneos la estructura se acabó: el nivel {level}, el último, "
+        "terminó a las {at} de reloj y el juego siguió en él. Agregue niveles.",
+        "In {count} of {runs} tournaments the structure ran out: level {level}, the last, "
+        "ended at {at} of clock and play went on at it. Add levels.",
     ),
     "summary.problems": ("Problemas encontrados: {count}", "Problems found: {count}"),
     "summary.model": (

@@ -134,6 +134,9 @@ class RunResult:
     events: int = 0
     end_big_blind: int = 0
     chips_in_play: int = 0
+    #: When the clock passed the end of the structure's last level (play went on at it);
+    #: None when the tournament ended within the structure.
+    ran_out_s: float | None = None
     problems: list[str] = field(default_factory=list)
 
 
@@ -216,6 +219,7 @@ class Rehearsal:
                     "events": r.events,
                     "end_big_blind": r.end_big_blind,
                     "chips_in_play": r.chips_in_play,
+                    "ran_out_s": r.ran_out_s,
                     "curve": [list(p) for p in r.curve],
                     "problems": r.problems,
                 }
@@ -555,6 +559,8 @@ class TournamentRun:
             self._stop_if_cancelled()
             now_s = self.clock.elapsed_s
             period = self._period_at(now_s)
+            if self.result.ran_out_s is None and now_s >= self.periods[-1].end_s:
+                self.result.ran_out_s = float(self.periods[-1].end_s)
             self._arrivals(now_s)
             self._close_if_due(now_s)
             if self._over():
