@@ -5,6 +5,8 @@ foreground, on the record read-only, until Ctrl+C.
 
 It listens on this PC alone (127.0.0.1) unless the house gives --host its address on the
 room's network (or 0.0.0.0, every address); the address to give the players is printed.
+The record's key is found in this PC's key folder, as the console finds it: it checks the
+seat tickets' codes; without it the start says so and the look-up by QR is refused.
 
 Importing this module loads no services and no web server (the command line builds its
 parser from it on every call): the handler imports them.
@@ -75,6 +77,16 @@ CATALOG.update(
             "not permitted (ports below 1024 are the system's)",
         ),
         "cli.serve.stopped": ("Página de la sala detenida.", "The room's page stopped."),
+        "cli.serve.no_key": (
+            "Falta la llave del registro en la carpeta de llaves de este PC ({key_file}): la "
+            "página no puede comprobar los QR de los tickets de asiento y los rechaza; los "
+            "jugadores buscan su asiento con el número de entrada y los últimos 4 dígitos del "
+            "documento. Copie la llave desde su respaldo y vuelva a iniciar.",
+            "The record's key is missing from this PC's key folder ({key_file}): the page "
+            "cannot check the seat tickets' QR codes and refuses them; players look up their "
+            "seat with their entry number and the last 4 digits of their document. Copy the "
+            "key from its backup and start again.",
+        ),
     }
 )
 
@@ -115,8 +127,14 @@ def serve(args: argparse.Namespace, data_dir: Path, _language: str | None) -> in
     from tournament_director.web import server
 
     db_path = _existing_db(args, data_dir)
-    with _Opened(db_path, data_dir, read_only=True):
-        pass  # a file that is not a record of ours, or damaged, is refused here in words
+    with _Opened(db_path, data_dir, read_only=True) as services:
+        # a file that is not a record of ours, or damaged, is refused here in words; the
+        # record's key, found in this PC's key folder as the console finds it, seals the
+        # seat tickets' codes (domain/seat_codes.py): without it the page cannot check them
+        no_key = services.db.key is None
+        key_file = services.db.expected_key_path or data_dir
+    if no_key:  # said before the page listens, so a director sees it at once
+        print(t("cli.serve.no_key", key_file=key_file), file=sys.stderr, flush=True)
     station = Station.load(data_dir)
 
     def ready(address: str) -> None:

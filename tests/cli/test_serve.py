@@ -42,6 +42,25 @@ def test_a_taken_port_is_said_in_words(run, database):
         result = run("serve", "--db", database, "--port", str(port))
     assert result.code == 2
     assert f"Cannot listen on 127.0.0.1:{port}: the port is already in use" in result.err
+    assert "key is missing" not in result.err  # the record's key is in this PC's key folder
+
+
+def test_without_the_records_key_serve_says_the_qr_look_up_is_refused(run, database, data_dir):
+    keys = data_dir / "keys"
+    (key_file,) = keys.glob("*.key")
+    key_file.rename(data_dir / "key-kept-aside")
+    with socket.socket() as taken:  # the start's words, then a port it cannot take
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        english = run("serve", "--db", database, "--port", str(port))
+        spanish = run("serve", "--db", database, "--port", str(port), lang="es")
+    assert english.code == 2
+    assert f"The record's key is missing from this PC's key folder ({key_file})" in english.err
+    assert "cannot check the seat tickets' QR codes and refuses them" in english.err
+    assert "entry number and the last 4 digits" in english.err
+    assert "Falta la llave del registro" in spanish.err
+    assert not key_file.exists()  # no key made up for it
 
 
 @pytest.mark.e2e

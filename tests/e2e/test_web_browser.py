@@ -157,9 +157,12 @@ def test_the_seat_look_up_finds_a_seat_from_a_tickets_qr(room, browser, screensh
     assert _wait_for(browser, "seat_table", bool) == str(table)
     assert _text(browser, "seat_seat") == str(seat)
     browser.save_screenshot(str(screenshots / "seat-found-phone-es.png"))
-    # A wrong code: a refusal in words, nothing about anybody.
+    # The ticket's tag with another seat written in: a refusal in words, nothing about anybody.
+    tag = qr.rsplit("-", 1)[1]
     browser.find_element(By.ID, "code").clear()
-    browser.find_element(By.ID, "code").send_keys(f"TD1|S|{tid}|{entry.entry_id}|99|9")
+    browser.find_element(By.ID, "code").send_keys(
+        f"TD1-S-{tid}-{entry.entry_id}-{table}-{seat % 9 + 1}-{tag}"
+    )
     browser.find_element(By.ID, "find").click()
     refusal = _wait_for(browser, "seat_answer", lambda t: "Ningún" in t)
     assert "Ningún asiento corresponde" in refusal

@@ -4,9 +4,11 @@ amounts as the room writes them, and the QR payload built from the payment event
 import subprocess
 
 import pytest
+from printed_qr import qr_texts
 from registration_helpers import PRICE, person, ready
 
 from tournament_director.domain.errors import Refused
+from tournament_director.domain.seat_codes import tag_checks
 from tournament_director.services import documents
 
 
@@ -79,6 +81,22 @@ def test_seat_and_waiting_tickets(services, director, tid, tmp_path):
     assert "Jugador Número 1" in text and "30.000" in text
     ticket = documents.seat_ticket(services, tid, first["entry_id"])
     assert (ticket.table, ticket.seat) == (str(first["table"]), first["seat"])
+    # Its QR, as a scanner reads the paper: the seat with the record's tag of it.
+    pdf = documents.seat_ticket_for(services, tid, first["entry_id"])
+    (scanned,) = qr_texts(tmp_path, pdf, "seat_ticket")
+    fields = f"TD1-S-{tid}-{first['entry_id']}-{first['table']}-{first['seat']}"
+    assert scanned == ticket.qr_payload == f"{fields}-{ticket.tag}"
+    assert tag_checks(
+        services.db.key, tid, first["entry_id"], first["table"], first["seat"], ticket.tag
+    )
+    assert not tag_checks(
+        services.db.key,
+        tid,
+        entries[1].payload["entry_id"],
+        first["table"],
+        first["seat"],
+        ticket.tag,
+    )
 
     late = person(services, director, 7, name="Esperanza Paciente")
     services.registration.join_waiting_list(director, tid, late)

@@ -6,8 +6,10 @@ import os
 import subprocess
 from pathlib import Path
 
+from printed_qr import qr_texts
 from seating_helpers import seated_room
 
+from tournament_director.domain.seat_codes import tag_checks
 from tournament_director.printing.slips import render_move_slips, render_table_sheets
 from tournament_director.services.seating import move_slips, table_sheets
 
@@ -85,6 +87,16 @@ def test_a_redraw_prints_a_seat_card_for_every_player(
     assert pages == len(redraw.payload["seats"]) == 7  # one card for each finalist
     text = text_of(tmp_path, pdf, "redraw_cards")
     assert text.count("Viene de mesa") == 7
+    # Each card's QR names the seat drawn, with the record's tag of that seat.
+    drawn = sorted(redraw.payload["seats"], key=lambda d: (d["table"], d["seat"]))
+    scanned = qr_texts(tmp_path, pdf, "redraw_cards_qr")
+    assert len(scanned) == 7
+    for code, seat in zip(scanned, drawn, strict=True):
+        fields, tag = code.rsplit("-", 1)
+        assert fields == f"TD1-S-{tournament}-{seat['entry_id']}-{seat['table']}-{seat['seat']}"
+        assert tag_checks(
+            services.db.key, tournament, seat["entry_id"], seat["table"], seat["seat"], tag
+        )
 
 
 def test_a_redraws_sheets_reprinted_later_are_the_same_paper(

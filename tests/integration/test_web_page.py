@@ -14,9 +14,12 @@ import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
 from tournament_director.domain.room import SeatRef
+from tournament_director.domain.seat_codes import seat_tag
 from tournament_director.services import open_services
 from tournament_director.services.demo import create_demo
 from tournament_director.services.documents import seat_ticket
+from tournament_director.station import Station
+from tournament_director.storage.keys import create_key, new_record_id
 from tournament_director.web import room
 from tournament_director.web.app import make_app
 from tournament_director.web.follower import RecordFollower
@@ -41,9 +44,9 @@ def record(tmp_path):
 
 
 @contextlib.asynccontextmanager
-async def web_page(path, limits: Limits | None = None, now=None):
+async def web_page(path, limits: Limits | None = None, now=None, station=None):
     follower = RecordFollower(
-        read_only_services(path), poll_s=0.05, **({"now": now} if now else {})
+        read_only_services(path, station), poll_s=0.05, **({"now": now} if now else {})
     )
     app = make_app(follower, limits)
     async with TestServer(app) as server, TestClient(server) as client:
@@ -152,7 +155,25 @@ def test_the_seat_look_up_by_the_tickets_qr_and_by_entry_and_document(record):
     other = next(
         e for e in state.book.active_entries() if e.entry_id != entry.entry_id and e.seat_ref
     )
-    wrong_seat = f"TD1|S|{tid}|{entry.entry_id}|{other.table}|{other.seat}"
+    prefix, tag = ticket_qr.rsplit("-", 1)
+    assert prefix == f"TD1-S-{tid}-{entry.entry_id}-{seated[0]}-{seated[1]}" and len(tag) == 10
+    # The ticket's tag kept, one field changed: another's entry, table or seat, or the tag.
+    altered = {
+        "other_entry": f"TD1-S-{tid}-{other.entry_id}-{seated[0]}-{seated[1]}-{tag}",
+        "other_table": f"TD1-S-{tid}-{entry.entry_id}-{other.table}-{seated[1]}-{tag}",
+        "other_seat": f"TD1-S-{tid}-{entry.entry_id}-{seated[0]}-{other.seat}-{tag}",
+        "other_tag": f"{prefix}-{'A' if tag[0] != 'A' else 'B'}{tag[1:]}",
+        "untagged": prefix,  # the text of a ticket printed before the tags
+        "untagged_old": f"TD1|S|{tid}|{entry.entry_id}|{seated[0]}|{seated[1]}",
+        # the same fields sealed with another record's key
+        "other_record": f"{prefix}-"
+        + seat_tag(
+            create_key(path.parent / "elsewhere", new_record_id()), tid, entry.entry_id, *seated
+        ),
+        "unknown_entry": f"TD1-S-{tid}-99999-1-1-{tag}",
+    }
+    # The other player's own ticket finds his seat, not this one's.
+    other_qr = seat_ticket(services, tid, other.entry_id).qr_payload
 
     async def look(client, body, **headers):
         response = await client.post(f"/t/{tid}/seat?lang=en", json=body, headers=headers)
@@ -162,16 +183,18 @@ def test_the_seat_look_up_by_the_tickets_qr_and_by_entry_and_document(record):
         async with web_page(path, Limits(lookup_burst=50)) as (client, _follower):
             answers = {
                 "qr": await look(client, {"code": ticket_qr}),
+                "scanner_es": await look(client, {"code": ticket_qr.replace("-", "'").lower()}),
+                "other_qr": await look(client, {"code": other_qr}),
                 "document": await look(client, {"entry": str(entry.entry_id), "digits": tail}),
-                "wrong_seat": await look(client, {"code": wrong_seat}),
                 "wrong_digits": await look(
                     client,
                     {"entry": str(entry.entry_id), "digits": "0000" if tail != "0000" else "1111"},
                 ),
-                "unknown_entry": await look(client, {"code": f"TD1|S|{tid}|99999|1|1"}),
                 "garbage": await look(client, {"code": "<script>alert(1)</script>"}),
                 "not_object": await look(client, ["x"]),
             }
+            for name, code in altered.items():
+                answers[name] = await look(client, {"code": code})
             form = await client.post(f"/t/{tid}/seat", data={"code": ticket_qr})
             answers["form"] = (form.status, await form.text())
             # He is moved: the old ticket still finds him, and says where he came from.
@@ -187,8 +210,10 @@ def test_the_seat_look_up_by_the_tickets_qr_and_by_entry_and_document(record):
     status, found = answers["qr"]
     assert status == 200 and (found["table"], found["seat"]) == seated
     assert set(found) == {"ok", "entry", "table", "seat"}  # nothing else about him
-    assert answers["document"] == (200, found)
-    for name in ("wrong_seat", "wrong_digits", "unknown_entry"):
+    assert answers["document"] == (200, found) and answers["scanner_es"] == (200, found)
+    assert answers["other_qr"][0] == 200 and answers["other_qr"][1]["entry"] == other.entry_id
+    # Every altered, untagged or foreign code: the same words as a wrong document.
+    for name in ("wrong_digits", *altered):
         status, refused = answers[name]
         assert status == 404 and refused == {
             "ok": False,
@@ -201,6 +226,42 @@ def test_the_seat_look_up_by_the_tickets_qr_and_by_entry_and_document(record):
     status, moved = answers["after_move"]
     assert status == 200 and (moved["table"], moved["seat"]) == (free.table, free.seat)
     assert f"before, table {seated[0]}, seat {seated[1]}" in moved["moved"]
+
+
+def test_without_the_records_key_the_qr_is_refused_in_words_and_the_document_still_works(
+    record, tmp_path
+):
+    path, services, tid, _actor = record
+    state = services.tournaments.state(tid)
+    entry = next(e for e in state.book.active_entries() if e.seat_ref is not None)
+    ticket_qr = seat_ticket(services, tid, entry.entry_id).qr_payload
+    document = state.players[entry.player_id].document
+    tail = "".join(ch for ch in document if ch.isalnum())[-4:]
+    keyless = Station.defaults(tmp_path / "a-pc-without-the-key")  # its key folder is empty
+
+    async def scenario():
+        async with web_page(path, Limits(lookup_burst=10), station=keyless) as (client, _f):
+            out = {}
+            for name, body in (
+                ("qr", {"code": ticket_qr}),
+                ("document", {"entry": str(entry.entry_id), "digits": tail}),
+            ):
+                response = await client.post(f"/t/{tid}/seat?lang=en", json=body)
+                out[name] = (response.status, await response.json())
+            form = await client.post(f"/t/{tid}/seat?lang=es", data={"code": ticket_qr})
+            out["form"] = (form.status, await form.text())
+            return out
+
+    out = run(scenario())
+    status, refused = out["qr"]
+    assert status == 503 and not refused["ok"]
+    assert "cannot check the tickets' codes" in refused["error"]
+    assert "entry number and the last 4 digits" in refused["error"]
+    assert out["document"][0] == 200
+    assert (out["document"][1]["table"], out["document"][1]["seat"]) == entry.seat_ref
+    form_status, html = out["form"]
+    assert form_status == 503 and "no puede comprobar los códigos" in html
+    assert 'id="seat_table"' not in html
 
 
 def _free_seat(state) -> SeatRef:

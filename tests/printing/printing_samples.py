@@ -173,6 +173,7 @@ def make_seat_ticket() -> SeatTicket:
         seat=7,
         time=WHEN,
         chips=20000,
+        tag="K3FZQ7XW2M",
     )
 
 

@@ -50,7 +50,10 @@ def test_table_and_seat_are_large(pdf: PdfTools, seat_ticket: SeatTicket) -> Non
 
 def test_seat_ticket_qr_and_margins(pdf: PdfTools, seat_ticket: SeatTicket) -> None:
     document = render_seat_ticket(seat_ticket)
-    assert pdf.qr_codes(document) == ["TD1|S|T42|E57|12|7"]
+    assert pdf.qr_codes(document) == ["TD1-S-T42-E57-12-7-K3FZQ7XW2M"]
+    # Untagged (printed without the record's key): the fields alone.
+    untagged = dataclasses.replace(seat_ticket, tag="")
+    assert pdf.qr_codes(render_seat_ticket(untagged)) == ["TD1-S-T42-E57-12-7"]
     assert_inside_roll(pdf, document)
 
 
@@ -73,11 +76,12 @@ def test_long_tables_and_names_fit(
 
 def test_many_tickets_one_page_each(pdf: PdfTools, seat_ticket: SeatTicket) -> None:
     tickets = [
-        dataclasses.replace(seat_ticket, seat=seat, entry_id=f"E{seat}") for seat in range(1, 10)
+        dataclasses.replace(seat_ticket, seat=seat, entry_id=f"E{seat}", tag=f"TAG{seat}ABCDE")
+        for seat in range(1, 10)
     ]
     document = render_seat_tickets(tickets)
     assert pdf.page_count(document) == 9
-    assert pdf.qr_codes(document) == [f"TD1|S|T42|E{s}|12|{s}" for s in range(1, 10)]
+    assert pdf.qr_codes(document) == [f"TD1-S-T42-E{s}-12-{s}-TAG{s}ABCDE" for s in range(1, 10)]
     with pytest.raises(ValueError):
         render_seat_tickets([])
 

@@ -83,3 +83,38 @@ def test_the_page_starts_again_with_the_console_when_it_was_on(qtbot, services, 
     dialog.web_page_box.on.setChecked(False)  # switched off: not started next time
     web_page_box.stop_server()
     assert web_page_box.start_remembered(services, settings.data_dir) is None
+
+
+def test_without_the_records_key_the_box_says_the_qr_look_up_is_refused(
+    qtbot, services, director, settings, monkeypatch
+):
+    tid = services.tournaments.create(director, "Torneo de la Sala")
+    dialog = SettingsDialog(services, director, settings)
+    qtbot.addWidget(dialog)
+    box = dialog.web_page_box
+    box.port.setValue(_free_port())
+    box.on.setChecked(True)
+    assert box.problem.text() == ""  # the console's key: the tickets' codes are checked
+    box.on.setChecked(False)
+    # A station without the record's key (a server's record opened where the key is not):
+    # the page, which finds it where the console does, has none either.
+    key_file = services.db.key.path
+    key_file.rename(key_file.with_name("kept-aside"))
+    monkeypatch.setattr(services.db, "key", None)
+    box.on.setChecked(True)
+    assert box.on.isChecked() and web_page_box.running_server() is not None
+    assert box.problem.text() == box.tr(
+        "The record's key is missing on this PC: the page cannot check the seat "
+        "tickets' QR codes and refuses them; players look up their seat with their "
+        "entry number and the last 4 digits of their document."
+    )
+    port = web_page_box.running_server().port
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{port}/t/{tid}/seat",
+        data=f'{{"code": "TD1-S-{tid}-1-1-1-AAAAAAAAAA"}}'.encode(),
+        headers={"Content-Type": "application/json"},
+    )
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=10)
+    with refused.value as answer:
+        assert answer.code == 503 and "no puede comprobar los códigos" in answer.read().decode()

@@ -81,12 +81,21 @@ def test_a_bucket_lets_a_burst_through_then_its_rate():
     assert [buckets.take("10.0.0.5") for _ in range(4)] == [True, True, True, False]
 
 
+TAG = "K3FZQ7XW2M"
+
+
 @pytest.mark.parametrize(
     ("code", "entry", "digits", "parsed"),
     [
+        ("TD1-S-4-62-5-3-K3FZQ7XW2M", None, None, room.SeatCode("S", 4, 62, 5, 3, tag=TAG)),
+        # a scanner on a Spanish keyboard, typed by hand in lower case, with spaces
+        ("TD1'S'4'62'5'3'K3FZQ7XW2M", None, None, room.SeatCode("S", 4, 62, 5, 3, tag=TAG)),
+        (" td1-s-4-62-5-3-k3fzq 7xw2m ", None, None, room.SeatCode("S", 4, 62, 5, 3, tag=TAG)),
+        # a ticket printed before the tags: read, untagged (then refused as a wrong code)
         ("TD1|S|4|62|5|3", None, None, room.SeatCode("S", 4, 62, 5, 3)),
-        ("  TD1|S|4|62|5|3 ", None, None, room.SeatCode("S", 4, 62, 5, 3)),
         ("TD1|W|4|17|2", None, None, room.SeatCode("W", 4, 17)),
+        ("TD1-S-4-62-5-3-K3FZQ7XW2", None, None, None),  # a tag cut short
+        ("TD1-S-4-62-5-3-K3FZQ7XW21", None, None, None),  # 1 is not base 32
         ("", "62", "5678", room.SeatCode("D", 9, 62, document_tail="5678")),
         (None, "#62", "67-8k", room.SeatCode("D", 9, 62, document_tail="678K")),
         ("TD1|S|4|62", None, None, None),

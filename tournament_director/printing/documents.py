@@ -116,11 +116,19 @@ class SeatTicket:
     chips: int | None = None
     previous_table: str | None = None  # set when the ticket is for a move (balancing, break)
     previous_seat: int | None = None
+    # The record's seal of tournament, entry, table and seat (domain/seat_codes.py): with it
+    # the QR finds the player's seat on the room's web page; "" when printed without the
+    # record's key (the QR then finds nothing there).
+    tag: str = ""
 
     @property
     def qr_payload(self) -> str:
-        """TD1|S|<tournament>|<entry>|<table>|<seat>."""
-        return f"TD1|S|{self.tournament_id}|{self.entry_id}|{self.table}|{self.seat}"
+        """TD1-S-<tournament>-<entry>-<table>-<seat>-<tag>: capitals, digits and hyphens,
+        which a barcode scanner types the same on any keyboard layout."""
+        fields = ["TD1", "S", self.tournament_id, self.entry_id, self.table, str(self.seat)]
+        if self.tag:
+            fields.append(self.tag)
+        return "-".join(fields)
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from tournament_director.domain.events import RecordedEvent
 from tournament_director.domain.identity import shown_document
 from tournament_director.domain.players import PlayerRecord
 from tournament_director.domain.registration import Entry, Purchase, RegistrationBook
+from tournament_director.domain.seat_codes import seat_tag
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.printing import reports, tickets
 from tournament_director.printing.documents import (
@@ -227,17 +228,32 @@ def seat_ticket(
     if entry.seat_ref is None or entry.status != reg.ACTIVE:
         raise Refused("entry.not_active", id=entry_id, status=entry.status)
     first = state.book.purchases[entry.purchases[0]]
-    return SeatTicket(
-        house=_house(services),
-        tournament=state.name,
-        tournament_id=str(tournament_id),
-        entry_id=str(entry_id),
-        player_name=_player(state, entry.player_id)[0],
-        table=str(entry.table),
-        seat=int(entry.seat),
-        time=_moment(first.at),
-        chips=entry.chips - entry.chips_removed,
+    return _tagged(
+        services,
+        SeatTicket(
+            house=_house(services),
+            tournament=state.name,
+            tournament_id=str(tournament_id),
+            entry_id=str(entry_id),
+            player_name=_player(state, entry.player_id)[0],
+            table=str(entry.table),
+            seat=int(entry.seat),
+            time=_moment(first.at),
+            chips=entry.chips - entry.chips_removed,
+        ),
     )
+
+
+def _tagged(services: Services, ticket: SeatTicket) -> SeatTicket:
+    """The ticket with its QR's tag (domain/seat_codes.py) for the seat it names, sealed with
+    the record's key; untagged without the key (its QR then finds no seat on the web page)."""
+    key = services.db.key
+    if key is None:
+        return replace(ticket, tag="")
+    tag = seat_tag(
+        key, int(ticket.tournament_id), int(ticket.entry_id), int(ticket.table), ticket.seat
+    )
+    return replace(ticket, tag=tag)
 
 
 def seat_ticket_for(
@@ -267,18 +283,17 @@ def redraw_seat_cards(
     cards = []
     for drawn in sorted(redraw.payload["seats"], key=lambda d: (d["table"], d["seat"])):
         card = seat_ticket(services, tournament_id, drawn["entry_id"], state)
-        cards.append(
-            replace(
-                card,
-                table=str(drawn["table"]),
-                seat=int(drawn["seat"]),
-                time=redraw.recorded_at,
-                previous_table=(
-                    str(drawn["from_table"]) if drawn.get("from_table") is not None else None
-                ),
-                previous_seat=drawn.get("from_seat"),
-            )
+        moved = replace(
+            card,
+            table=str(drawn["table"]),
+            seat=int(drawn["seat"]),
+            time=redraw.recorded_at,
+            previous_table=(
+                str(drawn["from_table"]) if drawn.get("from_table") is not None else None
+            ),
+            previous_seat=drawn.get("from_seat"),
         )
+        cards.append(_tagged(services, moved))  # the tag of the seat drawn
     return tickets.render_seat_tickets(cards, language, paper=paper)
 
 

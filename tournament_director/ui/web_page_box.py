@@ -232,5 +232,13 @@ class WebPageBox(QGroupBox):
         else:
             words = self.tr("On. Give the players this address: %1").replace("%1", address)
         self.address.setText(words)
+        if self._services.db.key is None:  # the page finds the key where the console does
+            self.problem.setText(
+                self.tr(
+                    "The record's key is missing on this PC: the page cannot check the seat "
+                    "tickets' QR codes and refuses them; players look up their seat with their "
+                    "entry number and the last 4 digits of their document."
+                )
+            )
         self.qr.setPixmap(qr_pixmap(address))
         self.qr.setVisible(True)

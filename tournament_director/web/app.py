@@ -277,14 +277,14 @@ async def seat_lookup(request: web.Request) -> web.Response:
                 100_000,
             )
             moves = room.moves_of(code.entry_id, [e for e in seating if e.seq not in voided])
-        return room.seat_answer(state, code, moves)
+        return room.seat_answer(state, code, moves, services.db.key)
 
     try:
         found = await request.app[FOLLOWER].call(look_up)
     except Refused:
         found = room.NO_MATCH
     answer = found.as_json(language)
-    status = 200 if found.found else 404
+    status = 200 if found.found else 503 if found is room.NO_KEY else 404
     return _answer(request, feed, language, answer, status, wants_json, fields)
 
 

@@ -12,8 +12,9 @@ data out (no web server here, no database), so the same rules are tested without
 - ``results_payload``: the places so far with their player and prize (the results the room
   is told), and the payout table; never a document, a date of birth or an entry's money.
 - ``parse_seat_code`` and ``seat_answer``: a player's own seat from the QR text of his seat
-  ticket or his entry number with the last digits of his document (the page's rule
-  "web.seat_code": nothing personal beyond his table and seat, and his move).
+  ticket (its fields with their tag, the record's seal: domain/seat_codes.py) or his entry
+  number with the last digits of his document (the page's rule "web.seat_code": nothing
+  personal beyond his table and seat, and his move).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from tournament_director.domain.clock import Status
 from tournament_director.domain.colour_up import schedule
 from tournament_director.domain.registration import ACTIVE
 from tournament_director.domain.room_figures import figures
+from tournament_director.domain.seat_codes import SEAT_TAG, TAG_CHARACTERS, SeatKey, tag_checks
 from tournament_director.domain.tournament import TournamentState
 from tournament_director.web.texts import text
 from tournament_director.web.words import (
@@ -291,8 +293,9 @@ def results_payload(state: TournamentState, rows: Iterable, now: datetime, langu
 @dataclass(frozen=True)
 class SeatCode:
     """What a player gave: the QR of his seat ticket (kind "S": tournament, entry, table and
-    seat as printed), of his waiting ticket (kind "W": tournament and his waiting id), or
-    his entry number and the last characters of his document (kind "D")."""
+    seat as printed, and the ticket's tag: "" on a ticket printed before seat tickets were
+    tagged), of his waiting ticket (kind "W": tournament and his waiting id), or his entry
+    number and the last characters of his document (kind "D")."""
 
     kind: str
     tournament_id: int | None
@@ -300,27 +303,36 @@ class SeatCode:
     table: int | None = None
     seat: int | None = None
     document_tail: str = ""
+    tag: str = ""
 
 
-_SEAT_QR = re.compile(r"TD1\|S\|(\d{1,9})\|(\d{1,9})\|(\d{1,6})\|(\d{1,3})")
-_WAITING_QR = re.compile(r"TD1\|W\|(\d{1,9})\|(\d{1,9})\|(\d{1,6})")
+# The fields are read with "-" or "|" between them (the tickets before tags were printed
+# with "|"), so an old ticket is read and then refused as a wrong code is.
+_SEAT_QR = re.compile(
+    rf"TD1-S-(\d{{1,9}})-(\d{{1,9}})-(\d{{1,6}})-(\d{{1,3}})(?:-([{TAG_CHARACTERS}]{{{SEAT_TAG}}}))?"
+)
+_WAITING_QR = re.compile(r"TD1-W-(\d{1,9})-(\d{1,9})-(\d{1,6})")
 
 
 def parse_seat_code(
     code: str | None, entry: str | None, digits: str | None, tournament_id: int
 ) -> SeatCode | None:
     """The look-up asked for, or None when the input is not one (rule "web.seat_code": a
-    seat ticket's QR text "TD1|S|<tournament>|<entry>|<table>|<seat>", a waiting ticket's
-    "TD1|W|<tournament>|<waiting id>|<position>", or an entry number with the last
-    DOCUMENT_TAIL letters or digits of the document)."""
+    seat ticket's QR text "TD1-S-<tournament>-<entry>-<table>-<seat>-<tag>", a waiting
+    ticket's "TD1|W|<tournament>|<waiting id>|<position>", or an entry number with the last
+    DOCUMENT_TAIL letters or digits of the document). Spaces and case do not matter, nor
+    the hyphen some scanners type as an apostrophe or a slash on a Spanish keyboard."""
     code = (code or "").strip()
     if code:
         if len(code) > CODE_LIMIT:
             return None
+        code = re.sub(r"\s+", "", code).upper()
+        for typed in ("|", "'", "/", "_"):
+            code = code.replace(typed, "-")
         seat = _SEAT_QR.fullmatch(code)
         if seat is not None:
-            tid, entry_id, table, number = (int(g) for g in seat.groups())
-            return SeatCode("S", tid, entry_id, table, number)
+            tid, entry_id, table, number = (int(g) for g in seat.groups()[:4])
+            return SeatCode("S", tid, entry_id, table, number, tag=seat.group(5) or "")
         waiting = _WAITING_QR.fullmatch(code)
         if waiting is not None:  # its position as printed is not needed: it is read now
             return SeatCode("W", int(waiting.group(1)), int(waiting.group(2)))
@@ -368,6 +380,7 @@ class SeatAnswer:
 
 
 NO_MATCH = SeatAnswer(False, "seat.no_match")
+NO_KEY = SeatAnswer(False, "seat.no_key")
 
 
 @dataclass(frozen=True)
@@ -414,17 +427,29 @@ def moves_of(entry_id: int, seating_events: Iterable) -> list[Move]:
     return moves
 
 
-def seat_answer(state: TournamentState, code: SeatCode, moves: Sequence[Move]) -> SeatAnswer:
+def seat_answer(
+    state: TournamentState, code: SeatCode, moves: Sequence[Move], key: SeatKey | None
+) -> SeatAnswer:
     """Rule "web.seat_code": the entry's own seat, only when what he gave matches him: the
-    seat ticket's QR names a seat this entry held (its seat now, or one it was moved from
-    or to), or the document's last characters are his (RUT: with or without the check
-    digit). Anything else is the same refusal, which says nothing of why (no way to learn
-    whether an entry exists or whose it is)."""
+    seat ticket's QR carries the record's tag of its tournament, entry, table and seat
+    (rule "seat_ticket.tag", checked with the record's ``key``) and names a seat this entry
+    held (its seat now, or one it was moved from or to), or the document's last characters
+    are his (RUT: with or without the check digit). Anything else, an untagged ticket
+    included, is the same refusal, which says nothing of why (no way to learn whether an
+    entry exists or whose it is). Without the record's key no ticket's code can be checked:
+    the look-up by QR is refused in words that point to the entry and document."""
     if code.kind == "W":
         for position, waiting in enumerate(state.book.waiting, start=1):
             if waiting.house_player_id == code.entry_id:
                 return SeatAnswer(True, position=position)
         return SeatAnswer(False, "seat.not_waiting")
+    if code.kind == "S":
+        if key is None:
+            return NO_KEY
+        if code.tournament_id != state.tournament_id or not tag_checks(
+            key, state.tournament_id, code.entry_id, code.table, code.seat, code.tag
+        ):
+            return NO_MATCH
     entry = state.book.entries.get(code.entry_id)
     if entry is None:
         return NO_MATCH

@@ -100,6 +100,14 @@ WEB_CATALOG: dict[str, tuple[str, str]] = {
         "Ningún asiento corresponde a esos datos. Revise el código o pregunte en el mesón.",
         "No seat matches those details. Check the code or ask at the desk.",
     ),
+    "seat.no_key": (
+        "Esta página no puede comprobar los códigos de los tickets (falta la llave del "
+        "registro en este PC): busque con su número de entrada y los últimos 4 dígitos de su "
+        "documento, o pregunte en el mesón.",
+        "This page cannot check the tickets' codes (the record's key is missing on this PC): "
+        "look up with your entry number and the last 4 digits of your document, or ask at "
+        "the desk.",
+    ),
     "seat.not_waiting": (
         "Ese ticket ya no está en la lista de espera; pregunte en el mesón.",
         "That ticket is no longer on the waiting list; ask at the desk.",
