@@ -357,9 +357,14 @@ def test_the_server_killed_and_started_again(own_cluster, tmp_path):
         tournament = first.tournaments.create(director, "Torneo")
         assert second.db.watch.connected.wait(10)
         second.live.on_connection(on_connection)
+        assert second.tournaments.state(tournament).name == "Torneo"  # on its screens
+        assert len(second.house.operators()) == 1
         own_cluster.kill()
         assert gone.wait(10)  # said at once: the watch's connection broke
         assert not second.live.reachable
+        # The screens keep the state last known; commands are refused.
+        assert second.tournaments.state(tournament).name == "Torneo"
+        assert [o.name for o in second.house.operators()] == ["Directora Ana"]
         with pytest.raises(Refused) as refused:
             second.tournaments.add_note(director, tournament, "sin servidor")
         assert refused.value.key == "db.server_unreachable"
@@ -370,6 +375,9 @@ def test_the_server_killed_and_started_again(own_cluster, tmp_path):
         own_cluster.start()
         assert back.wait(15)  # reconnected by itself
         assert states == [False, True]
+        first_back = threading.Event()
+        first.live.on_connection(lambda reachable: reachable and first_back.set())
+        assert first.live.reachable or first_back.wait(15)  # the first station too
         second.subscribe(lambda _s, events: heard.set())
         first.tournaments.add_note(director, tournament, "de vuelta")
         assert heard.wait(10)

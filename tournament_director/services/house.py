@@ -94,6 +94,10 @@ class HouseService:
         return self._state
 
     def state(self) -> HouseState:
+        """The house as the record holds it; while the record's server cannot be reached,
+        as last known (commands are refused meanwhile)."""
+        if not self._services.db.reachable and self._state.last_seq:
+            return self._state
         with self._services.lock, self._services.db.read() as conn:
             return self._catch_up(conn)
 

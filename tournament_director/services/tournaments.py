@@ -75,8 +75,13 @@ class TournamentService:
         return projection
 
     def projection(self, tournament_id: int) -> TournamentProjection:
-        """The tournament's state and history, brought up to date with the file."""
+        """The tournament's state and history, brought up to date with the file; while the
+        record's server cannot be reached, as last known (the console says the server is
+        away, and every command is refused meanwhile)."""
         with self._services.lock:
+            known = self._projections.get(tournament_id)
+            if known is not None and not self._services.db.reachable:
+                return known
             with self._services.db.read() as conn:
                 projection = self._projection(conn, tournament_id)
             self._maybe_snapshot(projection)
