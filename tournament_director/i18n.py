@@ -850,6 +850,20 @@ CATALOG: dict[str, tuple[str, str]] = {
         "record of its own meanwhile; it reconnects by itself as soon as the server answers. "
         "Check the network and the server, and give the command again then.",
     ),
+    "db.server_refused": (
+        "El servidor {server} rechazó la conexión: «{said}». Revise el rol, la base y la "
+        "contraseña (archivo pgpass) de este puesto, y pg_hba.conf en el servidor; no se "
+        "escribió nada.",
+        "The server {server} refused the connection: '{said}'. Check this station's role, "
+        "database and password (pgpass file), and pg_hba.conf on the server; nothing was "
+        "written.",
+    ),
+    "db.server_not_allowed": (
+        "El servidor {server} no lo permite a este rol: «{said}». Crear o actualizar el "
+        "registro lo hace el dueño de la base; no se escribió nada.",
+        "The server {server} does not allow it to this role: '{said}'. Making or updating "
+        "the record is for the database's owner; nothing was written.",
+    ),
     "db.server_lost_at_commit": (
         "Se perdió el servidor {server} mientras confirmaba la orden: puede haber quedado "
         "escrita o no. Cuando el puesto se reconecte, mire el registro antes de repetirla.",
@@ -894,6 +908,14 @@ CATALOG: dict[str, tuple[str, str]] = {
         "actualiza con su copia de seguridad) y cópielo después; no se copió nada.",
         "The file {path} is of schema {found}: open it once with this version (it is brought "
         "up to date, with its backup) and copy it then; nothing was copied.",
+    ),
+    "db.copy_refused": (
+        "El servidor {server} rechazó la copia: «{said}». La cadena del archivo no se "
+        "sostiene; véalo con «tournament-director verify --db ARCHIVO». No quedó ningún "
+        "evento en el servidor y el archivo no cambió.",
+        "The server {server} refused the copy: '{said}'. The file's chain does not hold; see "
+        "it with 'tournament-director verify --db FILE'. No event was left on the server and "
+        "the file did not change.",
     ),
     "db.server_has_record": (
         "El servidor {server} ya tiene un registro; no se copió nada. Copie a una base o un "

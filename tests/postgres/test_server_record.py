@@ -421,3 +421,38 @@ def test_a_record_in_a_database_of_its_own(pg_cluster, data_dir, tmp_path):
         assert main(["verify", "--data-dir", str(data_dir), "--db", url]) == 0
     finally:
         pg_cluster.sql("postgres", "DROP DATABASE td_event_readme WITH (FORCE)")
+
+
+def test_a_login_the_server_refuses_is_said_with_its_words(pg_cluster, tmp_path):
+    url = pg_cluster.url("nobody", pg_cluster.new_schema())
+    with pytest.raises(Refused) as refused:
+        open_services(url, station=Station.load(tmp_path / "s"))
+    assert refused.value.key == "db.server_refused"
+    assert 'role "nobody" does not exist' in refused.value.message
+
+
+def test_a_station_role_that_does_not_exist_makes_nothing(pg_cluster, data_dir, capsys):
+    schema = pg_cluster.new_schema()
+    to = pg_cluster.url(OWNER, schema)
+    args = ["migrate-db", "--data-dir", str(data_dir), "--to", to, "--station-role", "norole"]
+    assert main(args) == 2
+    assert 'role "norole" does not exist' in capsys.readouterr().err
+    with psycopg.connect(to) as conn:
+        assert conn.execute("SELECT to_regclass('events')").fetchone()[0] is None
+    assert list((data_dir / "keys").glob("*.key")) == []  # nor its key
+
+
+def test_a_file_whose_chain_does_not_hold_is_not_copied(pg_cluster, data_dir, demo_file, capsys):
+    import sqlite3
+
+    conn = sqlite3.connect(demo_file, isolation_level=None)
+    conn.execute("DROP TRIGGER events_refuse_update")
+    conn.execute("UPDATE events SET hash = ? WHERE stream_id = 2 AND seq = 5", ("f" * 64,))
+    conn.close()
+    schema = pg_cluster.new_schema()
+    to = pg_cluster.url(OWNER, schema)
+    args = ["migrate-db", "--data-dir", str(data_dir), "--from", str(demo_file), "--to", to]
+    assert main(args) == 2
+    assert "does not continue the hash chain" in capsys.readouterr().err
+    with psycopg.connect(to) as conn:
+        assert conn.execute("SELECT count(*) FROM events").fetchone()[0] == 0

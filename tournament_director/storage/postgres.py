@@ -298,10 +298,13 @@ def prepare(
             if record_id is not None and found != record_id:  # another record is there
                 raise DatabaseError("db.server_has_record", server=display_url(url))
             conn.commit()
-    except DBAPIError as exc:
+    except (DBAPIError, DatabaseError) as exc:
         if made is not None and made.path is not None:
             made.path.unlink(missing_ok=True)  # the record was not made: nor is its key
-        raise _unreachable_or(exc, url) from exc
+        refusal = refusal_for(exc, url) if isinstance(exc, DBAPIError) else exc
+        if refusal is exc:
+            raise
+        raise refusal from exc
     finally:
         engine.dispose()
     return found
@@ -350,9 +353,39 @@ def _lost(exc: BaseException) -> bool:
     return False
 
 
-def _unreachable_or(exc: DBAPIError, url: str) -> BaseException:
+# The server answered, and refused: who, where or how this station logs in is wrong (the
+# role, the database, the password, pg_hba.conf), not the server being away.
+_LOGIN_REFUSED = (
+    "does not exist",
+    "authentication failed",
+    "no pg_hba.conf entry",
+    "permission denied",
+    "password",
+)
+
+
+def _server_said(exc: BaseException) -> str:
+    """The server's own words (its first line), never holding a password."""
+    text = str(getattr(exc, "orig", exc))
+    if "FATAL:" in text:
+        text = text.split("FATAL:", 1)[1]
+    return text.strip().splitlines()[0].strip() if text.strip() else ""
+
+
+def refusal_for(exc: DBAPIError, url: str) -> BaseException:
+    """The refusal in words for what went wrong with the server, or exc itself when it is
+    none of these (a bug, said as unexpected)."""
+    server = display_url(url)
+    said = _server_said(exc)
     if _lost(exc):
-        return DatabaseError("db.server_unreachable", server=display_url(url))
+        if "FATAL:" in str(getattr(exc, "orig", exc)) and any(w in said for w in _LOGIN_REFUSED):
+            return DatabaseError("db.server_refused", server=server, said=said)
+        return DatabaseError("db.server_unreachable", server=server)
+    code = getattr(getattr(exc, "orig", None), "sqlstate", None)
+    if code == "42704":  # undefined_object: the stations' role named does not exist
+        return DatabaseError("db.server_refused", server=server, said=said)
+    if code == "42501":  # insufficient_privilege: not the owner, or a station asked too much
+        return DatabaseError("db.server_not_allowed", server=server, said=said)
     return exc
 
 
@@ -477,7 +510,7 @@ class ServerDatabase(Database):
             with self.engine.connect() as conn:
                 yield conn
         except DBAPIError as exc:
-            refusal = _unreachable_or(exc, self.url)
+            refusal = refusal_for(exc, self.url)
             if refusal is exc:
                 raise
             if self.watch is not None:

@@ -5,7 +5,7 @@ key and its anchor journal, so the key on this station and the anchors already w
 vouching for it), every stream, every event with its hash and seal, the tournament list, the
 snapshots and the head seals. Events arrive in their order, through the server's own
 triggers (each one must follow its stream's head: gap-free and chained), all in one
-transaction: a copy that fails leaves the server's schema without a record. After the
+transaction: a copy that fails leaves no event on the server. After the
 commit the copy is read back from the server and each stream's chain and seals checked
 (event_store.verify_stream) and its head compared with the file's.
 """
@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from sqlalchemy import Connection, insert, select, tuple_
+from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from tournament_director.station import Station
 from tournament_director.storage import event_store, postgres
@@ -109,25 +110,9 @@ def copy_to_server(
         report = CopyReport(record_id)
         engine = postgres.owner_engine(owner_url)
         try:
-            with source.read() as src, engine.connect() as dst:
-                if dst.exec_driver_sql("SELECT EXISTS (SELECT 1 FROM streams)").scalar():
-                    raise DatabaseError(
-                        "db.server_has_record", server=postgres.display_url(owner_url)
-                    )
-                for table in _TABLES:
-                    report.rows[table.name] = _copy_table(src, dst, table, progress)
-                quote = dst.dialect.identifier_preparer.quote_identifier
-                for name in _IDENTITIES:
-                    dst.exec_driver_sql(
-                        f"SELECT setval(pg_get_serial_sequence('{quote(name)}', 'id'),"
-                        f" GREATEST((SELECT MAX(id) FROM {quote(name)}), 1))"
-                    )
-                dst.commit()
-                expected = _heads(src)
-        except BaseException:
+            expected = _copy(source, engine, owner_url, report, progress)
+        finally:
             engine.dispose()
-            raise
-        engine.dispose()
     finally:
         source.close()
     _verify_arrival(owner_url, station, expected, report)
@@ -139,6 +124,40 @@ def copy_to_server(
         report.rows,
     )
     return report
+
+
+def _copy(
+    source: Database, engine, owner_url: str, report: CopyReport, progress: Progress | None
+) -> dict[int, tuple[int, str]]:
+    """Every row, in one transaction on the server; the file's heads, as read in the same
+    read transaction. The server's triggers refusing an event (the file's chain does not
+    hold) is said in words; the server then keeps its record empty (a copy of a sound file
+    fills it later)."""
+    try:
+        with source.read() as src, engine.connect() as dst:
+            if dst.exec_driver_sql("SELECT EXISTS (SELECT 1 FROM streams)").scalar():
+                raise DatabaseError("db.server_has_record", server=postgres.display_url(owner_url))
+            for table in _TABLES:
+                report.rows[table.name] = _copy_table(src, dst, table, progress)
+            quote = dst.dialect.identifier_preparer.quote_identifier
+            for name in _IDENTITIES:
+                dst.exec_driver_sql(
+                    f"SELECT setval(pg_get_serial_sequence('{quote(name)}', 'id'),"
+                    f" GREATEST((SELECT MAX(id) FROM {quote(name)}), 1))"
+                )
+            dst.commit()
+            return _heads(src)
+    except IntegrityError as exc:
+        raise DatabaseError(
+            "db.copy_refused",
+            server=postgres.display_url(owner_url),
+            said=str(exc.orig).strip().splitlines()[0],
+        ) from exc
+    except DBAPIError as exc:
+        refusal = postgres.refusal_for(exc, owner_url)
+        if refusal is exc:
+            raise
+        raise refusal from exc
 
 
 def _verify_arrival(
