@@ -9,7 +9,7 @@ import string
 
 import pytest
 
-from tournament_director.web import room, words
+from tournament_director.web import room
 from tournament_director.web.follower import Feed
 from tournament_director.web.limits import TokenBuckets
 from tournament_director.web.texts import WEB_CATALOG, choose_language, text
@@ -48,23 +48,6 @@ def test_the_language_is_the_visitors_choice_then_his_browsers_then_spanish(
     chosen, header, language
 ):
     assert choose_language(chosen, header) == language
-
-
-def test_the_big_screens_ways_of_writing_are_the_pages():
-    view = pytest.importorskip("tournament_director.ui.display.view")
-    for value in (0, 7, 1000, 25_000, 1_230_000):
-        for lang in ("es", "en"):
-            assert words.number_text(value, lang) == view.number_text(value, lang)
-            assert words.money_text(value * 100, "CLP", lang) == view.money_text(
-                value * 100, "CLP", lang
-            )
-    for place in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111):
-        for lang in ("es", "en"):
-            assert words.ordinal(place, lang) == view.ordinal(place, lang)
-    runs = [(1, 1, 500), (2, 2, 300), (3, 5, 100), (6, 9, 50)]
-    for left in (0, 1, 3, 4, 7, 9, 12):
-        for over in (False, True):
-            assert words.places_in_play(runs, left, over) == view.places_in_play(runs, left, over)
 
 
 def test_a_bucket_lets_a_burst_through_then_its_rate():

@@ -28,10 +28,7 @@ from tournament_director.domain.clock import Status
 from tournament_director.domain.colour_up import schedule
 from tournament_director.domain.registration import ACTIVE
 from tournament_director.domain.room_figures import figures
-from tournament_director.domain.seat_codes import SEAT_TAG, TAG_CHARACTERS, SeatKey, tag_checks
-from tournament_director.domain.tournament import TournamentState
-from tournament_director.web.texts import text
-from tournament_director.web.words import (
+from tournament_director.domain.room_words import (
     blinds_text,
     colour_up_text,
     money_text,
@@ -42,6 +39,9 @@ from tournament_director.web.words import (
     places_in_play,
     time_to_next_break_ms,
 )
+from tournament_director.domain.seat_codes import SEAT_TAG, TAG_CHARACTERS, SeatKey, tag_checks
+from tournament_director.domain.tournament import TournamentState
+from tournament_director.web.texts import text
 
 #: The moves shown among the announcements, as on the big screen (services.seating).
 RECENT_MOVE_MINUTES = 5

@@ -1,6 +1,11 @@
-"""The big screen's ways of writing the clock's figures (ui/display/view.py), for the web
-page's process, which loads no Qt (importing ui/ loads the display's widgets).
-tests/unit/test_web_room.py keeps each one equal to the big screen's."""
+"""How the room's screens write the clock's figures: the big screen (ui/display) and the
+room's web page (web/) read the same domain figures and write them with these, so a phone
+and the big screen never disagree on "20.000", "1st" or the next break.
+
+Numbers and money as the room reads them (20.000 in Spanish, 20,000 in English), blinds,
+the chips taken off at a colour-up, ordinals, the places still in play, and what comes next
+in the structure (the next level, the next break, the time to it). Pure: no Qt, no I/O.
+"""
 
 from __future__ import annotations
 
@@ -53,7 +58,9 @@ def time_to_next_break_ms(periods: Sequence[Period], reading: Reading) -> int | 
 
 
 def colour_up_text(structure: Structure, denominations: Sequence[int], language: str) -> str:
-    """ "25 (verde) y 100 (negra)": the chips taken off, as the room knows them."""
+    """ "25 (verde)", "25 (verde) y 100 (negra)", "25 (verde), 100 (negra) y 500
+    (morada)": the chips taken off, as the room knows them and as the language joins a
+    list ("and" in English)."""
     colours = {chip.denomination: chip.colour for chip in structure.chips}
     parts = []
     for d in denominations:
@@ -68,7 +75,9 @@ def colour_up_text(structure: Structure, denominations: Sequence[int], language:
 
 
 def money_text(minor: int, code: str, language: str) -> str:
-    """ "$8.000.000" (Spanish) or "$8,000,000" (English), compact as on the big screen."""
+    """ "$8.000.000" (Spanish) or "$8,000,000" (English): the currency's symbol and the
+    amount grouped as the room reads it (`domain.money.format_amount`, compact: the symbol
+    joined to the figure and cents only when there are any, "US$80,000")."""
     return format_amount(minor, code, language, compact=True)
 
 
@@ -83,7 +92,10 @@ def ordinal(place: int, language: str) -> str:
 def places_in_play(
     runs: Sequence[tuple[int, int, int]], players_left: int, finished: bool
 ) -> list[tuple[int, int, int]]:
-    """The payout's runs the room still plays for (places already paid out drop off)."""
+    """The payout's runs (first, last, amount each) the room still plays for: once the
+    players left are within the places paid, the places already paid out drop off (a run
+    is cut at the last place still in play); before that, and once the tournament is over,
+    every place."""
     if finished or players_left < 1 or not runs or players_left >= runs[-1][1]:
         return list(runs)
     return [
