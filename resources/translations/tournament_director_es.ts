@@ -4,73 +4,73 @@
 <context>
     <name>AccreditationDesk</name>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="640"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="731"/>
         <source>Print the seat ticket automatically</source>
         <translation>Imprimir el ticket de asiento automáticamente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="642"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="733"/>
         <source>After each accreditation, print the seat ticket without asking.</source>
         <translation>Después de cada acreditación, imprimir el ticket de asiento sin preguntar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="656"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="747"/>
         <source>Scan the QR or type the code, Enter</source>
         <translation>Escanee el QR o escriba el código, Enter</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="659"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="750"/>
         <source>The scanner types the QR&apos;s code and Enter. Typed: the code printed under the QR (e.g. 12-7-K3F9Q-7XW2M), then Enter.</source>
         <translation>El lector escribe el código del QR y Enter. A mano: el código impreso bajo el QR (p. ej. 12-7-K3F9Q-7XW2M) y luego Enter.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="678"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="769"/>
         <source>Slip and document</source>
         <translation>Comprobante y documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="700"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="792"/>
         <source>Filter: name or document…</source>
         <translation>Filtrar: nombre o documento…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="716"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="808"/>
         <source>Seat absent…</source>
         <translation>Sentar ausente…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="719"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="811"/>
         <source>House rule “Jugadores Ausentes”: the qualifier who has not come is seated with his recorded count and marked absent; his stack is removed at the end of the first level unless he comes.</source>
         <translation>Regla de la casa «Jugadores Ausentes»: el clasificado que no llegó se sienta con su conteo registrado y queda marcado ausente; su stack se retira al terminar el primer nivel, salvo que llegue.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="724"/>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1349"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="816"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1450"/>
         <source>Arrived</source>
         <translation>Llegó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="726"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="818"/>
         <source>The qualifier seated absent has come: check his document, mark him here.</source>
         <translation>Llegó el clasificado sentado como ausente: revise su documento y márquelo aquí.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="728"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="820"/>
         <source>Without a slip…</source>
         <translation>Sin comprobante…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="731"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="823"/>
         <source>A qualifier who lost his slip: found in the record (the one chosen in the list, or by name or document), F6</source>
         <translation>Clasificado que perdió su comprobante: se busca en el registro (el elegido en la lista, o por nombre o documento), F6</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="745"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="837"/>
         <source>Qualifiers</source>
         <translation>Clasificados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="772"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="864"/>
         <source>The qualifier shows his chip-control slip and his document.
 
 Scan the slip&apos;s QR (the code field is ready) or type the code printed under it. A qualifier without his slip: “Without a slip…”. One who has not come: choose him in the list, “Seat absent…”.</source>
@@ -79,62 +79,62 @@ Scan the slip&apos;s QR (the code field is ready) or type the code printed under
 Escanee el QR del comprobante (el campo del código está listo) o escriba el código impreso debajo. Clasificado sin comprobante: «Sin comprobante…». Quien no llegó: elíjalo en la lista, «Sentar ausente…».</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="800"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="892"/>
         <source>chips</source>
         <translation>fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="807"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="899"/>
         <source>Type or scan the document shown, Enter</source>
         <translation>Escriba o escanee el documento presentado, Enter</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="808"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="900"/>
         <source>Accredit (Enter)</source>
         <translation>Acreditar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="811"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="903"/>
         <source>Cancel (Esc)</source>
         <translation>Cancelar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="825"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="917"/>
         <source>Document shown:</source>
         <translation>Documento presentado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="854"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="946"/>
         <source>TABLE</source>
         <translation>MESA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="854"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="946"/>
         <source>SEAT</source>
         <translation>ASIENTO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="870"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="962"/>
         <source>Print seat ticket</source>
         <translation>Imprimir ticket de asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="871"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="963"/>
         <source>Print the penalty notice</source>
         <translation>Imprimir el aviso de penalidad</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="872"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="964"/>
         <source>Next slip (Esc)</source>
         <translation>Siguiente comprobante (Esc)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="931"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1027"/>
         <source>Accredited %1 of %2</source>
         <translation>Acreditados %1 de %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="936"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1032"/>
         <source>%n still to come</source>
         <translation>
             <numerusform>Falta %n por llegar</numerusform>
@@ -142,112 +142,112 @@ Escanee el QR del comprobante (el campo del código está listo) o escriba el c�
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="938"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1034"/>
         <source>still playing: %1</source>
         <translation>aún en juego: %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="940"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1036"/>
         <source>To come (%1)</source>
         <translation>Por llegar (%1)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="941"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1037"/>
         <source>Accredited (%1)</source>
         <translation>Acreditados (%1)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="942"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1038"/>
         <source>All (%1)</source>
         <translation>Todos (%1)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="947"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1043"/>
         <source>This event is archived: restore it to accredit.</source>
         <translation>Este evento está archivado: restáurelo para acreditar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="949"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1045"/>
         <source>The final stage is over: nobody more is accredited.</source>
         <translation>La etapa final terminó: ya no se acredita a nadie.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1058"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1159"/>
         <source>He was seated absent: check his document and press “Arrived”.</source>
         <translation>Fue sentado como ausente: revise su documento y pulse «Llegó».</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1080"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1181"/>
         <source>Genuine slip: ask for his document.</source>
         <translation>Comprobante válido: pida su documento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1084"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1185"/>
         <source>Flight %1 · entry %2 · slip no. %3 · at the end: table %4, seat %5</source>
         <translation>Serie %1 · entrada %2 · comprobante n.º %3 · al cierre: mesa %4, asiento %5</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1109"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1210"/>
         <source>He qualified in more than one flight (%1): the event&apos;s rule decides the stack that counts; the other is forfeited.</source>
         <translation>Clasificó en más de una serie (%1): la regla del evento decide qué stack cuenta; el otro se pierde.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1134"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1235"/>
         <source>Ask for his document and type or scan its number.</source>
         <translation>Pida su documento y escriba o escanee el número.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1191"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1292"/>
         <source>%1 chips</source>
         <translation>%1 fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1194"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1295"/>
         <source>Accredited: %1, table %2, seat %3.</source>
         <translation>Acreditado: %1, mesa %2, asiento %3.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1200"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1301"/>
         <source>Give him his seat ticket.</source>
         <translation>Entréguele su ticket de asiento.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1207"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1308"/>
         <source>Accredited without slip: %1.</source>
         <translation>Acreditado sin comprobante: %1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1209"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1310"/>
         <source>Penalty recorded (house rule “Etapa Final”): %1</source>
         <translation>Penalidad registrada (regla de la casa «Etapa Final»): %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1213"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1314"/>
         <source>Seated absent: %1.</source>
         <translation>Sentado como ausente: %1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1216"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1317"/>
         <source>He plays absent: his blinds and antes are posted, and his stack is removed at the end of the first level unless he comes (house rule “Jugadores Ausentes”). When he comes, check his document and press “Arrived”.</source>
         <translation>Juega ausente: se le cobran ciegas y antes, y su stack se retira al terminar el primer nivel, salvo que llegue (regla de la casa «Jugadores Ausentes»). Cuando llegue, revise su documento y pulse «Llegó».</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1236"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1337"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1236"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1337"/>
         <source>Print the seat ticket?</source>
         <translation>¿Imprimir el ticket de asiento?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1266"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1367"/>
         <source>Seat ticket</source>
         <translation>Ticket de asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1317"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1418"/>
         <source>Seat %1 absent, with his recorded %2 chips (flight %3)?
 
 His blinds and antes are posted and his stack is removed at the end of the first level unless he comes (house rule “Jugadores Ausentes”).</source>
@@ -256,17 +256,17 @@ His blinds and antes are posted and his stack is removed at the end of the first
 Se le cobran ciegas y antes, y su stack se retira al terminar el primer nivel, salvo que llegue (regla de la casa «Jugadores Ausentes»).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1325"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1426"/>
         <source>Seat absent</source>
         <translation>Sentar ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1345"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1446"/>
         <source>Has %1 come? Check his document (%2) before marking him.</source>
         <translation>¿Llegó %1? Revise su documento (%2) antes de marcarlo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1359"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="1460"/>
         <source>%1 has come: table %2, seat %3.</source>
         <translation>Llegó %1: mesa %2, asiento %3.</translation>
     </message>
@@ -1337,308 +1337,308 @@ Se le cobran ciegas y antes, y su stack se retira al terminar el primer nivel, s
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="377"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="387"/>
         <source>Bust-outs… (Ctrl+E)</source>
         <extracomment>Where the chip race&apos;s papers print (the workspace gives the Tables tab&apos;s).</extracomment>
         <translation>Eliminaciones… (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="378"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="388"/>
         <source>Record players out, a withdrawal or a disqualification</source>
         <translation>Registrar eliminados, un abandono o una descalificación</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="381"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="391"/>
         <source>Chip race…</source>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="383"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="393"/>
         <source>The colour-up&apos;s chip race, table by table, and the colour-up sheets</source>
         <translation>El chip race del retiro de fichas, mesa por mesa, y las hojas de retiro</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="408"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="418"/>
         <source>Structure (double-click a row to jump to it)</source>
         <translation>Estructura (doble clic en una fila para ir a ese nivel)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="414"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="424"/>
         <source>Text for the screens, e.g. Dinner at 22:00</source>
         <translation>Texto para las pantallas, p. ej. Cena a las 22:00</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="420"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="430"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="421"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="431"/>
         <source>Post</source>
         <translation>Publicar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="426"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="436"/>
         <source>Withdraw selected</source>
         <translation>Retirar el seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="428"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="438"/>
         <source>Take the selected announcement off the screens and out of this list</source>
         <translation>Quita el anuncio seleccionado de las pantallas y de esta lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="430"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="440"/>
         <source>Withdraw</source>
         <translation>Retirar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="434"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="444"/>
         <source>Announcement (Ctrl+M)</source>
         <translation>Anuncio (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="436"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="446"/>
         <source>On screen for</source>
         <translation>En pantalla durante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="455"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="465"/>
         <source>Use</source>
         <translation>Usar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="456"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="466"/>
         <source>Edit structure…</source>
         <translation>Editar estructura…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="457"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="467"/>
         <source>Delete from library…</source>
         <translation>Borrar de la biblioteca…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="459"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="469"/>
         <source>Only the house&apos;s own structures can be deleted; shipped ones stay</source>
         <translation>Solo se pueden borrar las estructuras propias de la casa; las que vienen con el programa quedan</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="464"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="474"/>
         <source>Only a director can change the rules</source>
         <translation>Solo un director puede cambiar las reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="465"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="475"/>
         <source>Rules…</source>
         <translation>Reglas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="466"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="476"/>
         <source>See every rule and change what the house changes</source>
         <translation>Ver todas las reglas y cambiar lo que la casa cambia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="469"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="479"/>
         <source>Structure and rules</source>
         <translation>Estructura y reglas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="471"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="481"/>
         <source>In use:</source>
         <translation>En uso:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="473"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="483"/>
         <source>Template:</source>
         <translation>Plantilla:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="480"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="490"/>
         <source>Rules:</source>
         <translation>Reglas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="487"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="497"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="491"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="501"/>
         <source>Screens</source>
         <translation>Pantallas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="493"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="503"/>
         <source>Big-screen display not available.</source>
         <translation>Pantalla grande no disponible.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="563"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="573"/>
         <source>Post an announcement…</source>
         <translation>Publicar un anuncio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="567"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="577"/>
         <source>Bust-outs…</source>
         <translation>Eliminaciones…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="614"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="624"/>
         <source>Archived</source>
         <translation>Archivado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="616"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="626"/>
         <source>Finished</source>
         <translation>Finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="618"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="628"/>
         <source>Open</source>
         <translation>Abierto</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="619"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="629"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="620"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="630"/>
         <source>Status:</source>
         <translation>Estado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="622"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="632"/>
         <source>Created:</source>
         <translation>Creado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="626"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="636"/>
         <source>Players left / entries:</source>
         <translation>Jugadores en juego / entradas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="630"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="640"/>
         <source>Prize pool:</source>
         <translation>Pozo de premios:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="632"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="642"/>
         <source>Chips in play:</source>
         <translation>Fichas en juego:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="635"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="645"/>
         <source>Average stack:</source>
         <translation>Stack promedio:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="636"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="646"/>
         <source>Events recorded:</source>
         <translation>Eventos registrados:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="644"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="654"/>
         <source>Registrations</source>
         <translation>Inscripciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="645"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="655"/>
         <source>Late registrations</source>
         <translation>Inscripciones tardías</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="646"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="656"/>
         <source>Re-entries</source>
         <translation>Reingresos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="647"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="657"/>
         <source>Rebuys</source>
         <translation>Recompras</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="648"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="658"/>
         <source>Add-ons</source>
         <translation>Add-ons</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="651"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="661"/>
         <source>Reduced stacks of late registrations</source>
         <translation>Stacks reducidos de inscripciones tardías</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="652"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="662"/>
         <source>Cancelled entries</source>
         <translation>Inscripciones anuladas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="653"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="663"/>
         <source>Absent players&apos; stacks</source>
         <translation>Stacks de jugadores ausentes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="654"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="664"/>
         <source>Withdrawals</source>
         <translation>Abandonos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="655"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="665"/>
         <source>Disqualifications</source>
         <translation>Descalificaciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="656"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="666"/>
         <source>Removed at bust-outs</source>
         <translation>Retiradas en eliminaciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="658"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="668"/>
         <source>Issued: {chips}</source>
         <translation>Entregadas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="662"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="672"/>
         <source>Removed: {chips}</source>
         <translation>Retiradas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="668"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="678"/>
         <source>Chip races: {chips}</source>
         <translation>Chip race: {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="670"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="680"/>
         <source>In play: {chips}</source>
         <translation>En juego: {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="687"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="697"/>
         <source>The tournament is over: there is nobody left to bust out. Undoing the hand that ended it (Edit menu) reopens it.</source>
         <translation>El torneo terminó: no queda nadie por eliminar. Deshacer la mano que lo terminó (menú Edición) lo reabre.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="699"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="709"/>
         <source>none yet</source>
         <translation>ninguna todavía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="712"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="722"/>
         <source>The clock starts by itself on {date} at {time}.</source>
         <translation>El reloj arranca solo el {date} a las {time}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="714"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="724"/>
         <source>The clock starts by itself at {time}.</source>
         <translation>El reloj arranca solo a las {time}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="729"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="739"/>
         <source>{name} (house)</source>
         <translation>{name} (de la casa)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/clock_tab.py" line="742"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="752"/>
         <source>%1 with %n house change(s)</source>
         <translation>
             <numerusform>%1 con %n cambio de la casa</numerusform>
@@ -1646,63 +1646,63 @@ Se le cobran ciegas y antes, y su stack se retira al terminar el primer nivel, s
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="744"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="754"/>
         <source>%1 as published</source>
         <translation>%1 tal como se publicó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="767"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="777"/>
         <source>— ended —</source>
         <translation>— terminados —</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="782"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="792"/>
         <source>{time} · {minutes} min · {text}</source>
         <translation>{time} · {minutes} min · {text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="792"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="802"/>
         <source>No longer on the screens</source>
         <translation>Ya no está en las pantallas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="851"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="861"/>
         <source>Colour-up now: the {chips} chips come off. Run the chip race.</source>
         <translation>Retiro de fichas ahora: se retiran las fichas de {chips}. Corra el chip race.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="914"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="934"/>
         <source>Colour-up of {chip}…</source>
         <translation>Retiro de las fichas de {chip}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="936"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="956"/>
         <source>Colour-up not changed</source>
         <translation>Retiro de fichas sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="951"/>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="967"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="971"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="987"/>
         <source>Structure not changed</source>
         <translation>Estructura sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="956"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="976"/>
         <source>Use a template</source>
         <translation>Usar una plantilla</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="957"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="977"/>
         <source>Replace the structure “{old}” with “{new}”?</source>
         <translation>¿Reemplazar la estructura «{old}» por «{new}»?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1000"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1020"/>
         <source>Delete a structure</source>
         <translation>Borrar una estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1002"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1022"/>
         <source>Delete “{name}” from the house&apos;s structures?
 
 Tournaments already using it keep their structure.</source>
@@ -1711,42 +1711,42 @@ Tournaments already using it keep their structure.</source>
 Los torneos que ya la usan conservan su estructura.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1010"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1030"/>
         <source>Structure not deleted</source>
         <translation>Estructura no borrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1033"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1053"/>
         <source>Rules not changed</source>
         <translation>Reglas sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1076"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1096"/>
         <source>Announcement not posted</source>
         <translation>Anuncio no publicado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1090"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1110"/>
         <source>Announcement not withdrawn</source>
         <translation>Anuncio no retirado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1107"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1130"/>
         <source>forward</source>
         <translation>hacia adelante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1107"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1130"/>
         <source>back</source>
         <translation>hacia atrás</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1110"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1133"/>
         <source>The computer&apos;s clock changed</source>
         <translation>Cambió la hora de la computadora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1112"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1135"/>
         <source>The computer&apos;s clock jumped {direction} by {amount}.
 
 Yes: keep the time the room saw ({left} left) and carry on from there.
@@ -1757,7 +1757,7 @@ Sí: mantener el tiempo que vio la sala (quedan {left}) y seguir desde ahí.
 No: seguir la hora de la computadora.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="1131"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="1154"/>
         <source>Time not kept</source>
         <translation>Tiempo no mantenido</translation>
     </message>
@@ -1848,7 +1848,7 @@ No: seguir la hora de la computadora.</translation>
 <context>
     <name>Console</name>
     <message>
-        <location filename="../../tournament_director/ui/console.py" line="73"/>
+        <location filename="../../tournament_director/ui/console.py" line="80"/>
         <source>The last backup failed: {problem}</source>
         <extracomment>The size the console is laid out for (the floor&apos;s common laptop screen), and room for the window&apos;s frame and title bar around it.</extracomment>
         <translation>La última copia de seguridad falló: {problem}</translation>
@@ -2179,160 +2179,160 @@ F11 o doble clic: pantalla completa; Esc: vuelve a una ventana.</translation>
 <context>
     <name>DisplayWindow</name>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="273"/>
-        <location filename="../../tournament_director/ui/display/window.py" line="411"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="308"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="467"/>
         <source>Tournament clock</source>
         <extracomment>Caption and value fonts of the side columns (fractions of the height): 45 and 78 px on a 1080-line screen, readable from the back of the room (a 55&quot; TV at 10 m). A line box is about 1.17 times its font (DejaVu Sans: ascent 0.93, descent 0.24): every slot is at least that tall, so texts in slots that do not overlap never overlap. At most this many clocks on players are on the big screen at once (the nearest to running out); the console shows them all. What the clocks on players take the place of while they are shown.</extracomment>
         <translation>Reloj del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="413"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="469"/>
         <source>No structure yet</source>
         <translation>Aún sin estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="426"/>
-        <location filename="../../tournament_director/ui/display/window.py" line="524"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="482"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="580"/>
         <source>Tournament over</source>
         <translation>Torneo finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="429"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="485"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="433"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="489"/>
         <source>LEVEL %1</source>
         <translation>NIVEL %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="446"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="502"/>
         <source>PAUSED</source>
         <translation>EN PAUSA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="448"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="504"/>
         <source>HAND-FOR-HAND</source>
         <translation>MANO POR MANO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="455"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="511"/>
         <source>Starts at %1</source>
         <translation>Comienza a las %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="457"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="513"/>
         <source>Starting soon</source>
         <translation>Por comenzar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="460"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="516"/>
         <source>Thank you for playing</source>
         <translation>Gracias por jugar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="469"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="525"/>
         <source>Next: level %1</source>
         <translation>Sigue: nivel %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="506"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="562"/>
         <source>Next level (%1)</source>
         <translation>Próximo nivel (%1)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="514"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="570"/>
         <source>Next break in</source>
         <translation>Próximo descanso en</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="525"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="581"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="556"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="612"/>
         <source>This flight&apos;s pool</source>
         <translation>Pozo de esta serie</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="564"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="620"/>
         <source>qualified</source>
         <translation>clasificados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="574"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="630"/>
         <source>BB ante %1</source>
         <translation>Ante CG %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="575"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="631"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="580"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="636"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="588"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="644"/>
         <source>Late registration</source>
         <translation>Inscripción tardía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="596"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="652"/>
         <source>Re-entries</source>
         <translation>Reingresos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="602"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="658"/>
         <source>Places paid</source>
         <translation>Puestos pagados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="636"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="692"/>
         <source>%1 %2 each</source>
         <translation>%1 %2 c/u</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="640"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="696"/>
         <source>Deal: %1 %2</source>
         <translation>Acuerdo: %1 %2</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="648"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="704"/>
         <source>%1: +%2 still in play</source>
         <translation>%1: +%2 en juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="712"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="768"/>
         <source>Table %1 · Seat %2 — %3</source>
         <translation>Mesa %1 · Asiento %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="582"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="638"/>
         <source>Average stack</source>
         <translation>Stack promedio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="487"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="543"/>
         <source>At this break the %1 chips come off</source>
         <translation>En este descanso se retiran las fichas de %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="496"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="552"/>
         <source>At the next break the %1 chips come off</source>
         <translation>En el próximo descanso se retiran las fichas de %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="593"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="649"/>
         <source>Chips in play</source>
         <translation>Fichas en juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/display/window.py" line="599"/>
+        <location filename="../../tournament_director/ui/display/window.py" line="655"/>
         <source>Prize pool</source>
         <translation>Pozo de premios</translation>
     </message>
@@ -2340,132 +2340,132 @@ F11 o doble clic: pantalla completa; Esc: vuelve a una ventana.</translation>
 <context>
     <name>EntriesTableModel</name>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="33"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="34"/>
         <source>Registration</source>
         <translation>Inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="34"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="35"/>
         <source>Late registration</source>
         <translation>Inscripción tardía</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="35"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="36"/>
         <source>Re-entry</source>
         <translation>Reentrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="36"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="37"/>
         <source>Rebuy</source>
         <translation>Recompra</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="37"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="38"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="43"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="44"/>
         <source>Cash</source>
         <translation>Efectivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="44"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="45"/>
         <source>Card</source>
         <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="45"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="46"/>
         <source>Voucher</source>
         <translation>Vale</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="46"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="47"/>
         <source>Satellite ticket</source>
         <translation>Satélite</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="54"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="55"/>
         <source>Absent, keeps stack</source>
         <translation>Ausente, conserva fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="56"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="57"/>
         <source>Absent</source>
         <translation>Ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="58"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="59"/>
         <source>Playing</source>
         <translation>En juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="60"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="61"/>
         <source>Eliminated</source>
         <translation>Eliminado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="61"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="62"/>
         <source>Cancelled, refunded</source>
         <translation>Anulada, reembolsada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="62"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="63"/>
         <source>Stack removed (absent)</source>
         <translation>Fichas retiradas (ausente)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="180"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="246"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="181"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="247"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="182"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="248"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="183"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="249"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="184"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="250"/>
         <source>Table - seat</source>
         <translation>Mesa-asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="185"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="251"/>
         <source>Chips</source>
         <translation>Fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="186"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="252"/>
         <source>Paid</source>
         <translation>Pagado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="187"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="253"/>
         <source>Payment</source>
         <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="188"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="254"/>
         <source>Operator</source>
         <translation>Operador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="189"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="255"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/entries_model.py" line="232"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="298"/>
         <source>%n rebuy(s)</source>
         <translation>
             <numerusform>%n recompra</numerusform>
@@ -2473,7 +2473,7 @@ F11 o doble clic: pantalla completa; Esc: vuelve a una ventana.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/entries_model.py" line="234"/>
+        <location filename="../../tournament_director/ui/entries_model.py" line="300"/>
         <source>add-on</source>
         <translation>add-on</translation>
     </message>
@@ -2481,47 +2481,48 @@ F11 o doble clic: pantalla completa; Esc: vuelve a una ventana.</translation>
 <context>
     <name>EventLogTableModel</name>
     <message>
-        <location filename="../../tournament_director/ui/event_log_model.py" line="107"/>
+        <location filename="../../tournament_director/ui/event_log_model.py" line="155"/>
         <source>#</source>
+        <extracomment>Rows written again after a new event at most; with more fetched the log starts again from the newest page.</extracomment>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_log_model.py" line="108"/>
+        <location filename="../../tournament_director/ui/event_log_model.py" line="156"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_log_model.py" line="109"/>
+        <location filename="../../tournament_director/ui/event_log_model.py" line="157"/>
         <source>Operator</source>
         <translation>Operador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_log_model.py" line="110"/>
+        <location filename="../../tournament_director/ui/event_log_model.py" line="158"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_log_model.py" line="111"/>
+        <location filename="../../tournament_director/ui/event_log_model.py" line="159"/>
         <source>Details</source>
         <translation>Detalle</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_log_model.py" line="112"/>
+        <location filename="../../tournament_director/ui/event_log_model.py" line="160"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_log_model.py" line="122"/>
+        <location filename="../../tournament_director/ui/event_log_model.py" line="170"/>
         <source>undoes {seqs}</source>
         <translation>deshace {seqs}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_log_model.py" line="126"/>
+        <location filename="../../tournament_director/ui/event_log_model.py" line="174"/>
         <source>redoes {seqs}</source>
         <translation>rehace {seqs}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_log_model.py" line="130"/>
+        <location filename="../../tournament_director/ui/event_log_model.py" line="178"/>
         <source>undone</source>
         <translation>deshecho</translation>
     </message>
@@ -2568,127 +2569,127 @@ F11 o doble clic: pantalla completa; Esc: vuelve a una ventana.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="231"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="233"/>
         <source>the player chooses his flight</source>
         <translation>el jugador elige su serie</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="232"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="234"/>
         <source>the house draws each player&apos;s flight</source>
         <translation>la casa sortea la serie de cada jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="235"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="237"/>
         <source>one purchase per event</source>
         <translation>una compra por evento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="236"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="238"/>
         <source>a new entry only in a later flight</source>
         <translation>nueva entrada solo en una serie posterior</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="239"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="241"/>
         <source>qualified twice: his largest stack counts</source>
         <translation>clasificado dos veces: cuenta su stack mayor</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="240"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="242"/>
         <source>qualified twice: his first flight&apos;s stack counts</source>
         <translation>clasificado dos veces: cuenta el stack de su primera serie</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="241"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="243"/>
         <source>qualified twice: his last flight&apos;s stack counts</source>
         <translation>clasificado dos veces: cuenta el stack de su última serie</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="257"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="259"/>
         <source>level %1</source>
         <translation>nivel %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="262"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="264"/>
         <source>%1 entries</source>
         <translation>%1 entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="263"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="265"/>
         <source>%1 left</source>
         <translation>Quedan %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="267"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="269"/>
         <source>%1 qualified</source>
         <translation>%1 clasificados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="270"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="272"/>
         <source>%1 qualify (announced)</source>
         <translation>Clasifican %1 (anunciado)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="272"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="274"/>
         <source>registration closed</source>
         <translation>inscripción cerrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="274"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="276"/>
         <source>registration open</source>
         <translation>inscripción abierta</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="303"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="305"/>
         <source>Not fixed yet: it is fixed by itself when the last flight&apos;s registration closes. So far:</source>
         <translation>Aún sin fijar: se fija solo al cerrar la inscripción de la última serie. Hasta ahora:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="309"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="311"/>
         <source>Fixed on %1.</source>
         <translation>Fijado el %1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="311"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="313"/>
         <source>Reason: %1</source>
         <translation>Motivo: %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="315"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="317"/>
         <source>%1: %2 entries, %3</source>
         <translation>%1: %2 entradas, %3</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="324"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="326"/>
         <source>Total: %1</source>
         <translation>Total: %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="339"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="344"/>
         <source>Accredited: %1 · To accredit: %2</source>
         <translation>Acreditados: %1 · Por acreditar: %2</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="344"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="349"/>
         <source>The final starts at level %1.</source>
         <translation>La final empieza en el nivel %1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="346"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="351"/>
         <source>Still to close: %1.</source>
         <translation>Por cerrar: %1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="349"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="354"/>
         <source>Set the final&apos;s clock to level %1</source>
         <translation>Poner el reloj de la final en el nivel %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="362"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="367"/>
         <source>Fix the pool now</source>
         <translation>Fijar el pozo ahora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="364"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="369"/>
         <source>The pool is fixed by itself when the last flight&apos;s registration closes. Fix it now with what the flights have brought so far?
 
 Reason:</source>
@@ -2697,22 +2698,22 @@ Reason:</source>
 Motivo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="376"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="381"/>
         <source>The event&apos;s prize pool is fixed.</source>
         <translation>El pozo de premios del evento quedó fijado.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="384"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="389"/>
         <source>Set the final stage&apos;s clock to the start of level %1? It is then started from the Clock tab.</source>
         <translation>¿Poner el reloj de la etapa final al inicio del nivel %1? Luego se pone en marcha desde la pestaña Reloj.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="387"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="392"/>
         <source>The final&apos;s clock</source>
         <translation>Reloj de la final</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_stages.py" line="395"/>
+        <location filename="../../tournament_director/ui/event_stages.py" line="400"/>
         <source>The final&apos;s clock is at the start of level %1.</source>
         <translation>El reloj de la final está al inicio del nivel %1.</translation>
     </message>
@@ -2785,305 +2786,305 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>FlightStagesTab</name>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="138"/>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="141"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="140"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="143"/>
         <source>not set</source>
         <translation>sin fijar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="144"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="146"/>
         <source>Why (for the record)</source>
         <translation>Motivo (queda registrado)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="145"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="147"/>
         <source>Set the end</source>
         <translation>Fijar el término</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="148"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="150"/>
         <source>Casino Club “Etapa Clasificatoria”: the director may change the level and the number of qualifiers of a flight</source>
         <translation>Casino Club «Etapa Clasificatoria»: el director puede cambiar el nivel y la cantidad de clasificados de una serie</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="154"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="156"/>
         <source>Only a director sets or changes the flight&apos;s end.</source>
         <translation>Solo un director fija o cambia el término de la serie.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="164"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="166"/>
         <source>Where the flight ends</source>
         <translation>Dónde termina la serie</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="166"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="168"/>
         <source>At the end of level:</source>
         <translation>Al terminar el nivel:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="167"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="169"/>
         <source>Or when this many are left:</source>
         <translation>O cuando queden:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="168"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="170"/>
         <source>Reason:</source>
         <translation>Motivo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="173"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="175"/>
         <source>Changes:</source>
         <translation>Cambios:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="180"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="182"/>
         <source>Table-seat</source>
         <translation>Mesa-asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="181"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="183"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="182"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="184"/>
         <source>Entry</source>
         <translation>Entrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="183"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="185"/>
         <source>Chips bagged</source>
         <translation>Fichas embolsadas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="184"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="186"/>
         <source>Slip</source>
         <translation>Comprobante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="185"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="187"/>
         <source>Confirmed by</source>
         <translation>Confirmado por</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="202"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="204"/>
         <source>Chips counted</source>
         <translation>Fichas contadas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="205"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="207"/>
         <source>The player confirms the count</source>
         <translation>El jugador confirma el conteo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="214"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="216"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="218"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="220"/>
         <source>Bag and issue the slip</source>
         <translation>Embolsar y emitir el comprobante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="221"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="223"/>
         <source>Print slip…</source>
         <translation>Imprimir comprobante…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="222"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="224"/>
         <source>The chosen player&apos;s chip-control slip (80 mm)</source>
         <translation>Comprobante de control de fichas del jugador elegido (80 mm)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="226"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="228"/>
         <source>The slip on the 80 mm roll…</source>
         <translation>El comprobante en el rollo de 80 mm…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="227"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="229"/>
         <source>The slip on A4…</source>
         <translation>El comprobante en A4…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="230"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="232"/>
         <source>Every slip of the flight…</source>
         <translation>Todos los comprobantes de la serie…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="232"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="234"/>
         <source>Qualifiers by chips (A4)…</source>
         <translation>Clasificados por fichas (A4)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="234"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="236"/>
         <source>Close flight…</source>
         <translation>Cerrar serie…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="236"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="238"/>
         <source>Once every player left has his slip: they are the flight&apos;s qualifiers</source>
         <translation>Cuando cada jugador que queda tenga su comprobante: son los clasificados de la serie</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="247"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="249"/>
         <source>Count:</source>
         <translation>Conteo:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="250"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="252"/>
         <source>Second operator:</source>
         <translation>Segundo operador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="260"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="262"/>
         <source>Bagging: the players left</source>
         <translation>Embolsado: los jugadores que quedan</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="305"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="307"/>
         <source>starts %1</source>
         <translation>comienza %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="349"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="351"/>
         <source>level %1</source>
         <translation>nivel %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="351"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="353"/>
         <source>%1 qualifiers</source>
         <translation>%1 clasificados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="352"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="354"/>
         <source> or </source>
         <translation> o </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="357"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="359"/>
         <source>%1 · %2: %3</source>
         <translation>%1 · %2: %3</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="411"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="413"/>
         <source>the end is not set yet</source>
         <translation>el término aún no está fijado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="422"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="427"/>
         <source>Closed on %1 by %2: %3 qualifiers with %4 chips, to the final.</source>
         <translation>Cerrada el %1 por %2: %3 clasificados con %4 fichas, a la final.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="431"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="436"/>
         <source>The flight&apos;s clock has not started.</source>
         <translation>El reloj de la serie aún no arranca.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="432"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="437"/>
         <source>Playing level %1.</source>
         <translation>Se juega el nivel %1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="454"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="473"/>
         <source>the player</source>
         <translation>el jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="494"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="548"/>
         <source>The flight is closed. Its slips are checked at the final&apos;s desk.</source>
         <translation>La serie está cerrada. Sus comprobantes se verifican en la mesa de acreditación de la final.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="497"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="551"/>
         <source>Count each player&apos;s chips, type the count; a second operator confirms it with his PIN, or the player confirms it. A new count replaces the slip.</source>
         <translation>Cuente las fichas de cada jugador y escriba el conteo; otro operador lo confirma con su PIN, o lo confirma el jugador. Un nuevo conteo reemplaza el comprobante.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="502"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="556"/>
         <source>Chips are bagged once the flight is over (its level played, or the number of qualifiers left).</source>
         <translation>Las fichas se embolsan cuando termina la serie (jugado su nivel, o cuando quedan los clasificados anunciados).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="544"/>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="601"/>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="673"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="598"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="655"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="727"/>
         <source>Choose the player in the list.</source>
         <translation>Elija al jugador en la lista.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="555"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="609"/>
         <source>%1 (table-seat %2): slip no. %3, %4 chips. A new count replaces it.</source>
         <translation>%1 (mesa-asiento %2): comprobante n.º %3, %4 fichas. Un nuevo conteo lo reemplaza.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="562"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="616"/>
         <source>%1 (table-seat %2): no count yet.</source>
         <translation>%1 (mesa-asiento %2): todavía sin conteo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="587"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="641"/>
         <source>The flight now ends at %1.</source>
         <translation>Nuevo fin de la serie: %1.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="608"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="662"/>
         <source>Type the count as a whole number of chips, e.g. 45.500.</source>
         <translation>Escriba el conteo como un número entero de fichas, p. ej., 45.500.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="618"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="672"/>
         <source>Choose the operator who confirms the count, or tick that the player confirms it.</source>
         <translation>Elija el operador que confirma el conteo, o marque que lo confirma el jugador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="635"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="689"/>
         <source>%1 has slip no. %2 for %3 chips. Record a new count of %4? Slip no. %2 becomes void: it will be refused at the final.</source>
         <translation>%1 tiene el comprobante n.º %2 por %3 fichas. ¿Registrar un nuevo conteo de %4? El comprobante n.º %2 queda anulado: se rechazará en la etapa final.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="643"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="697"/>
         <source>New count</source>
         <translation>Nuevo conteo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="659"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="713"/>
         <source>Slip no. %1 issued: %2 chips for %3.</source>
         <translation>Comprobante n.º %1 emitido: %2 fichas para %3.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="677"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="731"/>
         <source>This player has no slip yet: bag his chips first.</source>
         <translation>Este jugador todavía no tiene comprobante: primero embolse sus fichas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="680"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="734"/>
         <source>Chip-control slip no. %1 — %2</source>
         <translation>Comprobante de control de fichas n.º %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="691"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="745"/>
         <source>Chip-control slips — %1</source>
         <translation>Comprobantes de control de fichas — %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="698"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="752"/>
         <source>Qualifiers by chips — %1</source>
         <translation>Clasificados por fichas — %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="736"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="790"/>
         <source>Close %1 with %2 qualifiers and %3 chips? Their slips go to the final; the flight&apos;s clock stops.</source>
         <translation>¿Cerrar %1 con %2 clasificados y %3 fichas? Sus comprobantes pasan a la etapa final; el reloj de la serie se detiene.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="743"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="797"/>
         <source>Close flight</source>
         <translation>Cerrar serie</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/flight_stages.py" line="751"/>
+        <location filename="../../tournament_director/ui/flight_stages.py" line="805"/>
         <source>%1 is closed.</source>
         <translation>%1: serie cerrada.</translation>
     </message>
@@ -3159,134 +3160,134 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="188"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="197"/>
         <source>No structure</source>
         <extracomment>When the tournament ended (the tab reads it from the record after each commit).</extracomment>
         <translation>Sin estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="192"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="201"/>
         <source>Choose a template or build a structure on the right.</source>
         <translation>Elija una plantilla o arme una estructura a la derecha.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="199"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="208"/>
         <source>NOT STARTED</source>
         <translation>SIN INICIAR</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="200"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="209"/>
         <source>RUNNING</source>
         <translation>EN MARCHA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="201"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="210"/>
         <source>PAUSED</source>
         <translation>EN PAUSA</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="202"/>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="247"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="211"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="257"/>
         <source>FINISHED</source>
         <translation>FINALIZADO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="205"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="214"/>
         <source>HAND-FOR-HAND</source>
         <translation>MANO POR MANO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="219"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="229"/>
         <source>Break after level {number}</source>
         <translation>Descanso después del nivel {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="222"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="232"/>
         <source>BREAK</source>
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="224"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="234"/>
         <source>Chips raced off: {chips}</source>
         <translation>Se retiran las fichas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="229"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="239"/>
         <source>Level {number} of {count}</source>
         <translation>Nivel {number} de {count}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="246"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="256"/>
         <source>Tournament over</source>
         <translation>Torneo finalizado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="258"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="268"/>
         <source>won the tournament</source>
         <translation>ganó el torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="260"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="270"/>
         <source>the break after level {number}</source>
         <translation>el descanso después del nivel {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="263"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="273"/>
         <source>level {number} ({blinds})</source>
         <translation>el nivel {number} ({blinds})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="267"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="277"/>
         <source>Ended in {where}.</source>
         <translation>Terminó en {where}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="272"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="282"/>
         <source>Ended on {date} at {time}, in {where}.</source>
         <translation>Terminó el {date} a las {time}, en {where}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="274"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="284"/>
         <source>Ended at {time}, in {where}.</source>
         <translation>Terminó a las {time}, en {where}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="318"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="328"/>
         <source>BB ante {ante}</source>
         <translation>ante CG {ante}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="330"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="340"/>
         <source>Ante: {ante}</source>
         <translation>Ante: {ante}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="327"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="337"/>
         <source>No ante</source>
         <translation>Sin ante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="305"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="315"/>
         <source>Last level</source>
         <translation>Último nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="308"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="318"/>
         <source>Next: break of {minutes} min</source>
         <translation>Próximo: descanso de {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="311"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="321"/>
         <source>race off {chips}</source>
         <translation>se retiran {chips}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="314"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="324"/>
         <source>Next: level {number} — {blinds}</source>
         <translation>Próximo: nivel {number} — {blinds}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/clock_tab.py" line="320"/>
+        <location filename="../../tournament_director/ui/clock_tab.py" line="330"/>
         <source>ante {ante}</source>
         <translation>ante {ante}</translation>
     </message>
@@ -3363,52 +3364,52 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../tournament_director/ui/log_view.py" line="44"/>
+        <location filename="../../tournament_director/ui/log_view.py" line="54"/>
         <source>From:</source>
         <translation>Desde:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/log_view.py" line="45"/>
+        <location filename="../../tournament_director/ui/log_view.py" line="55"/>
         <source>To:</source>
         <translation>Hasta:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/log_view.py" line="48"/>
+        <location filename="../../tournament_director/ui/log_view.py" line="58"/>
         <source>Clear filters</source>
         <translation>Quitar filtros</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/log_view.py" line="52"/>
+        <location filename="../../tournament_director/ui/log_view.py" line="62"/>
         <source>Event:</source>
         <translation>Evento:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/log_view.py" line="54"/>
+        <location filename="../../tournament_director/ui/log_view.py" line="64"/>
         <source>Operator:</source>
         <translation>Operador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/log_view.py" line="56"/>
+        <location filename="../../tournament_director/ui/log_view.py" line="66"/>
         <source>Player:</source>
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/log_view.py" line="123"/>
+        <location filename="../../tournament_director/ui/log_view.py" line="153"/>
         <source>All events</source>
         <translation>Todos los eventos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/log_view.py" line="127"/>
+        <location filename="../../tournament_director/ui/log_view.py" line="157"/>
         <source>All operators</source>
         <translation>Todos los operadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/log_view.py" line="134"/>
+        <location filename="../../tournament_director/ui/log_view.py" line="167"/>
         <source>All players</source>
         <translation>Todos los jugadores</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/log_view.py" line="157"/>
+        <location filename="../../tournament_director/ui/log_view.py" line="194"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n evento</numerusform>
@@ -3419,206 +3420,206 @@ Lo que ya estaba guardado está a salvo. El problema quedó anotado en el archiv
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="62"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="63"/>
         <source>Tournament Director — Floor console</source>
         <translation>Tournament Director — Consola de sala</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="79"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="80"/>
         <source>No tournament open.
 Choose one in the list and press Open, or create a new one (Ctrl+N).</source>
         <translation>No hay ningún torneo abierto.
 Elija uno de la lista y pulse Abrir, o cree uno nuevo (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="120"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="124"/>
         <source>Database: {path}</source>
         <translation>Base de datos: {path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="135"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="143"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuevo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="136"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="144"/>
         <source>New &amp;event with flights…</source>
         <translation>Nuevo &amp;evento con series…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="137"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="145"/>
         <source>&amp;Open selected tournament</source>
         <translation>&amp;Abrir el torneo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="138"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="146"/>
         <source>&amp;Close tournament tab</source>
         <translation>&amp;Cerrar la pestaña del torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="139"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="147"/>
         <source>&amp;Archive selected tournament…</source>
         <translation>Arc&amp;hivar el torneo seleccionado…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="140"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="148"/>
         <source>&amp;Restore selected tournament</source>
         <translation>&amp;Restaurar el torneo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="141"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="149"/>
         <source>S&amp;witch operator…</source>
         <translation>Ca&amp;mbiar operador…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="142"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="150"/>
         <source>&amp;Lock console</source>
         <translation>&amp;Bloquear consola</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="143"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="151"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="144"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="152"/>
         <source>&amp;Undo last action…</source>
         <translation>&amp;Deshacer la última acción…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="145"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="153"/>
         <source>&amp;Redo…</source>
         <translation>Re&amp;hacer…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="146"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="154"/>
         <source>&amp;Clock</source>
         <translation>&amp;Reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="147"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="155"/>
         <source>&amp;Registration</source>
         <translation>&amp;Inscripción</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="148"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="156"/>
         <source>Event &amp;log</source>
         <translation>&amp;Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="149"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="157"/>
         <source>&amp;Tables</source>
         <translation>&amp;Mesas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="150"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="158"/>
         <source>&amp;Payouts</source>
         <translation>&amp;Premios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="151"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="159"/>
         <source>R&amp;esults</source>
         <translation>Res&amp;ultados</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="152"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="160"/>
         <source>Pe&amp;nalties</source>
         <translation>Pe&amp;nalidades</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="153"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="161"/>
         <source>&amp;Stages</source>
         <translation>&amp;Etapas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="154"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="162"/>
         <source>&amp;Players and lists…</source>
         <translation>&amp;Jugadores y listas…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="155"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="163"/>
         <source>&amp;Record and backups…</source>
         <translation>&amp;Registro y copias de seguridad…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="156"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="254"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="164"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="262"/>
         <source>&amp;Operators…</source>
         <translation>&amp;Operadores…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="157"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="165"/>
         <source>Change my &amp;PIN…</source>
         <translation>Cambiar mi &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="158"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="166"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="159"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="167"/>
         <source>&amp;About Tournament Director</source>
         <translation>&amp;Acerca de Tournament Director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="163"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="171"/>
         <source>&amp;Console</source>
         <translation>&amp;Consola</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="173"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="181"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="175"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="183"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="190"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="198"/>
         <source>Clock c&amp;ontrols</source>
         <translation>C&amp;ontroles del reloj</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="191"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="199"/>
         <source>Ho&amp;use</source>
         <translation>C&amp;asa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="194"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="202"/>
         <source>&amp;Staff</source>
         <translation>&amp;Personal</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="198"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="206"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="248"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="256"/>
         <source>Operator: {name} ({role})</source>
         <translation>Operador: {name} ({role})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="254"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="262"/>
         <source>&amp;Operators (view)…</source>
         <translation>&amp;Operadores (consulta)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="343"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="351"/>
         <source>Tournament not opened</source>
         <translation>No se abrió el torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="427"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="439"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="435"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="447"/>
         <source>Nothing undone</source>
         <translation>No se deshizo nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="430"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="438"/>
         <source>Undo the latest action in “{tournament}”?
 
 {what}
@@ -3633,18 +3634,18 @@ Queda en el registro de eventos, marcada como deshecha.
 Motivo (opcional):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="433"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="441"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="449"/>
-        <location filename="../../tournament_director/ui/main_window.py" line="459"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="457"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="467"/>
         <source>Nothing redone</source>
         <translation>No se rehízo nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="451"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="459"/>
         <source>Redo this action in “{tournament}”?
 
 {what}</source>
@@ -3653,27 +3654,27 @@ Motivo (opcional):</translation>
 {what}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="454"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="462"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="501"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="509"/>
         <source>About Tournament Director</source>
         <translation>Acerca de Tournament Director</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="502"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="510"/>
         <source>Tournament Director — floor console for live poker tournaments.</source>
         <translation>Tournament Director — consola de sala para torneos de póker en vivo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="523"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="531"/>
         <source>The clock is running in: {names}.</source>
         <translation>El reloj está en marcha en: {names}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/main_window.py" line="527"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="535"/>
         <source>Big screens open: %n.</source>
         <translation>
             <numerusform>Pantallas grandes abiertas: %n.</numerusform>
@@ -3681,12 +3682,12 @@ Motivo (opcional):</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="537"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="545"/>
         <source>Quit the console</source>
         <translation>Salir de la consola</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/main_window.py" line="539"/>
+        <location filename="../../tournament_director/ui/main_window.py" line="547"/>
         <source>{running}
 
 Quit the console? The big screens close with it. The clocks keep running and show the right time when the console opens again.</source>
@@ -3874,7 +3875,7 @@ Quit the console? The big screens close with it. The clocks keep running and sho
         <translation>Día 1A</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/event_dialog.py" line="362"/>
+        <location filename="../../tournament_director/ui/event_dialog.py" line="369"/>
         <source>The event was created, but its structure or buy-in was not set on every stage: {reason} Set it on each flight&apos;s Clock and Registration tabs.</source>
         <translation>El evento se creó, pero la estructura o el precio no quedaron fijados en todas las etapas: {reason} Fíjelos en las pestañas Reloj e Inscripción de cada serie.</translation>
     </message>
@@ -3882,82 +3883,82 @@ Quit the console? The big screens close with it. The clocks keep running and sho
 <context>
     <name>NoSlipDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="408"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="499"/>
         <source>Accredit without a slip</source>
         <translation>Acreditar sin comprobante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="411"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="502"/>
         <source>Name or document number…</source>
         <translation>Nombre o número de documento…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="427"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="518"/>
         <source>Type or scan the document shown</source>
         <translation>Escriba o escanee el documento presentado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="430"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="521"/>
         <source>House rule “Etapa Final”: a qualifier without his chip-control slip is penalised but keeps his right to play. Check the record and his document: he is seated with the recorded count and the house penalty for a missing slip is recorded.</source>
         <translation>Regla de la casa «Etapa Final»: el clasificado sin su comprobante de control de fichas recibe una penalidad, pero conserva su derecho a jugar. Revise el registro y su documento: se lo sienta con el conteo registrado y se registra la penalidad de la casa por falta de comprobante.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="441"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="532"/>
         <source>Recorded at the flight&apos;s end</source>
         <translation>Registrado al final de la serie</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="445"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="536"/>
         <source>Chips:</source>
         <translation>Fichas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="447"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="538"/>
         <source>Document shown:</source>
         <translation>Documento presentado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="454"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="545"/>
         <source>Accredit without slip</source>
         <translation>Acreditar sin comprobante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="456"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="547"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="461"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="552"/>
         <source>Qualifiers still to come:</source>
         <translation>Clasificados por llegar:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="496"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="587"/>
         <source>entry %1</source>
         <translation>entrada %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="497"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="588"/>
         <source>%1 chips</source>
         <translation>%1 fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="525"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="616"/>
         <source>Nobody found.</source>
         <translation>No se encontró a nadie.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="532"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="623"/>
         <source>%1 · flight %2, entry %3 · slip no. %4 · at the end: table-seat %5</source>
         <translation>%1 · serie %2, entrada %3 · comprobante n.º %4 · al final: mesa-asiento %5</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="559"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="650"/>
         <source>Choose the qualifier.</source>
         <translation>Elija al clasificado.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="562"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="653"/>
         <source>Ask for his document and type its number.</source>
         <translation>Pídale su documento y escriba el número.</translation>
     </message>
@@ -4180,78 +4181,78 @@ Quit the console? The big screens close with it. The clocks keep running and sho
 <context>
     <name>PayPrizeDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="67"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="79"/>
         <source>Pay prize</source>
         <extracomment>Refusals of a cash payment that another method avoids.</extracomment>
         <translation>Pagar premio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="70"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="82"/>
         <source>Cash</source>
         <translation>Efectivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="71"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="83"/>
         <source>Bank transfer</source>
         <translation>Transferencia bancaria</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="72"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="84"/>
         <source>Cheque</source>
         <translation>Cheque</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="74"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="86"/>
         <source>Transfer or cheque number</source>
         <translation>Número de transferencia o de cheque</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="77"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="89"/>
         <source>Type the amount you hand over; it must be the prize of the standings.</source>
         <translation>Escriba el monto que entrega; debe ser el premio de la clasificación.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="80"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="92"/>
         <source>Player:</source>
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="84"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="96"/>
         <source>{place} (shared {places})</source>
         <translation>{place} (compartido {places})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="86"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="98"/>
         <source>Place:</source>
         <translation>Lugar:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="87"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="99"/>
         <source>Prize:</source>
         <translation>Premio:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="88"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="100"/>
         <source>Paid by:</source>
         <translation>Forma de pago:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="89"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="101"/>
         <source>Reference:</source>
         <translation>Referencia:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="90"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="102"/>
         <source>Amount handed over:</source>
         <translation>Monto entregado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="91"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="103"/>
         <source>Check the player&apos;s identity document before paying.</source>
         <translation>Revise el documento de identidad del jugador antes de pagar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="104"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="116"/>
         <source>Pay</source>
         <translation>Pagar</translation>
     </message>
@@ -6285,78 +6286,78 @@ Motivo (obligatorio):</translation>
 <context>
     <name>QualifiersModel</name>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="296"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="387"/>
         <source>Player</source>
         <extracomment>How a qualifier was accredited (&quot;&quot;: still to come). His other qualifications (&quot;Día 1B: 45.000&quot;), forfeited or to be, and their (flight, slip).</extracomment>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="297"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="388"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="298"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="389"/>
         <source>Flight, entry</source>
         <translation>Serie, entrada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="299"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="390"/>
         <source>Chips</source>
         <translation>Fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="300"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="391"/>
         <source>Accreditation</source>
         <translation>Acreditación</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="301"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="392"/>
         <source>Seat</source>
         <translation>Asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="302"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="393"/>
         <source>Accredited</source>
         <translation>Acreditado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="307"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="398"/>
         <source>With slip</source>
         <translation>Con comprobante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="309"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="400"/>
         <source>Without slip (penalised)</source>
         <translation>Sin comprobante (penalidad)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="312"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="403"/>
         <source>Absent: stack removed</source>
         <translation>Ausente: stack retirado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="313"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="404"/>
         <source>Seated absent</source>
         <translation>Sentado ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="313"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="404"/>
         <source>Seated absent, came</source>
         <translation>Sentado ausente, llegó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="314"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="405"/>
         <source>To come</source>
         <translation>Por llegar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="334"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="425"/>
         <source>Also qualified: %1</source>
         <translation>También clasificó: %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/accreditation_desk.py" line="336"/>
+        <location filename="../../tournament_director/ui/accreditation_desk.py" line="427"/>
         <source>Slip no. %1 · at the flight&apos;s end: table-seat %2</source>
         <translation>Comprobante n.º %1 · al final de la serie: mesa-asiento %2</translation>
     </message>
@@ -6435,132 +6436,147 @@ Motivo (obligatorio):</translation>
         <translation>Carpeta del diario de anclas:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="102"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="105"/>
+        <source>postgresql://td_station@server/td_event</source>
+        <translation>postgresql://td_station@servidor/td_event</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="108"/>
+        <source>Empty: this PC&apos;s own file. The password goes in this user&apos;s pgpass file, never here.</source>
+        <translation>Vacío: el archivo propio de este PC. La contraseña va en el archivo pgpass de este usuario, nunca aquí.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="112"/>
+        <source>Record on a server:</source>
+        <translation>Registro en un servidor:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="113"/>
         <source>Save the settings</source>
         <translation>Guardar los ajustes</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="103"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="114"/>
         <source>Save a copy of the key…</source>
         <translation>Guardar una copia de la clave…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="173"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="184"/>
         <source>Choose…</source>
         <translation>Elegir…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="180"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="191"/>
         <source>Choose a folder</source>
         <translation>Elija una carpeta</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="197"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="209"/>
         <source>Backups, the key and these folders are a director&apos;s decision.</source>
         <translation>Las copias, la clave y estas carpetas son decisión de un director.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="204"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="216"/>
         <source>Give both folders.</source>
         <translation>Indique las dos carpetas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="218"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="231"/>
         <source>Saved. The console uses them from its next start.</source>
         <translation>Guardado. La consola los usa desde su próximo inicio.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="225"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="238"/>
         <source>Save a copy of the key</source>
         <translation>Guardar una copia de la clave</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="225"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="238"/>
         <source>Key (*.key)</source>
         <translation>Clave (*.key)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="235"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="248"/>
         <source>A copy of the key was saved to {path}. Keep it apart.</source>
         <translation>Se guardó una copia de la clave en {path}. Guárdela aparte.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="301"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="314"/>
         <source>The record is sound: {events} in {streams}, all sealed and anchored; {snapshots}.</source>
         <translation>El registro está sano: {events} en {streams}, todo sellado y anclado; {snapshots}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="311"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="324"/>
         <source>SQLite finds the file damaged.</source>
         <translation>SQLite encuentra el archivo dañado.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="314"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="327"/>
         <source>The record&apos;s key is missing or not this record&apos;s.</source>
         <translation>Falta la clave del registro o no es la de este registro.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="320"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="333"/>
         <source>The anchor journal was not found.</source>
         <translation>No se encontró el diario de anclas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="324"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="337"/>
         <source>The anchor journal has altered lines.</source>
         <translation>El diario de anclas tiene líneas alteradas.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="328"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="341"/>
         <source>Stream {stream}, event {seq}: {what}</source>
         <translation>Flujo {stream}, evento {seq}: {what}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="333"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="346"/>
         <source>The record does NOT verify.</source>
         <translation>El registro NO pasa la verificación.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="111"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="122"/>
         <source>Taken</source>
         <translation>Hecha</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="111"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="122"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="120"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="131"/>
         <source>Back up now</source>
         <translation>Hacer copia ahora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="121"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="132"/>
         <source>Verify the record</source>
         <translation>Verificar el registro</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="122"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="133"/>
         <source>Restore the selected backup…</source>
         <translation>Restaurar la copia elegida…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="132"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="143"/>
         <source>Backups (newest first)</source>
         <translation>Copias de seguridad (la más reciente primero)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="254"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="267"/>
         <source>No backup was made: {problem}</source>
         <translation>No se hizo la copia: {problem}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="256"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="269"/>
         <source>Backup made and checked: {path}</source>
         <translation>Copia de seguridad hecha y verificada: {path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="270"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="283"/>
         <source>Put the record back as it was at {taken}?
 
 The backup is verified first. What the record holds now is kept aside in the backup folder, and the restore is recorded with the events it gives up.</source>
@@ -6569,22 +6585,22 @@ The backup is verified first. What the record holds now is kept aside in the bac
 La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en la carpeta de copias, y la restauración queda registrada con los eventos que se pierden.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="274"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="287"/>
         <source>Restore a backup</source>
         <translation>Restaurar una copia</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="282"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="295"/>
         <source>Record restored from the backup of {taken}.</source>
         <translation>Registro restaurado desde la copia del {taken}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="286"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="299"/>
         <source>Events given up (stream: events): {lost}.</source>
         <translation>Eventos perdidos (flujo: eventos): {lost}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/record_dialog.py" line="287"/>
+        <location filename="../../tournament_director/ui/record_dialog.py" line="300"/>
         <source>Record restored</source>
         <translation>Registro restaurado</translation>
     </message>
@@ -6662,144 +6678,144 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="214"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="216"/>
         <source>Filter: name, document or table…</source>
         <translation>Filtrar: nombre, documento o mesa…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="217"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="219"/>
         <source>Any kind</source>
         <translation>Todos los tipos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="221"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="223"/>
         <source>Any payment</source>
         <translation>Todos los medios de pago</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="225"/>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="424"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="227"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="428"/>
         <source>Any operator</source>
         <translation>Todos los operadores</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="257"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="259"/>
         <source>Entry actions</source>
         <translation>Acciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="260"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="262"/>
         <source>Entries</source>
         <translation>Entradas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="298"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="300"/>
         <source>Registration register</source>
         <translation>Registro de inscripciones</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="299"/>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="642"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="301"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="649"/>
         <source>Waiting list</source>
         <translation>Lista de espera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="300"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="302"/>
         <source>Cashier shift</source>
         <translation>Turno de caja</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="303"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="305"/>
         <source>Print…</source>
         <translation>Imprimir…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="304"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="306"/>
         <source>Save as PDF…</source>
         <translation>Guardar como PDF…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="305"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="307"/>
         <source>Save as CSV…</source>
         <translation>Guardar como CSV…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="308"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="310"/>
         <source>Open the papers folder</source>
         <translation>Abrir la carpeta de papeles</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="321"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="323"/>
         <source>Reprint receipt (COPY)</source>
         <translation>Reimprimir comprobante (COPIA)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="322"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="324"/>
         <source>Print seat ticket</source>
         <translation>Imprimir ticket de asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="323"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="325"/>
         <source>Rebuy…</source>
         <translation>Recompra…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="324"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="326"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="325"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="327"/>
         <source>Mark absent</source>
         <translation>Marcar ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="326"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="328"/>
         <source>Mark arrived</source>
         <translation>Marcar llegada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="327"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="329"/>
         <source>Keep the absent player&apos;s stack</source>
         <translation>Conservar las fichas del ausente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="328"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="330"/>
         <source>Cancel and refund…</source>
         <translation>Anular y reembolsar…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="382"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="384"/>
         <source>No buy-in set: set the price before selling.</source>
         <translation>Sin precio: fije el precio antes de vender.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="387"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="389"/>
         <source>Entry &lt;b&gt;{price}&lt;/b&gt; (pool {pool} · fee {fee} · staff {staff})</source>
         <translation>Entrada &lt;b&gt;{price}&lt;/b&gt; (pozo {pool} · comisión {fee} · personal {staff})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="399"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="401"/>
         <source>Entries {entries} · tournament over · prize pool {pool}</source>
         <translation>Entradas {entries} · torneo finalizado · pozo {pool}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="407"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="409"/>
         <source>Entries {entries} · playing {left} · seats free {free} of {seats} · prize pool {pool}</source>
         <translation>Entradas {entries} · en juego {left} · asientos libres {free} de {seats} · pozo {pool}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="456"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="462"/>
         <source>The list closed with the tournament: those left on it did not play.</source>
         <translation>La lista de espera se cerró con el torneo: quienes quedaron en ella no jugaron.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="458"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="464"/>
         <source>Registration has closed: nobody on the list can be seated.</source>
         <translation>La inscripción cerró: no hay asiento para nadie de la lista.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/registration_tab.py" line="475"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="481"/>
         <source>%n entry(ies)</source>
         <translation>
             <numerusform>%n inscripción</numerusform>
@@ -6807,236 +6823,357 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="477"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="483"/>
         <source>{shown} of {total}</source>
         <translation>{shown} de {total}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="531"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="538"/>
         <source>{name}: table {table}, seat {seat} — {amount} {method}</source>
         <translation>{name}: mesa {table}, asiento {seat} — {amount} {method}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="549"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="556"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="549"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="556"/>
         <source>Print the receipt and the seat ticket?</source>
         <translation>¿Imprimir el comprobante y el ticket de asiento?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="560"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="567"/>
         <source>Receipt</source>
         <translation>Comprobante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="567"/>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="728"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="574"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="735"/>
         <source>Seat ticket</source>
         <translation>Ticket de asiento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="634"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="641"/>
         <source>{name} is on the waiting list.</source>
         <translation>{name} quedó en la lista de espera.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="642"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="649"/>
         <source>Why does the player leave the list?</source>
         <translation>¿Por qué sale el jugador de la lista?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="668"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="675"/>
         <source>Waiting-list ticket</source>
         <translation>Ticket de lista de espera</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="714"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="721"/>
         <source>Receipt (copy)</source>
         <translation>Comprobante (copia)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="737"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="744"/>
         <source>Rebuy</source>
         <translation>Recompra</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="738"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="745"/>
         <source>Chips in front of {name} (counted by the floor):</source>
         <translation>Fichas frente a {name} (contadas por el floor):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="747"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="754"/>
         <source>Type the chips as a whole number.</source>
         <translation>Escriba las fichas como un número entero.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="778"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="785"/>
         <source>Nothing cancelled</source>
         <translation>No se anuló nada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="782"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="789"/>
         <source>Cancel and refund</source>
         <translation>Anular y reembolsar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="783"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="790"/>
         <source>Why is the entry of {name} cancelled? ({amount} go back)</source>
         <translation>¿Por qué se anula la entrada de {name}? (se devuelven {amount})</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="792"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="799"/>
         <source>Entry {n} cancelled: give back {amount}.</source>
         <translation>Entrada {n} anulada: devuelva {amount}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="802"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="809"/>
         <source>Refund receipt</source>
         <translation>Comprobante de reembolso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="837"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="844"/>
         <source>Registration register — {name}</source>
         <translation>Registro de inscripciones — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="841"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="848"/>
         <source>Waiting list — {name}</source>
         <translation>Lista de espera — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="845"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="852"/>
         <source>No cashier shift yet in this tournament.</source>
         <translation>Todavía no hay turnos de caja en este torneo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="848"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="855"/>
         <source>Cashier shift {n} — {name}</source>
         <translation>Turno de caja {n} — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/registration_tab.py" line="866"/>
+        <location filename="../../tournament_director/ui/registration_tab.py" line="873"/>
         <source>Not saved</source>
         <translation>No se guardó</translation>
     </message>
 </context>
 <context>
+    <name>RehearsalDialog</name>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="101"/>
+        <source>Rehearse “{name}”</source>
+        <translation>Ensayar «{name}»</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="119"/>
+        <source>Players at the start:</source>
+        <translation>Jugadores al inicio:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="120"/>
+        <source>Late entries:</source>
+        <translation>Inscripciones tardías:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="121"/>
+        <source>Re-entries:</source>
+        <translation>Reingresos:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="122"/>
+        <source>Tournaments to play:</source>
+        <translation>Torneos a jugar:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="123"/>
+        <source>Seed:</source>
+        <translation>Semilla:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="125"/>
+        <source>Rehearse</source>
+        <translation>Ensayar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="126"/>
+        <source>Cancel rehearsal</source>
+        <translation>Cancelar el ensayo</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="132"/>
+        <source>Plays the tournament several times on a simulated clock, in throw-away records: nothing is written to this record.</source>
+        <translation>Juega el torneo varias veces con un reloj simulado, en registros descartables: no se escribe nada en este registro.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="145"/>
+        <source>Milestone</source>
+        <translation>Hito</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="146"/>
+        <source>Runs</source>
+        <translation>Torneos</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="147"/>
+        <source>Level: median (p10–p90)</source>
+        <translation>Nivel: mediana (p10–p90)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="148"/>
+        <source>Clock: median (p10–p90)</source>
+        <translation>Reloj: mediana (p10–p90)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="158"/>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="280"/>
+        <source>Save report (PDF)…</source>
+        <translation>Guardar informe (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="160"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="208"/>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="261"/>
+        <source>Not rehearsed</source>
+        <translation>No se ensayó</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="219"/>
+        <source>Playing tournament 1 of {total}…</source>
+        <translation>Jugando el torneo 1 de {total}…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="226"/>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="239"/>
+        <source>Playing tournament {number} of {total}…</source>
+        <translation>Jugando el torneo {number} de {total}…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="264"/>
+        <source>Rehearsal cancelled.</source>
+        <translation>Ensayo cancelado.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="279"/>
+        <source>Rehearsal {name}</source>
+        <translation>Ensayo {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="289"/>
+        <source>Not saved</source>
+        <translation>No guardado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/rehearsal_dialog.py" line="291"/>
+        <source>Report saved to {file}</source>
+        <translation>Informe guardado en {file}</translation>
+    </message>
+</context>
+<context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="216"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="422"/>
         <source>Eliminated</source>
+        <extracomment>The rows changed, moved or added by the last set_rows (None: it reset).</extracomment>
         <translation>Eliminado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="217"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="423"/>
         <source>Withdrew</source>
         <translation>Abandonó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="218"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="424"/>
         <source>Disqualified</source>
         <translation>Descalificado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="221"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="427"/>
         <source>Cash</source>
         <translation>Efectivo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="222"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="428"/>
         <source>Bank transfer</source>
         <translation>Transferencia bancaria</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="223"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="429"/>
         <source>Cheque</source>
         <translation>Cheque</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="230"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="436"/>
         <source>Place</source>
         <translation>Lugar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="231"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="437"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="232"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="438"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="233"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="439"/>
         <source>How out</source>
         <translation>Cómo salió</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="234"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="440"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="235"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="441"/>
         <source>Paid</source>
         <translation>Pagado</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="248"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="454"/>
         <source>Pay prize…</source>
         <translation>Pagar premio…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="249"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="455"/>
         <source>Reprint receipt</source>
         <translation>Reimprimir comprobante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="250"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="456"/>
         <source>Print results sheet…</source>
         <translation>Imprimir planilla de resultados…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="251"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="457"/>
         <source>Regulator&apos;s table (PDF)…</source>
         <translation>Tabla del regulador (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="252"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="458"/>
         <source>Regulator&apos;s table (CSV)…</source>
         <translation>Tabla del regulador (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="253"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="459"/>
         <source>Print the receipt automatically</source>
         <translation>Imprimir el comprobante automáticamente</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="255"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="461"/>
         <source>After each payment, print the prize receipt without asking.</source>
         <translation>Después de cada pago, imprimir el comprobante de premio sin preguntar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="327"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="533"/>
         <source>Provisional:</source>
         <translation>Provisorio:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="330"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="536"/>
         <source>registration is still open, so the places may change and no prize is paid yet.</source>
         <translation>la inscripción sigue abierta, así que los lugares pueden cambiar y todavía no se paga ningún premio.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="337"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="543"/>
         <source>Tournament over. Winner: {name}</source>
         <translation>Torneo finalizado. Ganador: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/results_tab.py" line="342"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="548"/>
         <source>In play: %n player(s) left.</source>
         <translation>
             <numerusform>En juego: queda %n jugador.</numerusform>
@@ -7044,73 +7181,73 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="349"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="555"/>
         <source>A deal is recorded: the players in it are paid the amounts they agreed (not endorsed by the house).</source>
         <translation>Hay un acuerdo registrado: a los jugadores que participan se les pagan los montos acordados (la casa no lo respalda).</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="362"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="567"/>
         <source>Prizes {prizes} · paid {paid} · still to pay {due}</source>
         <translation>Premios {prizes} · pagado {paid} · por pagar {due}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="378"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="651"/>
         <source>Still playing</source>
         <translation>Sigue en juego</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="380"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="653"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="384"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="657"/>
         <source>(deal)</source>
         <translation>(acuerdo)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="386"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="659"/>
         <source>No. {n} · {method}</source>
         <translation>N.º {n} · {method}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="390"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="663"/>
         <source>not paid</source>
         <translation>sin pagar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="446"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="719"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="446"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="719"/>
         <source>Print the prize receipt?</source>
         <translation>¿Imprimir el comprobante de premio?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="453"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="726"/>
         <source>Prize receipt</source>
         <translation>Comprobante de premio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="469"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="742"/>
         <source>Prize receipt (copy)</source>
         <translation>Comprobante de premio (copia)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="476"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="749"/>
         <source>Results — {name}</source>
         <translation>Resultados — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="481"/>
-        <location filename="../../tournament_director/ui/results_tab.py" line="490"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="754"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="763"/>
         <source>Results table — {name}</source>
         <translation>Tabla de resultados — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/results_tab.py" line="494"/>
+        <location filename="../../tournament_director/ui/results_tab.py" line="767"/>
         <source>Not saved</source>
         <translation>No se guardó</translation>
     </message>
@@ -7689,195 +7826,208 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
     </message>
 </context>
 <context>
+    <name>ServerStatusLabel</name>
+    <message>
+        <location filename="../../tournament_director/ui/server_status.py" line="36"/>
+        <source>Server: connected</source>
+        <translation>Servidor: conectado</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/server_status.py" line="41"/>
+        <source>Server unreachable: commands are refused; reconnecting by itself…</source>
+        <translation>Servidor inalcanzable: se rechazan las órdenes; se reconecta solo…</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="105"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="106"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="115"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="116"/>
         <source>Printed on every receipt, ticket and report.</source>
         <translation>Se imprime en cada comprobante, ticket e informe.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="119"/>
         <source>Printed on every receipt, ticket and report. Only a director can change it.</source>
         <translation>Se imprime en cada comprobante, ticket e informe. Solo un director puede cambiarlo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="127"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="130"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="131"/>
         <source>For every console of this house.</source>
         <translation>Para todas las consolas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="132"/>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="236"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="133"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="239"/>
         <source>Only a director can change it.</source>
         <translation>Solo un director puede cambiarlo.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="141"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="142"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="146"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="147"/>
         <source>Printed on every prize receipt, e.g. the taxes the winner pays.</source>
         <translation>Se imprime en cada comprobante de premio; p. ej., los impuestos que paga el ganador.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="148"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="149"/>
         <source>Printed on every prize receipt. Only a director can change it.</source>
         <translation>Se imprime en cada comprobante de premio. Solo un director puede cambiarla.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="158"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="159"/>
         <source>Remembered on this PC. The console switches as soon as you press OK.</source>
         <translation>Se recuerda en este PC. La consola cambia de idioma apenas pulse Aceptar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="167"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="168"/>
         <source>House name:</source>
         <translation>Nombre de la casa:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="168"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="169"/>
         <source>Tax note on prize receipts:</source>
         <translation>Nota tributaria en los comprobantes de premio:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="169"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="170"/>
         <source>Lock the console after (idle):</source>
         <translation>Bloquear la consola si no se usa durante:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="170"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="171"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="215"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="218"/>
         <source>Prizes rounded to (every console of this house)</source>
         <translation>Premios redondeados a (todas las consolas de esta casa)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="232"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="235"/>
         <source>What the shipped payout table rounds each prize to, per currency; each new tournament keeps the rounding in force when its buy-in is set.</source>
         <translation>A cuánto redondea cada premio la tabla incluida, por moneda; cada torneo nuevo conserva el redondeo vigente cuando se fija su inscripción.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="262"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="265"/>
         <source>PINs (every console of this house)</source>
         <translation>PIN (todas las consolas de esta casa)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="265"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="268"/>
         <source> wrong PINs in a row</source>
         <translation> PIN incorrectos seguidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="268"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="271"/>
         <source>until a director unlocks them</source>
         <translation>hasta que un director lo desbloquee</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="270"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="273"/>
         <source>for a growing delay (1, 2, 4 … up to {max} minutes)</source>
         <translation>durante una espera creciente (1, 2, 4 … hasta {max} minutos)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="278"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="281"/>
         <source>A director is never locked out for good: when no other director could unlock them, they wait for the growing delay.</source>
         <translation>Un director nunca queda bloqueado sin salida: si ningún otro director puede desbloquearlo, espera la demora creciente.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="289"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="292"/>
         <source> digits</source>
         <translation> dígitos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="297"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="300"/>
         <source>Whoever signs in with a shorter PIN chooses a new one before going on.</source>
         <translation>Quien ingrese con un PIN más corto elige uno nuevo antes de continuar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="306"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="309"/>
         <source>Lock an operator after:</source>
         <translation>Bloquear a un operador tras:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="307"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="310"/>
         <source>Locked:</source>
         <translation>Bloqueado:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="308"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="311"/>
         <source>Shortest PIN:</source>
         <translation>PIN más corto:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="329"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="332"/>
         <source>Clock sounds on this PC</source>
         <translation>Sonidos del reloj en este equipo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="330"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="333"/>
         <source>Play sounds</source>
         <translation>Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="337"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="340"/>
         <source>Last minute of a level</source>
         <translation>Último minuto del nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="338"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="341"/>
         <source>Level change</source>
         <translation>Cambio de nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="339"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="342"/>
         <source>Break starts</source>
         <translation>Empieza el descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="340"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="343"/>
         <source>Break ends</source>
         <translation>Termina el descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="341"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="344"/>
         <source>Clock called: countdown</source>
         <translation>Tiempo: cuenta atrás</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="342"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="345"/>
         <source>Clock called: time up</source>
         <translation>Tiempo: se acabó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="346"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="349"/>
         <source>Volume:</source>
         <translation>Volumen:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="363"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="366"/>
         <source>Test</source>
         <translation>Probar</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="377"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="380"/>
         <source>There is no audio output on this PC: the sounds will not be heard.</source>
         <translation>No hay salida de audio en este PC: los sonidos no se oirán.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/settings_dialog.py" line="382"/>
+        <location filename="../../tournament_director/ui/settings_dialog.py" line="385"/>
         <source>This PC cannot play sounds (its sound library is missing): the sounds will not be heard.</source>
         <translation>Este PC no puede reproducir sonidos (falta su biblioteca de sonido): los sonidos no se oirán.</translation>
     </message>
@@ -7942,7 +8092,7 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
     <name>StructureEditorDialog</name>
     <message>
         <location filename="../../tournament_director/ui/structure_editor.py" line="131"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="862"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="884"/>
         <source>Structure editor</source>
         <translation>Editor de estructuras</translation>
     </message>
@@ -8019,7 +8169,7 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
     </message>
     <message>
         <location filename="../../tournament_director/ui/structure_editor.py" line="212"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="737"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="749"/>
         <source>Recalculate levels</source>
         <translation>Recalcular niveles</translation>
     </message>
@@ -8247,23 +8397,33 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
     </message>
     <message>
         <location filename="../../tournament_director/ui/structure_editor.py" line="367"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="815"/>
+        <source>Rehearse…</source>
+        <translation>Ensayar…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="369"/>
+        <source>Play this structure several times on a simulated clock: when the money, the final table and the end come</source>
+        <translation>Juega esta estructura varias veces con un reloj simulado: cuándo llegan los premios, la mesa final y el final</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="372"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="837"/>
         <source>Save to house library</source>
         <translation>Guardar en la biblioteca de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="368"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="837"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="373"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="859"/>
         <source>Apply to tournament</source>
         <translation>Aplicar al torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="370"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="375"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/structure_editor.py" line="538"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="549"/>
         <source>%n problem(s) to fix before saving or applying:</source>
         <translation>
             <numerusform>%n problema por corregir antes de guardar o aplicar:</numerusform>
@@ -8271,78 +8431,78 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="542"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="553"/>
         <source>No problems: the structure can be played.</source>
         <translation>Sin problemas: la estructura se puede jugar.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="548"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="560"/>
         <source>Fix the problems listed first</source>
         <translation>Primero corrija los problemas de la lista</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="580"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="592"/>
         <source>Not changed</source>
         <translation>Sin cambios</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="613"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="625"/>
         <source>No break added</source>
         <translation>No se agregó el descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="614"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="626"/>
         <source>There is already a break after level {number}.</source>
         <translation>Ya hay un descanso después del nivel {number}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="619"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="631"/>
         <source>Break</source>
         <translation>Descanso</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="620"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="632"/>
         <source>Minutes of the break after level {number}:</source>
         <translation>Minutos del descanso después del nivel {number}:</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="637"/>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="665"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="649"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="677"/>
         <source>Colour-up</source>
         <translation>Retiro de fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="638"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="650"/>
         <source>Chips raced off at this break (none: leave all unticked):</source>
         <translation>Fichas que se retiran en este descanso (ninguna: deje todas sin marcar):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="667"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="679"/>
         <source>Chips taken off at the break after level {number} (set by hand: the structure&apos;s colour-ups are no longer calculated):</source>
         <translation>Fichas que se retiran en el descanso después del nivel {number} (a mano: los retiros de la estructura dejan de calcularse):</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="713"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="725"/>
         <source>{chip} after level {level}</source>
         <translation>{chip} después del nivel {level}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="720"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="732"/>
         <source>No chip comes off at these breaks.</source>
         <translation>Ninguna ficha se retira en estos descansos.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="722"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="734"/>
         <source>Set by hand: {list}.</source>
         <translation>Fijados a mano: {list}.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="724"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="736"/>
         <source>Calculated: {list}.</source>
         <translation>Calculados: {list}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tournament_director/ui/structure_editor.py" line="738"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="750"/>
         <source>Replace the %n level(s) with the calculated ones?</source>
         <translation>
             <numerusform>¿Reemplazar el %n nivel por los calculados?</numerusform>
@@ -8350,82 +8510,82 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         </translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="772"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="784"/>
         <source>Import a structure</source>
         <translation>Importar una estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="772"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="784"/>
         <source>Structures</source>
         <translation>Estructuras</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="779"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="791"/>
         <source>Not imported</source>
         <translation>No importada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="783"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="795"/>
         <source>Imported from {file}</source>
         <translation>Importada de {file}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="787"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="799"/>
         <source>structure</source>
         <translation>estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="790"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="802"/>
         <source>Export the structure</source>
         <translation>Exportar la estructura</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="802"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="814"/>
         <source>Not exported</source>
         <translation>No exportada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="805"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="817"/>
         <source>Exported to {file}</source>
         <translation>Exportada a {file}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="817"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="839"/>
         <source>“{name}” comes with the program; save the house&apos;s own version?</source>
         <translation>«{name}» viene con el programa; ¿guardar una versión propia de la casa?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="819"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="841"/>
         <source>The library already has “{name}”. Replace it?</source>
         <translation>La biblioteca ya tiene «{name}». ¿Reemplazarla?</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="826"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="848"/>
         <source>Not saved</source>
         <translation>No guardada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="828"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="850"/>
         <source>Saved to the house library</source>
         <translation>Guardada en la biblioteca de la casa</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="839"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="861"/>
         <source>The clock has started. Apply this structure now? The level being played keeps running; the screens change at once.</source>
         <translation>El reloj ya arrancó. ¿Aplicar esta estructura ahora? El nivel en juego sigue corriendo; las pantallas cambian de inmediato.</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="849"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="871"/>
         <source>Not applied</source>
         <translation>No aplicada</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="852"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="874"/>
         <source>Applied to the tournament</source>
         <translation>Aplicada al torneo</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_editor.py" line="863"/>
+        <location filename="../../tournament_director/ui/structure_editor.py" line="885"/>
         <source>Close without applying the changes to the tournament?</source>
         <translation>¿Cerrar sin aplicar los cambios al torneo?</translation>
     </message>
@@ -9013,6 +9173,90 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         <location filename="../../tournament_director/ui/waiting_list_panel.py" line="108"/>
         <source>Nobody on the list can be seated: there is no ticket to print.</source>
         <translation>Nadie de la lista puede sentarse: no hay ticket que imprimir.</translation>
+    </message>
+</context>
+<context>
+    <name>WebPageBox</name>
+    <message>
+        <location filename="../../tournament_director/ui/web_page_box.py" line="123"/>
+        <source>The room&apos;s web page (this PC)</source>
+        <extracomment>The one page this console serves (a process serves one record), kept across dialogs.</extracomment>
+        <translation>Página web de la sala (este PC)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/web_page_box.py" line="129"/>
+        <source>Serve the clock and seat look-up to the room&apos;s phones</source>
+        <translation>Servir el reloj y la búsqueda de asientos a los teléfonos de la sala</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/web_page_box.py" line="133"/>
+        <source>This PC only (127.0.0.1), to try it</source>
+        <translation>Solo este PC (127.0.0.1), para probarla</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/web_page_box.py" line="135"/>
+        <source>The room&apos;s network (%1)</source>
+        <translation>La red de la sala (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/web_page_box.py" line="136"/>
+        <source>Every network of this PC (0.0.0.0)</source>
+        <translation>Todas las redes de este PC (0.0.0.0)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/web_page_box.py" line="155"/>
+        <source>Read only: it shows the clock, a player&apos;s own seat (with his ticket&apos;s code), the waiting list by position and the results; no document, no command.</source>
+        <translation>Solo lectura: muestra el reloj, el asiento de cada jugador (con el código de su ticket), la lista de espera por puesto y los resultados; ningún documento, ninguna orden.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/web_page_box.py" line="163"/>
+        <source>Listen on:</source>
+        <translation>Escuchar en:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/web_page_box.py" line="165"/>
+        <source>Port:</source>
+        <translation>Puerto:</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/web_page_box.py" line="193"/>
+        <source>the port is in use</source>
+        <translation>el puerto está en uso</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/web_page_box.py" line="194"/>
+        <source>that address is not this PC&apos;s</source>
+        <translation>esa dirección no es de este PC</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/web_page_box.py" line="195"/>
+        <source>not permitted</source>
+        <translation>sin permiso</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/web_page_box.py" line="198"/>
+        <source>The page could not start on %1:%2 (%3). Choose another port.</source>
+        <translation>La página no pudo iniciarse en %1:%2 (%3). Elija otro puerto.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/web_page_box.py" line="223"/>
+        <source>Off.</source>
+        <translation>Apagada.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/web_page_box.py" line="230"/>
+        <source>On at %1, on this PC only: for the room&apos;s phones listen on the room&apos;s network.</source>
+        <translation>Encendida en %1, solo en este PC: para los teléfonos de la sala, escuche en la red de la sala.</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/web_page_box.py" line="233"/>
+        <source>On. Give the players this address: %1</source>
+        <translation>Encendida. Dé a los jugadores esta dirección: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_director/ui/web_page_box.py" line="238"/>
+        <source>The record&apos;s key is missing on this PC: the page cannot check the seat tickets&apos; QR codes and refuses them; players look up their seat with their entry number and the last 4 digits of their document.</source>
+        <translation>Falta la llave del registro en este PC: la página no puede comprobar los códigos QR de los tickets de asiento y los rechaza; los jugadores buscan su asiento con su número de entrada y los últimos 4 dígitos de su documento.</translation>
     </message>
 </context>
 <context>
@@ -10203,7 +10447,7 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
 <context>
     <name>run_console</name>
     <message>
-        <location filename="../../tournament_director/app.py" line="63"/>
+        <location filename="../../tournament_director/app.py" line="66"/>
         <source>Database not opened</source>
         <translation>No se abrió la base de datos</translation>
     </message>
@@ -10261,104 +10505,104 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         <translation>Nivel {number}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="246"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="281"/>
         <source>Period</source>
         <translation>Período</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="247"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="282"/>
         <source>Blinds</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="248"/>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="402"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="283"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="443"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="249"/>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="404"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="284"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="445"/>
         <source>Minutes</source>
         <translation>Minutos</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="250"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="285"/>
         <source>From start</source>
         <translation>Desde el inicio</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="252"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="287"/>
         <source>Colour-up</source>
         <translation>Retiro</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="294"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="336"/>
         <source>Double-click to jump to this period</source>
         <translation>Doble clic para ir a este período</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="299"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="341"/>
         <source>Right-click to move or cancel a colour-up</source>
         <translation>Clic derecho para trasladar o cancelar un retiro de fichas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="307"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="349"/>
         <source>Not played</source>
         <translation>No se jugó</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="309"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="351"/>
         <source>Began at {time}</source>
         <translation>Comenzó a las {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="311"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="353"/>
         <source>Estimated at the clock&apos;s pace: {time}</source>
         <translation>Estimada al ritmo del reloj: {time}</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="399"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="440"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="400"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="441"/>
         <source>Small blind</source>
         <translation>Ciega chica</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="401"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="442"/>
         <source>Big blind</source>
         <translation>Ciega grande</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="460"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="501"/>
         <source>race off {chips} (by hand)</source>
         <translation>se retiran {chips} (a mano)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="462"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="503"/>
         <source>race off {chips} (calculated)</source>
         <translation>se retiran {chips} (calculado)</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="476"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="517"/>
         <source>Colour-ups calculated from the blinds: a chip comes off at the first break after which no later blind or ante needs it</source>
         <translation>Retiros calculados según las ciegas: una ficha se retira en el primer descanso después del cual ninguna ciega ni ante posterior la necesita</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="484"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="525"/>
         <source>Set by hand, as the blinds would have it</source>
         <translation>Fijado a mano, igual que lo calculado según las ciegas</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="487"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="528"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="490"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="531"/>
         <source>Set by hand; calculated from the blinds: {chips}</source>
         <translation>Fijado a mano; según las ciegas: {chips}</translation>
     </message>
@@ -10368,17 +10612,17 @@ La copia se verifica antes. Lo que el registro tiene ahora se guarda aparte en l
         <translation>Ante CG</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="251"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="286"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="405"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="446"/>
         <source>Break after this level</source>
         <translation>Descanso después de este nivel</translation>
     </message>
     <message>
-        <location filename="../../tournament_director/ui/structure_table_model.py" line="453"/>
+        <location filename="../../tournament_director/ui/structure_table_model.py" line="494"/>
         <source>{minutes} min</source>
         <translation>{minutes} min</translation>
     </message>
