@@ -182,3 +182,15 @@ def test_a_structure_that_runs_out_of_levels_is_said(tmp_path) -> None:
     regular = rehearse(Request(REGULAR, 40, runs=1, seed=1), work_dir=tmp_path)
     assert regular.results[0].ran_out_s is None
     assert not any("ran out" in line for line in summary_lines(regular, "en"))
+
+
+def test_late_entries_arriving_in_the_last_minutes_of_late_registration_all_buy_in(
+    tmp_path,
+) -> None:
+    """Seed 1 of this field has a late entry arriving in the last round of hands before late
+    registration ends: it buys in as the round starts, while the record still sells (not at
+    the close, which the record refuses)."""
+    result = rehearse(Request(REGULAR, 300, late=30, re_entries=20, seed=1), work_dir=tmp_path)
+    run = result.results[0]
+    assert result.problems == []
+    assert run.late_entries == 30 and run.re_entries == 20 and run.entries == 350

@@ -561,11 +561,11 @@ class TournamentRun:
             period = self._period_at(now_s)
             if self.result.ran_out_s is None and now_s >= self.periods[-1].end_s:
                 self.result.ran_out_s = float(self.periods[-1].end_s)
-            self._arrivals(now_s)
             self._close_if_due(now_s)
             if self._over():
                 break
             if period.kind == "break" and now_s < period.end_s:
+                self._arrivals(period.end_s)
                 self._races(period)
                 self.clock.advance_to(period.end_s)
                 continue
@@ -577,6 +577,7 @@ class TournamentRun:
             until = now_s + step
             if now_s < period.end_s:
                 until = min(until, float(period.end_s))
+            self._arrivals(until)
             self._deal_round(self._level_played(period), (until - now_s) / step)
             self.clock.advance_to(until)
 
@@ -587,8 +588,10 @@ class TournamentRun:
     def _over(self) -> bool:
         return self.until in self.result.milestones
 
-    def _arrivals(self, now_s: float) -> None:
-        while self.arrivals and self.arrivals[0] <= now_s and not self.field_closed:
+    def _arrivals(self, before_s: float) -> None:
+        """The late entries arriving before ``before_s`` (the end of this round or break)
+        buy in as it starts: every one before the end of late registration."""
+        while self.arrivals and self.arrivals[0] < before_s and not self.field_closed:
             self.arrivals.pop(0)
             self._enter(self._new_player())
             self.result.late_entries += 1
