@@ -3,9 +3,9 @@ figures it is calibrated on (README, "Rehearsal"):
 
 1. A practitioners' worked example (pokerchipforum.com, "Tournament structure advice",
    2014): 50 players, 8,000 chips each, 20-minute levels from 25/50 to 50,000/100,000 (the
-   thread's own twenty levels); the answers expected the end around levels 16-18 ("a very
-   good chance it will end by the time the big blind hits 5 % of the chips in play,
-   20,000 [level 16] ... surely by 10 %, 40,000 [level 18]").
+   thread's own twenty levels): the one who asked guessed level 17 or 18; the answer put a
+   very good chance on the end by the time the big blind is 5 % of the chips in play
+   (20,000, level 16) and a near certainty by 10 % (40,000, level 18).
 2. The rule of thumb of blind-structure planning (blindvalet.com, "How to determine at what
    blind level a poker tournament will end": total chips / 20 is the final big blind): the
    big blind at the end as a share of the chips in play, for the shipped structures.
