@@ -81,3 +81,33 @@ def test_the_record_dialog_keeps_the_server_setting(qtbot, tmp_path):
         assert Station.load(data_dir).server is None
     finally:
         services.close()
+
+
+def test_the_console_hears_another_station_s_command(qtbot, tmp_path, cluster):
+    """Another station's command reaches this console's screens the way its own do: the
+    event bridge's signal, on the GUI thread, with the events as committed there."""
+    from tournament_director.ui.event_bridge import EventBridge
+
+    station = Station.load(tmp_path / "s")
+    schema = cluster.new_schema()
+    postgres.prepare(cluster.url(OWNER, schema), station, station_role=STATION)
+    url = cluster.url(STATION, schema)
+    desk = open_services(url, station=station)
+    console = open_services(url, station=station)
+    heard: list[str] = []
+    console.subscribe(lambda _stream, events: heard.extend(e.type for e in events))
+    try:
+        assert console.db.watch.connected.wait(10)
+        director = desk.house.create_first_director("Directora Ana", "654321")
+        tournament = desk.tournaments.create(director, "Torneo")
+        qtbot.waitUntil(lambda: "TournamentCreated" in heard, timeout=10_000)
+        bridge = EventBridge(console)
+        with qtbot.waitSignal(bridge.events_committed, timeout=10_000) as signal:
+            desk.tournaments.register_player(director, tournament, "Ana Pérez", "DNI", "1")
+        stream_id, events = signal.args
+        assert stream_id == tournament and [e.type for e in events] == ["PlayerRegistered"]
+        assert [p.name for p in console.tournaments.players(tournament)] == ["Ana Pérez"]
+        bridge.close()
+    finally:
+        desk.close()
+        console.close()
