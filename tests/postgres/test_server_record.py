@@ -391,13 +391,16 @@ def test_the_server_killed_and_started_again(own_cluster, tmp_path):
 
 
 def test_a_record_in_a_database_of_its_own(pg_cluster, data_dir, tmp_path):
-    """As the README sets up a room: a database owned by the owner, the record in its
-    default schema, the stations connecting with no options in their address."""
-    pg_cluster.sql("postgres", "CREATE DATABASE td_event_readme OWNER td_owner")
+    """As the README sets up a room: a database owned by an owner who is no superuser, the
+    record in its default schema, the stations connecting with no options in their address."""
+    pg_cluster.sql("postgres", "CREATE ROLE td_room_owner LOGIN")
+    pg_cluster.sql("postgres", "CREATE DATABASE td_event_readme OWNER td_room_owner")
     try:
         station = Station.load(data_dir)
         postgres.prepare(
-            pg_cluster.url(OWNER, database="td_event_readme"), station, station_role=STATION
+            pg_cluster.url("td_room_owner", database="td_event_readme"),
+            station,
+            station_role=STATION,
         )
         url = pg_cluster.url(STATION, database="td_event_readme")
         first = open_services(url, Clock(), station=station)
@@ -421,6 +424,7 @@ def test_a_record_in_a_database_of_its_own(pg_cluster, data_dir, tmp_path):
         assert main(["verify", "--data-dir", str(data_dir), "--db", url]) == 0
     finally:
         pg_cluster.sql("postgres", "DROP DATABASE td_event_readme WITH (FORCE)")
+        pg_cluster.sql("postgres", "DROP ROLE td_room_owner")
 
 
 def test_a_login_the_server_refuses_is_said_with_its_words(pg_cluster, tmp_path):
