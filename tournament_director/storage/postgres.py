@@ -496,9 +496,10 @@ class ServerDatabase(Database):
         on_events: Callable[[set[int] | None], None],
         on_status: Callable[[bool], None] | None = None,
     ) -> ServerWatch:
-        """Hear of the events other stations commit (on_events(stream ids), or None after
-        the server was away: anything may have changed) and of the server going away and
-        coming back (on_status(reachable)); on a thread of the watch's own."""
+        """Hear of the events other stations commit (on_events(stream ids), or None once
+        listening begins, after the server was away too: anything may have changed) and of
+        the server going away and coming back (on_status(reachable)); on a thread of the
+        watch's own."""
         if self.watch is None:
             self.watch = ServerWatch(self.url, on_events, on_status)
             self.watch.start()
@@ -692,7 +693,6 @@ class ServerWatch:
     def _run(self) -> None:
         import psycopg
 
-        first = True
         while not self._stop.is_set():
             try:
                 with psycopg.connect(
@@ -706,9 +706,9 @@ class ServerWatch:
                     )
                     self.connected.set()
                     self._status(True)
-                    if not first:
-                        self._heard(None)  # what was committed while away
-                    first = False
+                    # What was committed before this LISTEN (while away, or between the
+                    # station's opening and now): read, then heard as it comes.
+                    self._heard(None)
                     self._listen(conn)
             except psycopg.Error as exc:
                 self.connected.clear()
