@@ -213,3 +213,32 @@ def test_state_starts_empty_for_a_tournament_with_no_players(services, tournamen
     state = services.tournaments.state(tournament)
     assert isinstance(state, TournamentState)
     assert state.name == "Torneo Aniversario" and state.players == {}
+
+
+def test_a_payload_field_is_looked_up_alike_on_both(services, floor, tournament):
+    """The log's player filter and the look-up by a payload's field (json_extract on the
+    file, jsonb on the server): a number matches a number, never its text."""
+    register(services, floor, tournament, 3)
+    services.tournaments.add_note(floor, tournament, "mesa 2 pide reloj", 2)
+    with services.db.read() as conn:
+        page = event_store.query_log(
+            conn, tournament, event_store.LogFilter(player_id=2), offset=0, limit=10
+        )
+        assert [e.type for e in page] == ["NoteAdded", "PlayerRegistered"]
+        assert event_store.count_log(conn, tournament, event_store.LogFilter(player_id=2)) == 2
+        found = event_store.read_types_in(
+            conn, [tournament], ["PlayerRegistered"], {"player_id": [1, 3]}
+        )
+        assert [e.payload["player_id"] for e in found] == [1, 3]
+        assert (
+            event_store.read_types_in(
+                conn, [tournament], ["PlayerRegistered"], {"player_id": ["1"]}
+            )
+            == []
+        )
+        assert (
+            event_store.read_types_in(
+                conn, [tournament], ["PlayerRegistered"], {"document": ["2"]}
+            )[0].payload["name"]
+            == "Jugador 2"
+        )

@@ -9,7 +9,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from sqlalchemy import Connection, cast, delete, func, insert, select, update
+from sqlalchemy import Connection, String, cast, delete, func, insert, literal, select, update
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.dialects.postgresql import insert as server_insert
 from sqlalchemy.exc import IntegrityError
@@ -58,8 +58,10 @@ def _payload_field(conn: Connection, name: str, values: Sequence[int | str]):
     """The condition "the payload's field `name` holds one of `values`", in the record's
     dialect: SQLite's json_extract, or the server's jsonb (a number never equals a text)."""
     if _on_server(conn):
-        field = cast(_events.c.payload, JSONB)[name]
-        return field.in_([cast(canonical_json(v), JSONB) for v in values])
+        field = func.jsonb_extract_path(cast(_events.c.payload, JSONB), name)
+        # Each value sent as its JSON text and made jsonb by the server (a JSONB parameter
+        # would be encoded once more: the number 2 sent as the text "2").
+        return field.in_([cast(literal(canonical_json(v), String), JSONB) for v in values])
     return func.json_extract(_events.c.payload, f"$.{name}").in_(list(values))
 
 
