@@ -242,3 +242,35 @@ def test_a_payload_field_is_looked_up_alike_on_both(services, floor, tournament)
             )[0].payload["name"]
             == "Jugador 2"
         )
+
+
+def test_the_record_s_other_readings_alike_on_both(services, director, floor, tournament):
+    """What the console, verify and export read besides the stream itself: the list (and
+    without the archived), the operators and types of the log, a code's event, the counts
+    up to a seq, every hash, the record's id."""
+    register(services, floor, tournament, 2)
+    second = services.tournaments.create(director, "Satélite")
+    services.tournaments.archive(director, second)
+    events = services.tournaments.events(tournament)
+    with services.db.read() as conn:
+        listed = event_store.list_tournaments(conn)
+        assert [(t.id, t.name, t.archived, t.last_seq) for t in listed] == [
+            (tournament, "Torneo Aniversario", False, 3),
+            (second, "Satélite", True, 2),
+        ]
+        assert [t.id for t in event_store.list_tournaments(conn, False)] == [tournament]
+        assert event_store.finished_tournaments(conn, [tournament, second]) == {}
+        assert event_store.distinct_values(conn, tournament, "operator_name") == [
+            "Directora Ana",
+            "Floor Luis",
+        ]
+        assert event_store.distinct_values(conn, tournament, "type") == [
+            "PlayerRegistered",
+            "TournamentCreated",
+        ]
+        found = event_store.find_by_hash_prefix(conn, events[1].hash[:10])
+        assert [(m.stream_id, m.seq) for m in found] == [(tournament, 2)]
+        assert event_store.count_until(conn, tournament, 2) == (2, events[1].hash)
+        assert event_store.event_hashes(conn, tournament) == {e.seq: e.hash for e in events}
+        assert event_store.record_id(conn) == services.db.record_id
+        assert event_store.tournament_ids(conn) == [tournament, second]
