@@ -1,4 +1,5 @@
-"""The clock through the services: events recorded, roles, restart, the calendar's moves."""
+"""The clock through the services: events recorded, roles, restart, the calendar's moves; on a
+SQLite file and on a PostgreSQL server."""
 
 from datetime import timedelta
 
@@ -9,6 +10,14 @@ from tournament_director.domain.errors import Refused
 from tournament_director.domain.structure_io import import_json
 from tournament_director.paths import resources_dir
 from tournament_director.services import open_services
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_path(request, tmp_path):
+    """The record: a SQLite file, or a record on the test server opened as a station."""
+    if request.param == "sqlite":
+        return tmp_path / "record.sqlite3"
+    return request.getfixturevalue("server_record")
 
 
 @pytest.fixture

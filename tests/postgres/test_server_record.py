@@ -460,3 +460,34 @@ def test_a_file_whose_chain_does_not_hold_is_not_copied(pg_cluster, data_dir, de
     assert "does not continue the hash chain" in capsys.readouterr().err
     with psycopg.connect(to) as conn:
         assert conn.execute("SELECT count(*) FROM events").fetchone()[0] == 0
+
+
+def test_every_station_shows_the_same_clock(server_record, first, director, tournament):
+    """The clock is a state machine over recorded anchors: a station that only heard the
+    director's start, pause and resume reads the same time at every instant."""
+    from tournament_director.domain.structure_io import import_json
+    from tournament_director.paths import resources_dir
+
+    structure = import_json((resources_dir() / "structures" / "regular-20.json").read_text("utf-8"))
+    display = open_services(server_record, Clock())
+    heard = threading.Event()
+    try:
+        assert display.db.watch.connected.wait(10)
+        display.subscribe(lambda _s, events: heard.set())
+        first.clock.set_structure(director, tournament, structure)
+        for command in (first.clock.start, first.clock.pause, first.clock.resume):
+            heard.clear()
+            command(director, tournament)
+            assert heard.wait(10)
+        start = first.now()
+        for seconds in (0, 59, 60, 61, 1199, 1200, 1201, 4000):
+            moment = start + timedelta(seconds=seconds)
+            assert display.clock.reading(tournament, moment) == first.clock.reading(
+                tournament, moment
+            )
+        assert (
+            display.clock.reading(tournament, start).status
+            is first.clock.reading(tournament, start).status
+        )
+    finally:
+        display.close()
