@@ -5,13 +5,14 @@ off while the structure has problems."""
 
 from __future__ import annotations
 
+import threading
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, Slot
 
 from tournament_director.printing import rehearsal_report as report
-from tournament_director.ui import prompts
+from tournament_director.ui import prompts, rehearsal_dialog
 from tournament_director.ui.rehearsal_dialog import RehearsalDialog
 from tournament_director.ui.structure_editor import StructureEditorDialog
 
@@ -45,16 +46,36 @@ def test_the_rehearsal_runs_off_the_gui_thread_and_shows_the_figures_and_chart(
     dialog.players_spin.setValue(16)
     dialog.late_spin.setValue(2)
     dialog.runs_spin.setValue(2)
-    ticks = []
-    timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(1))
-    timer.start(5)
+    # The worker plays its second tournament only once the GUI thread, running its event
+    # loop meanwhile, has taken in the news of the first: a console frozen by the rehearsal
+    # would never answer, and the worker would give up waiting.
+    listening, answered, seen = threading.Event(), threading.Event(), []
+    real = rehearsal_dialog.rehearse
+
+    def rehearse(request, progress, cancelled):
+        def progress_then_wait(done: int, total: int) -> None:
+            progress(done, total)
+            if done == 1:
+                seen.append(answered.wait(30))
+
+        assert listening.wait(30)
+        return real(request, progress=progress_then_wait, cancelled=cancelled)
+
+    class Answer(QObject):  # lives in the GUI thread: its slot runs there, queued
+        @Slot(int, int)
+        def take(self, _done: int, _total: int) -> None:
+            seen.append(threading.current_thread() is threading.main_thread())
+            answered.set()
+
+    answer = Answer()
+    monkeypatch.setattr(rehearsal_dialog, "rehearse", rehearse)
     dialog.rehearse_button.click()
+    dialog.worker.progressed.connect(answer.take)
+    listening.set()
     assert dialog.running and not dialog.rehearse_button.isEnabled()
     assert dialog.cancel_button.isEnabled()
     qtbot.waitUntil(lambda: not dialog.running and dialog.rehearsal is not None, timeout=60_000)
-    timer.stop()
-    assert len(ticks) > 3  # the event loop kept running while the tournaments were played
+    assert seen[:2] == [True, True]  # answered on the GUI thread while the worker waited
     assert dialog.table.rowCount() == 4
     cells = [[dialog.table.item(r, c).text() for c in range(4)] for r in range(4)]
     assert [row[0] for row in cells] == ["Fin de inscripción", "Premios", "Mesa final", "Final"]
