@@ -14,6 +14,15 @@ from tournament_director.domain.errors import Refused
 from tournament_director.domain.payouts import PlacesRounding, standard_table
 from tournament_director.services.payouts import generated_table
 
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_path(request, tmp_path):
+    """The record: a SQLite file, or a record on the test server opened as a station."""
+    if request.param == "sqlite":
+        return tmp_path / "record.sqlite3"
+    return request.getfixturevalue("server_record")
+
+
 PRIZE = 80_000  # each entry's part of the pool (registration_helpers.ready)
 
 

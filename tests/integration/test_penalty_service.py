@@ -23,6 +23,14 @@ from tournament_director.services.export import export_data
 from tournament_director.services.verification import find_code, parse_code
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_path(request, tmp_path):
+    """The record: a SQLite file, or a record on the test server opened as a station."""
+    if request.param == "sqlite":
+        return tmp_path / "record.sqlite3"
+    return request.getfixturevalue("server_record")
+
+
 @pytest.fixture(autouse=True)
 def spanish():
     i18n.set_language("es")

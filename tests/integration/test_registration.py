@@ -12,6 +12,14 @@ from tournament_director.domain.rule_set import CASINO_CLUB
 from tournament_director.domain.structure import ReEntryPolicy
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_path(request, tmp_path):
+    """The record: a SQLite file, or a record on the test server opened as a station."""
+    if request.param == "sqlite":
+        return tmp_path / "record.sqlite3"
+    return request.getfixturevalue("server_record")
+
+
 @pytest.fixture
 def tid(services, director, tournament):
     return ready(services, director, tournament)

@@ -12,6 +12,14 @@ from tournament_director.domain.room import SeatRef, big_blind_due, worst_seat
 from tournament_director.domain.tournament import TournamentState
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_path(request, tmp_path):
+    """The record: a SQLite file, or a record on the test server opened as a station."""
+    if request.param == "sqlite":
+        return tmp_path / "record.sqlite3"
+    return request.getfixturevalue("server_record")
+
+
 def refused(services, tid, call, *args, **kwargs):
     before = len(services.tournaments.events(tid))
     with pytest.raises(Refused) as caught:

@@ -17,6 +17,14 @@ from tournament_director.domain import stages as domain
 from tournament_director.domain.errors import Refused
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_path(request, tmp_path):
+    """The record: a SQLite file, or a record on the test server opened as a station."""
+    if request.param == "sqlite":
+        return tmp_path / "record.sqlite3"
+    return request.getfixturevalue("server_record")
+
+
 def _seq(services, tid: int) -> int:
     return services.tournaments.state(tid).last_seq
 

@@ -57,7 +57,7 @@ SCHEMES = _SERVER_SCHEMES
 LOCK_TIMEOUT = "10s"  # as SQLite's busy timeout: a writer waits this long for another
 CONNECT_TIMEOUT = 3  # seconds
 RECONNECT_SECONDS = 0.5  # how often a station tries the server again while it is away
-WATCH_SECONDS = 0.5  # how often the watch looks at its connection when nothing is heard
+WATCH_SECONDS = 0.1  # how often the watch looks at its connection (and at stop) when idle
 # The advisory lock of a record: (the application's id, the schema's name hashed), so that
 # two records in two schemas of one database do not wait for each other.
 _WRITE_LOCK = f"SELECT pg_advisory_xact_lock({APPLICATION_ID}, hashtext(current_schema()))"
