@@ -2,7 +2,8 @@
 they are made of changes, not at every event) are always those worked out afresh from the
 state, whatever the desk, the floor and the director do: purchases, refunds, bust-outs,
 notes, added money, a guarantee, the pool fixed, another payout structure or rounding unit,
-undo and redo."""
+undo and redo. The book's counts of entries still in and purchases refunded, kept as it folds
+its events, are those counted afresh."""
 
 import random
 import shutil
@@ -17,6 +18,7 @@ from registration_helpers import PRICE, person, ready, small_structure
 from tournament_director.domain import payout_state as ps
 from tournament_director.domain.errors import Refused
 from tournament_director.domain.payouts import standard_table
+from tournament_director.domain.registration import ACTIVE
 from tournament_director.services import open_services
 
 _TEMPLATE: dict[str, Path] = {}
@@ -148,6 +150,10 @@ def test_kept_payout_figures_are_always_the_fresh_ones(first_buys, more, seed):
             else:
                 event(f"{command[0]} done")
             state = services.tournaments.state(tid)
+            # The book's counts, kept as it folds its events, are those counted afresh.
+            book = state.book
+            assert book.active_count == sum(e.status == ACTIVE for e in book.entries.values())
+            assert book.refunded_count == sum(p.refunded for p in book.purchases.values())
             kept = ps.current(state)
             same(kept, ps._figures(state, None))
             assert ps.current(state) is kept  # asked again: the same figures

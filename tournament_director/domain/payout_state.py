@@ -396,7 +396,7 @@ def current(state, structure: PayoutStructure | None = None) -> PayoutFigures:
     if structure is not None:
         return _figures(state, structure)
     key = _money_key(state)
-    left = sum(1 for e in state.book.entries.values() if e.status == ACTIVE)
+    left = state.book.active_count
     kept = getattr(state, "payout_figures", None)
     if kept is not None and kept[0] == key:
         figures = kept[1]
@@ -423,7 +423,7 @@ def _money_key(state) -> tuple:
         state.stages.is_event,
         state.stages.pool,
         len(book.purchases),
-        sum(1 for p in book.purchases.values() if p.refunded),
+        book.refunded_count,
         ps.added,
         ps.guarantee,
         ps.fixed_at,

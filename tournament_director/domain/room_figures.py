@@ -139,7 +139,7 @@ def figures(state: TournamentState, now: datetime) -> RoomFigures:
     """The room's figures at now (the late registration's countdown reads the clock)."""
     book = state.book
     bought = [e for e in book.entries.values() if e.status != CANCELLED]
-    players_left = sum(1 for e in bought if e.status == ACTIVE)
+    players_left = book.active_count
     chips = book.totals.chips_in_play
     average = chips // players_left if players_left else None
     if book.buy_in is not None:

@@ -208,6 +208,7 @@ class TournamentState:
                 )
                 self.book.link(event.player_id, event.house_player_id)
                 self.last_player_id = max(self.last_player_id, event.player_id)
+                self.players_seq = recorded.seq
             case PlayerDetailsCorrected():
                 player = self.players[event.player_id]
                 del self.documents[(player.document_type, player.document)]
@@ -215,6 +216,7 @@ class TournamentState:
                 player.name = event.name
                 player.document_type = event.document_type
                 player.document = event.document
+                self.players_seq = recorded.seq
             case NoteAdded():
                 self.notes += 1
             case StructureSet():
@@ -277,6 +279,10 @@ class TournamentState:
         self.last_seq = recorded.seq
 
     _periods: list[Period] | None = field(default=None, compare=False, repr=False)
+    #: The seq of the last event that registered a player or corrected one folded into this
+    #: state (screens see whether the players changed without reading them all); derived,
+    #: never stored: a state made from a snapshot starts at 0.
+    players_seq: int = field(default=0, compare=False, repr=False)
     #: (key, payout_state.current(self)) for the structure in use; stale once what the
     #: figures are made of changes (payout_state._money_key; derived, never stored).
     payout_figures: tuple | None = field(default=None, compare=False, repr=False)

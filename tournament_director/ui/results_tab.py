@@ -10,7 +10,6 @@ is written.
 from __future__ import annotations
 
 from collections.abc import Callable
-from operator import attrgetter
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtWidgets import (
@@ -183,7 +182,7 @@ class StandingRows:
     def __init__(self) -> None:
         self._state: TournamentState | None = None
         self._language = ""
-        self._players: list[tuple] | None = None  # the players' fields the names are from
+        self._players = -1  # the state's players_seq the names are from
         self._people: dict[int, tuple[str, str]] = {}  # entry id -> (name, document)
         self._made: dict[int, tuple[tuple, StandingRow]] = {}
         self._last: tuple | None = None  # (standings, rows, payments) of the last call
@@ -192,10 +191,9 @@ class StandingRows:
         language = i18n.language()
         if state is not self._state or language != self._language:
             self._state, self._language = state, language
-            self._players, self._people, self._made, self._last = None, {}, {}, None
-        players = list(map(_PLAYER_FIELDS, state.players.values()))
-        if players != self._players:
-            self._players, self._people, self._last = players, {}, None
+            self._players, self._people, self._made, self._last = -1, {}, {}, None
+        if state.players_seq != self._players:  # a player registered or corrected
+            self._players, self._people, self._last = state.players_seq, {}, None
         paid: dict[int, object] = {}
         for payment in state.prizes.payments.values():
             if not payment.voided:  # the first standing payment, as PrizeBook.paid
@@ -277,8 +275,6 @@ def _places_of(groups):
         for place, entry_id in zip(group.places, group.entries, strict=True):
             yield entry_id, place, shared, kind
 
-
-_PLAYER_FIELDS = attrgetter("player_id", "name", "document_type", "document")
 
 
 def _stretches(rows: list[int]) -> list[tuple[int, int]]:
