@@ -418,6 +418,9 @@ class RegistrationBook:
     #: time was most of their cost).
     active_count: int = field(default=0, repr=False, compare=False)
     refunded_count: int = field(default=0, repr=False, compare=False)
+    #: The entries whose fields or purchases changed, in the order they changed (an entry
+    #: each time): a screen that saw the first n remakes only the rows of those after them.
+    touched: list[int] = field(default_factory=list, repr=False, compare=False)
 
     TYPES = frozenset(
         {
@@ -454,6 +457,7 @@ class RegistrationBook:
                 self._apply_purchase(event, at, operator)
             case EntryCancelled():
                 entry = self.entries[event.entry_id]
+                self.touched.append(entry.entry_id)
                 self._free_seat(entry)
                 self.active_count -= entry.status == ACTIVE
                 entry.status = CANCELLED
@@ -474,14 +478,18 @@ class RegistrationBook:
                 self._leave_waiting(event.house_player_id)
             case PlayerMarkedAbsent():
                 self.entries[event.entry_id].absent = True
+                self.touched.append(event.entry_id)
             case PlayerArrived():
                 entry = self.entries[event.entry_id]
                 entry.absent = entry.keep_stack = False
+                self.touched.append(event.entry_id)
             case AbsentStackKept():
                 self.entries[event.entry_id].keep_stack = True
+                self.touched.append(event.entry_id)
             case AbsentStacksRemoved():
                 for entry_id in event.entry_ids:
                     entry = self.entries[entry_id]
+                    self.touched.append(entry_id)
                     self._free_seat(entry)
                     self.active_count -= entry.status == ACTIVE
                     entry.status = ABSENT_REMOVED
@@ -492,6 +500,7 @@ class RegistrationBook:
                 self.absent_removed_at_level = event.level_number
             case PlayerEliminated():
                 entry = self.entries[event.entry_id]
+                self.touched.append(entry.entry_id)
                 self._free_seat(entry)
                 self.active_count -= entry.status == ACTIVE
                 entry.status = ELIMINATED
@@ -542,6 +551,7 @@ class RegistrationBook:
             if event.house_player_id is not None:
                 self._leave_waiting(event.house_player_id)
         entry = self.entries[event.entry_id]
+        self.touched.append(entry.entry_id)
         if event.kind == "rebuy":
             entry.rebuys += 1
         elif event.kind == "add_on":
@@ -604,6 +614,7 @@ class RegistrationBook:
         ``where``: entry id -> SeatRef (table, seat)."""
         for entry_id in entry_ids:
             entry = self.entries[entry_id]
+            self.touched.append(entry_id)
             self._free_seat(entry)
             seat = where.get(entry_id)
             entry.table, entry.seat = (seat.table, seat.seat) if seat else (None, None)

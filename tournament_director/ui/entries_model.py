@@ -137,21 +137,31 @@ class EntryRows:
     entries makes one or two rows, not 10,000 (each made row writes the player's document,
     which checks it).
 
-    The state is folded in place event after event: each entry's fields are compared with
-    those its row was made from. Within one state an entry's purchases are only ever
-    added to, and a purchase's figures never change (a refund marks it, and no row reads
-    the mark); a rebuilt state (an undo, a restore) or another language starts again."""
+    The state is folded in place event after event, and its book lists the entries it
+    changes as it folds (``touched``): within one state, with the players as they were,
+    only the rows of the entries listed since the last refresh are made again (a new entry
+    comes last, as in the book). Otherwise each entry's fields are compared with those its
+    row was made from: within one state an entry's purchases are only ever added to, and a
+    purchase's figures never change (a refund marks it, and no row reads the mark); a
+    rebuilt state (an undo, a restore) or another language starts again."""
 
     def __init__(self) -> None:
         self._state: TournamentState | None = None
         self._language = ""
+        self._players = -1  # the state's players_seq the rows were made with
         # entry id -> (the entry's fields, its number of purchases, the player's fields, row)
         self._made: dict[int, tuple[dict, int, dict | None, EntryRow]] = {}
+        self._rows: list[EntryRow] = []
+        self._index: dict[int, int] = {}  # entry id -> its row
+        self._seen = 0  # the book's touched entries taken in
 
     def rows(self, state: TournamentState) -> list[EntryRow]:
         language = i18n.language()
         if state is not self._state or language != self._language:
             self._state, self._language, self._made = state, language, {}
+        elif state.players_seq == self._players:
+            return self._touched(state)
+        self._players = state.players_seq
         book, players, made = state.book, state.players, self._made
         rows = []
         for entry_id, entry in book.entries.items():
@@ -167,15 +177,40 @@ class EntryRows:
             ):
                 rows.append(kept[3])
                 continue
-            row = entry_row(book, entry, player)
-            made[entry_id] = (
-                dict(fields),
-                len(entry.purchases),
-                dict(about) if about is not None else None,
-                row,
-            )
-            rows.append(row)
+            rows.append(self._make(book, entry, player))
+        self._rows, self._seen = rows, len(book.touched)
+        self._index = {row.entry_id: n for n, row in enumerate(rows)}
         return rows
+
+    def _touched(self, state: TournamentState) -> list[EntryRow]:
+        """The last rows with those of the entries the book changed since made again."""
+        book = state.book
+        touched = book.touched[self._seen :]
+        self._seen = len(book.touched)
+        if not touched:
+            return self._rows
+        rows, index = list(self._rows), self._index
+        for entry_id in dict.fromkeys(touched):
+            entry = book.entries[entry_id]
+            row = self._make(book, entry, state.players.get(entry.player_id))
+            at = index.get(entry_id)
+            if at is None:  # a new entry: the book's last
+                index[entry_id] = len(rows)
+                rows.append(row)
+            else:
+                rows[at] = row
+        self._rows = rows
+        return rows
+
+    def _make(self, book, entry, player) -> EntryRow:
+        row = entry_row(book, entry, player)
+        self._made[entry.entry_id] = (
+            dict(vars(entry)),
+            len(entry.purchases),
+            dict(vars(player)) if player is not None else None,
+            row,
+        )
+        return row
 
 
 class EntriesTableModel(QAbstractTableModel):
