@@ -1,11 +1,13 @@
 """CPU used by a big-screen display window with a running clock (offscreen).
 
 Run: QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/display_cpu.py [--seconds 600]
-     [--size 1920x1080] [--announce] [--prizes] [--console [--no-display] [--count-reads]]
+     [--size 1920x1080] [--announce [short|long]] [--prizes]
+     [--console [--no-display] [--count-reads]]
 
 Prints the process CPU time (user + system) spent while the display ran, as seconds and as
-a percentage of one core, with the number of ticks and paint events. --announce keeps an
-announcement scrolling (the ticker's timer runs then). --prizes buys the 120 entries in
+a percentage of one core, with the number of ticks and paint events. --announce shows an
+announcement: a short one (the default) fits on the band and stands still; a long one, wider
+than the band, scrolls (the ticker's timer runs then). --prizes buys the 120 entries in
 (a prize pool, its places paid turning page by page, late registration counting down).
 --console runs the floor console too, idle: its main window with the tournament open on the
 Clock tab (the structure table, the facts, the clocks), the display opened through the
@@ -40,6 +42,11 @@ from tournament_director.ui.display.window import DisplayWindow
 from tournament_director.ui.structure_table_model import ScheduleTableModel
 
 SCHEDULE_READS = [0]
+ANNOUNCEMENTS = {
+    "short": "Cena a las 22:00 en el salón principal",
+    "long": "Cena a las 22:00 en el salón principal · Los jugadores de la mesa final reciben "
+    "su boleto en la caja · Apague el teléfono en la mesa · Próximo torneo: sábado 18:00",
+}
 
 
 def count_schedule_reads() -> None:
@@ -78,7 +85,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=600)
     parser.add_argument("--size", default="1920x1080")
-    parser.add_argument("--announce", action="store_true")
+    parser.add_argument("--announce", nargs="?", const="short", choices=["short", "long"])
     parser.add_argument("--prizes", action="store_true")
     parser.add_argument("--console", action="store_true", help="the floor console runs too")
     parser.add_argument("--no-display", action="store_true", help="with --console: no display")
@@ -113,7 +120,7 @@ def main() -> None:
                 services.tournaments.register_player(director, tid, f"Jugador {i}", "DNI", str(i))
         services.clock.start(director, tid)
         if args.announce:
-            services.clock.announce(director, tid, "Cena a las 22:00 en el salón principal", 600)
+            services.clock.announce(director, tid, ANNOUNCEMENTS[args.announce], 600)
         console = None
         window: DisplayWindow | None = None
         if args.console:
@@ -154,7 +161,7 @@ def main() -> None:
     if window is not None:
         shown += (" and " if shown else "") + f"display {width}x{height}"
     print(
-        f"{shown}, announcement {'on' if args.announce else 'off'}, "
+        f"{shown}, announcement {args.announce or 'off'}, "
         f"prizes {'on' if args.prizes else 'off'}, {wall:.1f} s wall"
     )
     print(f"ticks: {ticks[0] - ticks_before}, display paint events: {repaints}")

@@ -26,7 +26,7 @@ from tournament_director.web.follower import RecordFollower
 from tournament_director.web.limits import Limits
 from tournament_director.web.server import read_only_services
 
-WAIT_S = 20  # a test's patience (never a measure): the page follows within a poll
+WAIT_S = 60  # a test's patience (never a measure): the page follows within a poll
 
 
 @pytest.fixture
