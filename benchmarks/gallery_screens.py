@@ -195,6 +195,21 @@ def _penalty_settings(g: Gallery) -> QWidget:
     return dialog
 
 
+def _rehearsal(g: Gallery) -> QWidget:
+    """The structure editor's "Ensayar": a small field rehearsed to its figures and chart."""
+    editor = _demo(g).clock_tab.edit_structure()
+    editor.rehearse_button.click()
+    dialog = editor.rehearsal_dialog
+    dialog.players_spin.setValue(60)
+    dialog.runs_spin.setValue(5)
+    dialog.rehearse_button.click()
+    deadline = time.monotonic() + 300
+    while dialog.running and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.02)
+    return dialog
+
+
 def _desk_penalty(g: Gallery) -> QWidget:
     """The desk finds a player with penalties in two tournaments."""
     tab = _demo(g).registration_tab
@@ -432,6 +447,8 @@ def _catalogue() -> list[Shot]:
         ("bust-outs-final-table", "night", _final_bust_outs, "Bust-outs at the final table"),
         ("structure-editor", "demo", lambda g: _demo(g).clock_tab.edit_structure(),
          "Structure editor (Clock)"),
+        ("rehearsal", "demo", _rehearsal,
+         "Rehearse the structure (structure editor, Ensayar): 60 players, 5 runs"),
         ("rule-set", "demo", lambda g: _demo(g).clock_tab.edit_rules(), "Rules (Clock)"),
         ("payout-table-editor", "demo", _payout_editor(False),
          "Payout table editor, the shipped table"),

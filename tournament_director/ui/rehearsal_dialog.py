@@ -14,7 +14,7 @@ import logging
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QThread, Signal
+from PySide6.QtCore import Qt, QThread, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -36,6 +36,7 @@ from tournament_director.domain.structure import Structure
 from tournament_director.i18n import language
 from tournament_director.printing import rehearsal_report as report
 from tournament_director.services.rehearsal import (
+    MILESTONES,
     PLAYERS_MAX,
     PLAYERS_MIN,
     RUNS_MAX,
@@ -151,7 +152,13 @@ class RehearsalDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setMaximumHeight(150)
+        # Room for every milestone, without a scroll bar.
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setFixedHeight(
+            self.table.horizontalHeader().sizeHint().height()
+            + len(MILESTONES) * self.table.verticalHeader().defaultSectionSize()
+            + 2 * self.table.frameWidth()
+        )
         self.chart_label = QLabel()
         self.chart_label.setMinimumSize(report.CHART_WIDTH, report.CHART_HEIGHT)
 
