@@ -155,13 +155,17 @@ def test_the_seat_look_up_by_the_tickets_qr_and_by_entry_and_document(record):
     other = next(
         e for e in state.book.active_entries() if e.entry_id != entry.entry_id and e.seat_ref
     )
+    # Another table and another seat than his (the draw is random: another player's seat
+    # number may be his).
+    other_table = next(t.number for t in state.seating.room.open_tables() if t.number != seated[0])
+    other_seat = seated[1] % 9 + 1
     prefix, tag = ticket_qr.rsplit("-", 1)
     assert prefix == f"TD1-S-{tid}-{entry.entry_id}-{seated[0]}-{seated[1]}" and len(tag) == 10
     # The ticket's tag kept, one field changed: another's entry, table or seat, or the tag.
     altered = {
         "other_entry": f"TD1-S-{tid}-{other.entry_id}-{seated[0]}-{seated[1]}-{tag}",
-        "other_table": f"TD1-S-{tid}-{entry.entry_id}-{other.table}-{seated[1]}-{tag}",
-        "other_seat": f"TD1-S-{tid}-{entry.entry_id}-{seated[0]}-{other.seat}-{tag}",
+        "other_table": f"TD1-S-{tid}-{entry.entry_id}-{other_table}-{seated[1]}-{tag}",
+        "other_seat": f"TD1-S-{tid}-{entry.entry_id}-{seated[0]}-{other_seat}-{tag}",
         "other_tag": f"{prefix}-{'A' if tag[0] != 'A' else 'B'}{tag[1:]}",
         "untagged": prefix,  # the text of a ticket printed before the tags
         "untagged_old": f"TD1|S|{tid}|{entry.entry_id}|{seated[0]}|{seated[1]}",
