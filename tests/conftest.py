@@ -26,10 +26,9 @@ def _pg_bin():
     return find_bin()
 
 
-@pytest.fixture(scope="session")
-def pg_cluster():
-    """A throw-away PostgreSQL cluster (tests/pg_server.py), started once for the session on
-    a Unix socket in a temporary folder and stopped at its end."""
+def _started_cluster():
+    """A throw-away PostgreSQL cluster (tests/pg_server.py) on a Unix socket in a temporary
+    folder, stopped at the end."""
     from tests.pg_server import Cluster
 
     bin_dir = _pg_bin()
@@ -42,6 +41,19 @@ def pg_cluster():
     cluster.start()
     yield cluster
     cluster.stop()
+
+
+@pytest.fixture(scope="session")
+def pg_cluster():
+    """The session's cluster, started once."""
+    yield from _started_cluster()
+
+
+@pytest.fixture(scope="module")
+def own_pg_cluster():
+    """A cluster of the module's own, for tests that kill the server and start it again
+    (the session's would take the other tests down with it)."""
+    yield from _started_cluster()
 
 
 @pytest.fixture

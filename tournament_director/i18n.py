@@ -2732,8 +2732,13 @@ _COUNTED = _Counted()
 def t(key: str, **params: object) -> str:
     """The message for key in the current language, with its parameters filled in; counted
     words agree with their number (see _Counted)."""
-    spanish, english = CATALOG[key]
-    text = spanish if _language == "es" else english
+    return in_language(CATALOG[key], _language, **params)
+
+
+def in_language(words: tuple[str, str], language: str, **params: object) -> str:
+    """A (Spanish, English) pair in ``language``, with its parameters filled in as `t` does
+    (for those who answer in several languages at once, as the room's web page)."""
+    text = words[1] if language == "en" else words[0]
     if not params:
         return text
     return _COUNTED.format(text, **params) if "|" in text else text.format(**params)

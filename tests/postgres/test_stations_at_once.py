@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.pg_server import OWNER, STATION, Cluster, find_bin
+from tests.pg_server import OWNER, STATION, Cluster
 from tournament_director.services import open_services
 from tournament_director.services.projection import TournamentProjection
 from tournament_director.station import Station
@@ -30,14 +30,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
-def cluster():
-    bin_dir = find_bin()
-    if bin_dir is None:
-        pytest.skip("PostgreSQL's server programs are not installed (bootstrap --tests)")
-    cluster = Cluster(bin_dir)
-    cluster.start()
-    yield cluster
-    cluster.stop()
+def cluster(own_pg_cluster):
+    return own_pg_cluster
 
 
 def _record(cluster: Cluster, tmp_path: Path, stations: int) -> tuple[str, int, list[Path]]:

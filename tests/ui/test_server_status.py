@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.pg_server import OWNER, STATION, Cluster, find_bin
+from tests.pg_server import OWNER, STATION
 from tournament_director.domain.errors import Refused
 from tournament_director.services import open_services
 from tournament_director.station import Station
@@ -17,14 +17,8 @@ RED = "#b00020"
 
 
 @pytest.fixture(scope="module")
-def cluster():
-    bin_dir = find_bin()
-    if bin_dir is None:
-        pytest.skip("PostgreSQL's server programs are not installed (bootstrap --tests)")
-    cluster = Cluster(bin_dir)
-    cluster.start()
-    yield cluster
-    cluster.stop()
+def cluster(own_pg_cluster):
+    return own_pg_cluster
 
 
 def test_hidden_for_a_file(qtbot, tmp_path):

@@ -8,7 +8,7 @@ language per process): ``text(key, language, ...)`` takes the language of each r
 
 from __future__ import annotations
 
-from tournament_director.i18n import _COUNTED, DEFAULT_LANGUAGE, LANGUAGES
+from tournament_director.i18n import DEFAULT_LANGUAGE, LANGUAGES, in_language
 
 # key -> (Spanish, English); str.format placeholders.
 WEB_CATALOG: dict[str, tuple[str, str]] = {
@@ -159,13 +159,7 @@ LANGUAGE_COOKIE = "lang"
 def text(key: str, language: str, **params: object) -> str:
     """The page's words for key in language, with its parameters; counted words agree with
     their number as in ``i18n`` (``{count:one|many}``)."""
-    spanish, english = WEB_CATALOG[key]
-    words = english if language == "en" else spanish
-    if not params:
-        return words
-    if "|" in words:
-        return _COUNTED.format(words, **params)
-    return words.format(**params)
+    return in_language(WEB_CATALOG[key], language, **params)
 
 
 def choose_language(chosen: str | None, accept_language: str | None) -> str:
