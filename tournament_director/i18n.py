@@ -2735,7 +2735,7 @@ def t(key: str, **params: object) -> str:
     return in_language(CATALOG[key], _language, **params)
 
 
-def in_language(words: tuple[str, str], language: str, **params: object) -> str:
+def in_language(words: tuple[str, str], language: str, /, **params: object) -> str:
     """A (Spanish, English) pair in ``language``, with its parameters filled in as `t` does
     (for those who answer in several languages at once, as the room's web page)."""
     text = words[1] if language == "en" else words[0]
